@@ -1,0 +1,9 @@
+import Foundation
+
+/// The scenario files of the built-in demos, shipped as resources of this target.
+public enum ScrollReelDemos {
+    /// The folder holding one `NAME.yaml` per built-in demo.
+    public static var scenariosDirectory: URL {
+        Bundle.module.resourceURL!.appendingPathComponent("Scenarios", isDirectory: true)
+    }
+}

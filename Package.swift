@@ -1,0 +1,72 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "ScrollReel",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "ScrollReel", targets: ["ScrollReel"]),
+        .executable(name: "scrollreel", targets: ["scrollreel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // MARK: - C library
+
+        .systemLibrary(
+            name: "CGD",
+            pkgConfig: "gdlib",
+            providers: [.apt(["libgd-dev"])]
+        ),
+
+        // MARK: - Engines
+
+        .target(name: "ReelGeometry"),
+        .target(name: "ReelLayout", dependencies: ["ReelGeometry"]),
+        .target(name: "ReelScroll", dependencies: ["ReelGeometry"]),
+        .target(
+            name: "ReelRender",
+            dependencies: ["CGD"],
+            exclude: ["Resources/DejaVuSans-LICENSE.txt"],
+            resources: [.copy("Resources/DejaVuSans.ttf")]
+        ),
+
+        // MARK: - Scenes, scenarios, demos
+
+        .target(
+            name: "ScrollReelDemos",
+            path: "Examples",
+            exclude: ["README.md"],
+            sources: ["ScrollReelDemos.swift"],
+            resources: [.copy("Scenarios")]
+        ),
+        .target(
+            name: "ScrollReel",
+            dependencies: [
+                "ReelGeometry", "ReelLayout", "ReelScroll", "ReelRender", "ScrollReelDemos",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .executableTarget(
+            name: "scrollreel",
+            dependencies: [
+                "ScrollReel",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // MARK: - Tests
+
+        .testTarget(name: "ReelLayoutTests", dependencies: ["ReelLayout"]),
+        .testTarget(name: "ReelScrollTests", dependencies: ["ReelScroll"]),
+        .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender"]),
+        .testTarget(
+            name: "ScrollReelTests",
+            dependencies: ["ScrollReel", "scrollreel"],
+            resources: [.copy("Fixtures")]
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Insets for the four edges of a rectangle, as `UIEdgeInsets`.
+public struct EdgeInsets: Hashable, Sendable, Codable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// `UIEdgeInsets.zero`.
+    public static let zero = EdgeInsets()
+
+    /// The same inset on every edge.
+    public init(all inset: CGFloat) {
+        self.init(top: inset, left: inset, bottom: inset, right: inset)
+    }
+
+    /// `left + right`.
+    public var horizontal: CGFloat { left + right }
+
+    /// `top + bottom`.
+    public var vertical: CGFloat { top + bottom }
+
+    /// Edge-wise sum, as UIKit adds the safe area to `contentInset` to get `adjustedContentInset`.
+    public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left,
+                   bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
+    }
+}
+
+extension CGRect {
+    /// `rect.inset(by:)` from UIKit: shrinks the rectangle by the insets.
+    public func inset(by insets: EdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.left, y: minY + insets.top,
+               width: width - insets.horizontal, height: height - insets.vertical)
+    }
+}

@@ -1,0 +1,2 @@
+import ScrollReel
+print("scrollreel")
