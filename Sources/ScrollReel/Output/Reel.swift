@@ -1,0 +1,102 @@
+import Foundation
+import ReelRender
+
+/// Renders a scenario: the public entry point for Swift users and the CLI.
+///
+/// ```swift
+/// let scenario = try Scenario.load(from: URL(fileURLWithPath: "my-layout.yaml"))
+/// try Reel(scenario: scenario).render(to: URL(fileURLWithPath: "out"), formats: [.gif, .trace])
+/// ```
+public struct Reel {
+    public let scenario: Scenario
+
+    public init(scenario: Scenario) {
+        self.scenario = scenario
+    }
+
+    /// Writes the requested formats into `directory` and returns the files and folders written:
+    /// `NAME.gif`, `NAME/frame-00000.svg|png`, `NAME.trace.json`.
+    ///
+    /// Frames are streamed: memory does not grow with the frame count.
+    /// - Parameter progress: called after each frame with (frames done, frame count).
+    @discardableResult
+    public func render(to directory: URL, formats: Set<OutputFormat>,
+                       progress: ((Int, Int) -> Void)? = nil) throws -> [URL] {
+        let name = scenario.name
+        let staging = try StagingDirectory(for: name, in: directory)
+        do {
+            let frameFolder = staging.url.appendingPathComponent(name, isDirectory: true)
+            if formats.contains(.svg) || formats.contains(.png) {
+                try FileManager.default.createDirectory(at: frameFolder, withIntermediateDirectories: true)
+            }
+            var gif: GIFStreamWriter?
+            if formats.contains(.gif) {
+                let list = DisplayList(size: scenario.viewport.size, scale: scenario.viewport.scale,
+                                       background: scenario.background)
+                gif = try GIFStreamWriter(
+                    url: staging.url.appendingPathComponent("\(name).gif"),
+                    width: list.pixelWidth, height: list.pixelHeight, palette: try palette())
+            }
+            var trace: TraceStream?
+            if formats.contains(.trace) {
+                trace = try TraceStream(url: staging.url.appendingPathComponent("\(name).trace.json"),
+                                            scenario: scenario)
+            }
+            let simulation = Simulation(scenario: scenario)
+            let svg = SVGRenderer(), raster = RasterRenderer()
+            for frame in simulation {
+                let file = String(format: "frame-%05d", frame.index)
+                if formats.contains(.svg) {
+                    try Data(svg.render(frame.displayList).utf8)
+                        .write(to: frameFolder.appendingPathComponent("\(file).svg"))
+                }
+                if gif != nil || formats.contains(.png) {
+                    let image = try raster.render(frame.displayList)
+                    if formats.contains(.png) {
+                        try image.pngData().write(to: frameFolder.appendingPathComponent("\(file).png"))
+                    }
+                    try gif?.addFrame(image, at: frame.time)
+                }
+                try trace?.append(frame.trace)
+                progress?(frame.index + 1, simulation.frameCount)
+            }
+            try gif?.finish(endTime: Double(simulation.frameCount) / Double(scenario.fps))
+            try trace?.finish()
+            return try staging.publish()
+        } catch {
+            staging.discard()
+            throw error
+        }
+    }
+
+    /// Writes the trace JSON to a file handle (standard output for `scrollreel dump`).
+    public func writeTrace(to handle: FileHandle) throws {
+        let stream = try TraceStream(handle: handle, scenario: scenario)
+        for frame in Simulation(scenario: scenario) {
+            try stream.append(frame.trace)
+        }
+        try stream.finish()
+    }
+
+    /// The GIF's global palette: every solid colour the scenario draws, exactly, plus the
+    /// colours of a few sample frames (images, antialiasing) for the remaining entries.
+    ///
+    /// A first, drawing-free pass over the simulation; it is deterministic, so both passes see
+    /// the same frames.
+    func palette() throws -> Palette {
+        var builder = PaletteBuilder()
+        var colors = Set<Color>()
+        let simulation = Simulation(scenario: scenario)
+        let count = simulation.frameCount
+        let samples = Set([0, count / 4, count / 2, 3 * count / 4, count - 1])
+        let raster = RasterRenderer()
+        for frame in simulation {
+            colors.formUnion(frame.displayList.colors)
+            if samples.contains(frame.index) {
+                builder.addSamples(from: try raster.render(frame.displayList))
+            }
+        }
+        builder.addExact(colors.sorted())
+        return builder.build()
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import ReelLayout
+import ReelRender
+import ReelScroll
+
+/// The main scrolling view of a scenario: its layout, scrolling options and content.
+public struct CollectionSpec: Sendable {
+    /// Which layout class lays the content out.
+    public enum LayoutKind: String, Sendable, CaseIterable {
+        /// `UICollectionViewFlowLayout`.
+        case flow
+        /// A flow layout whose first header stretches on pull-down overscroll.
+        case stretchyHeader = "stretchy-header"
+        /// A plain-style `UITableView`.
+        case tablePlain = "table-plain"
+        /// A grouped-style `UITableView`.
+        case tableGrouped = "table-grouped"
+    }
+
+    public var layout: LayoutKind = .flow
+    public var scrollDirection: ScrollDirection = .vertical
+    public var itemSize = CGSize(width: 50, height: 50)
+    public var minimumLineSpacing: CGFloat = 10
+    public var minimumInteritemSpacing: CGFloat = 10
+    public var sectionInset = EdgeInsets.zero
+    public var headerReferenceSize = CGSize.zero
+    public var footerReferenceSize = CGSize.zero
+    public var sectionHeadersPinToVisibleBounds = false
+    public var sectionFootersPinToVisibleBounds = false
+    /// Table row height (table layouts only).
+    public var rowHeight: CGFloat = 44
+
+    public var contentInset = EdgeInsets.zero
+    public var bounces = true
+    public var alwaysBounceVertical = false
+    public var alwaysBounceHorizontal = false
+    public var isPagingEnabled = false
+    public var decelerationRate = DecelerationRate.normal
+
+    /// The collection view's own background.
+    public var backgroundColor = Color(red: 242, green: 242, blue: 247)
+    public var sections: [SectionSpec] = [SectionSpec(items: 20)]
+    public var cell = CellStyle()
+    public var header = SupplementaryStyle()
+    public var footer = SupplementaryStyle()
+
+    public init() {}
+}
+
+/// One section: how many items and what its header says.
+public struct SectionSpec: Sendable, Hashable {
+    public var items: Int
+    /// Header title; `{section}` is replaced by the section index.
+    public var title: String?
+
+    public init(items: Int, title: String? = nil) {
+        self.items = items
+        self.title = title
+    }
+}
+
+/// A colour as a scenario names it: fixed, or a seeded hue that differs per element.
+public enum ColorSpec: Sendable, Hashable {
+    case fixed(Color)
+    /// A hue drawn from the scenario seed and the element's index path.
+    case seededHue(saturation: Double, brightness: Double)
+}
+
+/// How cells look.
+public struct CellStyle: Sendable, Hashable {
+    public var color = ColorSpec.seededHue(saturation: 0.55, brightness: 0.92)
+    public var cornerRadius: CGFloat = 10
+    /// `{section}` and `{item}` are replaced; empty for no label.
+    public var label = "{item}"
+    public var labelColor = Color.white
+    public var fontSize: CGFloat = 17
+
+    public init() {}
+}
+
+/// How section headers (or footers) look.
+public struct SupplementaryStyle: Sendable, Hashable {
+    public var color = ColorSpec.fixed(Color(red: 242, green: 242, blue: 247))
+    /// An image filling the header with `contentMode`, clipped to it.
+    public var image: ImageSource?
+    public var contentMode = ContentMode.scaleAspectFill
+    public var titleColor = Color.black
+    public var fontSize: CGFloat = 17
+    /// Default title when a section has none; `{section}` is replaced.
+    public var title = ""
+
+    public init() {}
+}

@@ -1,0 +1,75 @@
+import Foundation
+import ReelLayout
+import ReelRender
+import ReelScroll
+
+/// A scripted scrolling scene: what to lay out, how to draw it, and the gesture to play.
+///
+/// Scenarios come from YAML or JSON files (see ``Scenario/load(from:)``) or are built in Swift.
+public struct Scenario: Sendable {
+    /// The name used for output files (`NAME.gif`, `NAME.trace.json`).
+    public var name: String
+    /// A one-line human title.
+    public var title: String
+    /// What to look at, in one or two sentences.
+    public var summary: String
+    /// The simulated screen.
+    public var viewport: Viewport
+    /// Frames per simulated second; frame n is at t = n / fps.
+    public var fps: Int
+    /// Extra simulated time after the last gesture step, so motion can settle.
+    public var tail: TimeInterval
+    /// Seed for every seeded colour and image.
+    public var seed: UInt64
+    /// The window background behind the collection view.
+    public var background: Color
+    /// The scrolling collection or table view and its content.
+    public var collection: CollectionSpec
+    /// The finger script.
+    public var gestures: [GestureStep]
+    /// Extra drawing on top of the scene.
+    public var overlays: Overlays
+    /// The file the scenario was read from, for resolving relative image paths.
+    public var sourceURL: URL?
+
+    /// Total simulated time: the gesture script plus the tail.
+    public var duration: TimeInterval {
+        GestureScript(steps: gestures, defaultTouchLocation: .zero).duration + tail
+    }
+
+    /// Number of frames rendered, frame 0 at t = 0 included.
+    public var frameCount: Int { FrameClock(fps: fps).frameCount(covering: duration) }
+}
+
+// MARK: - Parts
+
+extension Scenario {
+    /// The simulated device screen, in points.
+    public struct Viewport: Sendable, Hashable {
+        public var width: CGFloat
+        public var height: CGFloat
+        /// Pixels per point (2 for an @2x device).
+        public var scale: CGFloat
+
+        public init(width: CGFloat, height: CGFloat, scale: CGFloat) {
+            self.width = width
+            self.height = height
+            self.scale = scale
+        }
+
+        public var size: CGSize { CGSize(width: width, height: height) }
+    }
+
+    /// Drawing laid over the scene, as screen recordings of a demo show.
+    public struct Overlays: Sendable, Hashable {
+        /// A translucent circle where the finger is.
+        public var touches: Bool = true
+        /// A pill at the bottom showing the main scroll view's `contentOffset`.
+        public var contentOffset: Bool = true
+
+        public init(touches: Bool = true, contentOffset: Bool = true) {
+            self.touches = touches
+            self.contentOffset = contentOffset
+        }
+    }
+}

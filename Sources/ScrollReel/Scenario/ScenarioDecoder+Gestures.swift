@@ -1,0 +1,77 @@
+import Foundation
+import ReelScroll
+
+extension ScenarioDecoder {
+    static let stepKinds = ["drag", "hold", "release", "fling", "wait", "tap", "scroll"]
+
+    /// The gesture script: a list of steps, each `release` or a one-key mapping such as
+    /// `drag: {by: [0, 150], duration: 0.6}`.
+    func decodeGestures(_ node: ScenarioNode) -> [GestureStep]? {
+        guard let list = node.sequence() else { return nil }
+        let steps = list.map(decodeStep)
+        guard steps.allSatisfy({ $0 != nil }) else { return nil }
+        return steps.compactMap { $0 }
+    }
+
+    private func decodeStep(_ node: ScenarioNode) -> GestureStep? {
+        if case .scalar(let scalar) = node.node {
+            if scalar.string == "release" { return .release }
+            var message = "expected a step (\(Self.stepKinds.joined(separator: ", "))), got '\(scalar.string)'"
+            if let suggestion = KeySuggestion.nearest(to: scalar.string, in: Self.stepKinds) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            node.report(message)
+            return nil
+        }
+        guard let map = node.mapping(keys: Self.stepKinds) else { return nil }
+        guard map.entries.count == 1, let (kind, value) = map.entries.first else {
+            if !map.entries.isEmpty { node.report("a step has exactly one kind, got \(map.entries.map(\.0))") }
+            return nil
+        }
+        switch kind {
+        case "drag": return decodeDrag(value)
+        case "hold": return duration(value).map { .hold(duration: $0) }
+        case "wait": return duration(value).map { .wait(duration: $0) }
+        case "release": return .release
+        case "fling": return decodeFling(value)
+        case "tap":
+            if value.node.mapping != nil {
+                return value.mapping(keys: ["at"])?.required("at")?.point().map { .tap(at: $0) }
+            }
+            return value.point().map { .tap(at: $0) }
+        default: return decodeScroll(value)
+        }
+    }
+
+    private func duration(_ node: ScenarioNode) -> TimeInterval? {
+        node.number(in: 0...CGFloat(ScenarioLimits.maximumStepDuration)).map(TimeInterval.init)
+    }
+
+    private func decodeDrag(_ node: ScenarioNode) -> GestureStep? {
+        guard let map = node.mapping(keys: ["by", "duration", "from", "easing"]) else { return nil }
+        let by = map.required("by")?.vector(limit: ScenarioLimits.maximumLength)
+        let seconds = map.required("duration").flatMap { $0.number(in: 0.001...CGFloat(ScenarioLimits.maximumStepDuration)) }
+        let from = map["from"].map { $0.point() }
+        let easing = map["easing"].map { $0.choice(Easing.self) } ?? .linear
+        guard let by, let seconds, let from, let easing else { return nil }
+        return .drag(from: from, by: by, duration: TimeInterval(seconds), easing: easing)
+    }
+
+    private func decodeFling(_ node: ScenarioNode) -> GestureStep? {
+        guard let map = node.mapping(keys: ["velocity", "from", "duration"]) else { return nil }
+        let velocity = map.required("velocity")?.vector(limit: 20_000)
+        let from = map["from"].map { $0.point() }
+        let seconds = map["duration"].map { $0.number(in: 0.02...1) } ?? 0.1
+        guard let velocity, let from, let seconds else { return nil }
+        return .fling(from: from, velocity: velocity, duration: TimeInterval(seconds))
+    }
+
+    private func decodeScroll(_ node: ScenarioNode) -> GestureStep? {
+        guard let map = node.mapping(keys: ["target", "to", "duration"]) else { return nil }
+        let target = map["target"].map { $0.string() } ?? "main"
+        let offset = map.required("to")?.point()
+        let seconds = map["duration"].map { $0.number(in: 0...CGFloat(ScenarioLimits.maximumStepDuration)) } ?? 0.3
+        guard let target, let offset, let seconds else { return nil }
+        return .scroll(target: target, to: offset, duration: TimeInterval(seconds))
+    }
+}

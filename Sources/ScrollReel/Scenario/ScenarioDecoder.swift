@@ -1,0 +1,103 @@
+import Foundation
+import ReelLayout
+import ReelRender
+import ReelScroll
+
+/// Builds a ``Scenario`` from a YAML node tree, reporting every problem it meets.
+struct ScenarioDecoder {
+    let root: ScenarioNode
+    let sourceURL: URL?
+
+    static let topLevelKeys = [
+        "name", "title", "summary", "viewport", "fps", "tail", "seed", "background",
+        "collection", "gestures", "overlays",
+    ]
+
+    /// Known devices, so scenarios can say `viewport: iphone-se`.
+    static let devicePresets: [String: Scenario.Viewport] = [
+        "iphone-se": .init(width: 320, height: 568, scale: 2),
+        "iphone-8": .init(width: 375, height: 667, scale: 2),
+        "iphone-15": .init(width: 393, height: 852, scale: 3),
+        "iphone-15-pro-max": .init(width: 430, height: 932, scale: 3),
+    ]
+
+    /// The scenario, or nil when a required part is missing; problems go to the diagnostics.
+    func decode() -> Scenario? {
+        guard let top = root.mapping(keys: Self.topLevelKeys) else { return nil }
+        let name = top.required("name").flatMap(decodeName)
+        let viewport = top.required("viewport").flatMap(decodeViewport)
+        let fps = top["fps"].map { $0.integer(in: ScenarioLimits.fps) } ?? 50
+        let tail = top["tail"].map { $0.number(in: 0...CGFloat(ScenarioLimits.maximumStepDuration)) } ?? 1
+        let seed = top["seed"].map { $0.integer(in: 0...Int(Int32.max)) } ?? 1
+        let background = top["background"].map { $0.color() } ?? Color.white
+        let collection = top.required("collection").flatMap { decodeCollection($0, viewport: viewport) }
+        let gestures = top.required("gestures").flatMap(decodeGestures)
+        let overlays = top["overlays"].map(decodeOverlays) ?? Scenario.Overlays()
+
+        guard let name, let viewport, let fps, let tail, let seed, let background,
+              let collection, let gestures, let overlays
+        else { return nil }
+        let scenario = Scenario(
+            name: name,
+            title: top["title"]?.string() ?? name,
+            summary: top["summary"]?.string() ?? "",
+            viewport: viewport, fps: fps, tail: TimeInterval(tail), seed: UInt64(seed),
+            background: background, collection: collection, gestures: gestures,
+            overlays: overlays, sourceURL: sourceURL)
+        if scenario.frameCount > ScenarioLimits.maximumFrameCount {
+            (top["fps"] ?? top.owner).report(
+                "\(String(format: "%.2f", scenario.duration)) s at \(fps) fps is \(scenario.frameCount) frames; "
+                    + "the limit is \(ScenarioLimits.maximumFrameCount)")
+            return nil
+        }
+        return scenario
+    }
+
+    // MARK: - Top level
+
+    private func decodeName(_ node: ScenarioNode) -> String? {
+        guard let name = node.string() else { return nil }
+        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_"))
+        guard !name.isEmpty, name.unicodeScalars.allSatisfy(allowed.contains), name.count <= 64 else {
+            node.report("must be 1–64 letters, digits, '-' or '_' (it names output files), got '\(name)'")
+            return nil
+        }
+        return name
+    }
+
+    private func decodeViewport(_ node: ScenarioNode) -> Scenario.Viewport? {
+        if let preset = node.node.string, node.node.mapping == nil {
+            if let viewport = Self.devicePresets[preset] { return viewport }
+            let names = Self.devicePresets.keys.sorted()
+            var message = "unknown device '\(preset)'; known: \(names.joined(separator: ", "))"
+            if let suggestion = KeySuggestion.nearest(to: preset, in: names) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            node.report(message)
+            return nil
+        }
+        guard let mapping = node.mapping(keys: ["width", "height", "scale"]) else { return nil }
+        let lengths: ClosedRange<CGFloat> = 1...CGFloat(ScenarioLimits.maximumPixelDimension)
+        let width = mapping.required("width")?.number(in: lengths)
+        let height = mapping.required("height")?.number(in: lengths)
+        let scale = mapping["scale"].map { $0.number(in: ScenarioLimits.scale) } ?? 2
+        guard let width, let height, let scale else { return nil }
+        let pixelWidth = Int((width * scale).rounded()), pixelHeight = Int((height * scale).rounded())
+        let limit = ScenarioLimits.maximumPixelDimension
+        if pixelWidth > limit || pixelHeight > limit
+            || pixelWidth * pixelHeight > ScenarioLimits.maximumPixelArea {
+            node.report("canvas \(pixelWidth)×\(pixelHeight) px is over the limit "
+                + "(each side ≤ \(limit) px, area ≤ \(ScenarioLimits.maximumPixelArea) px)")
+            return nil
+        }
+        return Scenario.Viewport(width: width, height: height, scale: scale)
+    }
+
+    private func decodeOverlays(_ node: ScenarioNode) -> Scenario.Overlays? {
+        guard let mapping = node.mapping(keys: ["touches", "contentOffset"]) else { return nil }
+        var overlays = Scenario.Overlays()
+        if let value = mapping["touches"] { overlays.touches = value.bool() ?? true }
+        if let value = mapping["contentOffset"] { overlays.contentOffset = value.bool() ?? true }
+        return overlays
+    }
+}

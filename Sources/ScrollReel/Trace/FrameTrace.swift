@@ -1,0 +1,55 @@
+import Foundation
+import ReelLayout
+
+/// What one frame's layout produced: the data of a `scrollreel dump` frame.
+public struct FrameTrace: Sendable, Hashable {
+    public var index: Int
+    public var time: TimeInterval
+    public var scrollViews: [ScrollViewTrace]
+    /// Lines logged to the console during this frame.
+    public var console: [String]
+}
+
+/// One scroll view's state and the attributes its layout returned for the visible rect.
+public struct ScrollViewTrace: Sendable, Hashable {
+    public var id: String
+    public var contentOffset: CGPoint
+    public var contentSize: CGSize
+    public var contentInset: EdgeInsets
+    public var attributes: [AttributeTrace]
+}
+
+/// One element's layout attributes, in its scroll view's content coordinates.
+public struct AttributeTrace: Sendable, Hashable {
+    public enum Kind: String, Sendable { case cell, header, footer }
+    public var kind: Kind
+    public var section: Int
+    public var item: Int
+    public var frame: CGRect
+    public var zIndex: Int
+
+    init(_ attributes: LayoutAttributes) {
+        switch attributes.representedElementKind {
+        case nil: kind = .cell
+        case ElementKind.sectionFooter?: kind = .footer
+        default: kind = .header
+        }
+        section = attributes.indexPath.section
+        item = attributes.indexPath.item
+        frame = attributes.frame
+        zIndex = attributes.zIndex
+    }
+}
+
+extension ScrollViewTrace {
+    init(_ collectionView: CollectionView, attributes: [LayoutAttributes]) {
+        id = collectionView.id
+        contentOffset = collectionView.scrollView.contentOffset
+        contentSize = collectionView.scrollView.contentSize
+        contentInset = collectionView.scrollView.contentInset
+        // Sorted so the trace does not depend on the order a layout happens to return.
+        self.attributes = attributes.map(AttributeTrace.init).sorted {
+            ($0.section, $0.item, $0.kind.rawValue) < ($1.section, $1.item, $1.kind.rawValue)
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+import Foundation
+import ScrollReel
+
+extension ScrollReelCommand {
+    /// `scrollreel dump NAME|FILE`: the trace JSON on standard output.
+    struct Dump: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print a scenario's trace JSON, one frame per line.")
+
+        @Argument(help: "A built-in demo name or a scenario file.")
+        var scenario: String
+
+        func run() throws {
+            do {
+                try Reel(scenario: try BuiltInDemos.scenario(named: scenario)).writeTrace(to: .standardOutput)
+            } catch {
+                throw fail(error)
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import ScrollReel
+
+extension ScrollReelCommand {
+    /// `scrollreel render NAME|FILE… --out DIR [--format gif,svg,png,trace]`.
+    struct Render: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Render demos or scenario files to GIF, SVG/PNG frames and a JSON trace.",
+            discussion: """
+                Writes DIR/NAME.gif, DIR/NAME/frame-00000.svg (and .png), DIR/NAME.trace.json. \
+                Everything is written to a hidden folder first and moved into place only when \
+                the render finished, so a failed render leaves no half-written file.
+                """)
+
+        @Argument(help: "Built-in demo names (see `scrollreel list`) or scenario files.")
+        var scenarios: [String] = []
+
+        @Flag(help: "Render every built-in demo.")
+        var all = false
+
+        @Option(help: "The output folder.")
+        var out: String = "out"
+
+        @Option(help: "Comma-separated formats: gif, svg, png, trace.", transform: Render.parseFormats)
+        var format: Set<OutputFormat> = [.gif, .trace]
+
+        static func parseFormats(_ text: String) throws -> Set<OutputFormat> {
+            var formats = Set<OutputFormat>()
+            for word in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                guard let format = OutputFormat(rawValue: word) else {
+                    throw ValidationError("unknown format '\(word)'; use gif, svg, png, trace")
+                }
+                formats.insert(format)
+            }
+            return formats
+        }
+
+        func validate() throws {
+            if scenarios.isEmpty && !all {
+                throw ValidationError("name a demo or scenario file, or pass --all")
+            }
+        }
+
+        func run() throws {
+            let names = all ? BuiltInDemos.names : scenarios
+            let directory = URL(fileURLWithPath: out, isDirectory: true)
+            let isTerminal = isatty(STDERR_FILENO) == 1
+            var stderr = StandardError()
+            for name in names {
+                do {
+                    let scenario = try BuiltInDemos.scenario(named: name)
+                    let written = try Reel(scenario: scenario).render(to: directory, formats: format) { done, total in
+                        if isTerminal && (done % 10 == 0 || done == total) {
+                            print("\rrendering \(scenario.name): frame \(done)/\(total)", terminator: "", to: &stderr)
+                        }
+                    }
+                    if isTerminal { print("", to: &stderr) }
+                    for url in written { print(url.relativePath) }
+                } catch {
+                    if isTerminal { print("", to: &stderr) }
+                    throw fail(error)
+                }
+            }
+        }
+    }
+}

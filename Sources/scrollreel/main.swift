@@ -1,2 +1,0 @@
-import ScrollReel
-print("scrollreel")
