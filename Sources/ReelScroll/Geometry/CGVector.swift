@@ -22,6 +22,11 @@ public struct CGVector: Sendable, Hashable, Codable {
         self.init(dx: CGFloat(dx), dy: CGFloat(dy))
     }
 
+    /// A vector with the given components.
+    public init(dx: Int, dy: Int) {
+        self.init(dx: CGFloat(dx), dy: CGFloat(dy))
+    }
+
     /// The zero vector.
     public static let zero = CGVector(dx: CGFloat(0), dy: CGFloat(0))
 }
