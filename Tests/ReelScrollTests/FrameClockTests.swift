@@ -19,5 +19,8 @@ struct FrameClockTests {
         // 0.7·30 = 21.000000000000004 in binary: still 21 intervals, 22 frames.
         #expect(FrameClock(fps: 30).frameCount(covering: 0.7) == 22)
         #expect(FrameClock(fps: 30).frameCount(covering: 0) == 1)
+        // fps below 1 becomes 1; an infinite duration is capped instead of trapping.
+        #expect(FrameClock(fps: 0).fps == 1)
+        #expect(FrameClock(fps: 30).frameCount(covering: .infinity) == 1_000_000_000_001)
     }
 }

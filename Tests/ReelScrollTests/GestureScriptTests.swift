@@ -144,7 +144,6 @@ struct GestureScriptTests {
                 if case .moved = $0 { return false }
                 return true
             }
-            #expect(boundaries.map(\.time).count == 5)
             #expect(boundaries.count == 5)
             guard boundaries.count == 5 else { continue }
             guard case .began = boundaries[0], case .ended = boundaries[1], case .began = boundaries[2],

@@ -45,7 +45,7 @@ struct ScriptedScrollTests {
             .wait(duration: 0.5),
         ], defaultTouchLocation: CGPoint(x: 160, y: 500))
         let offsets = play(script, on: &view, fps: 30)
-        // At 0.25 s (frame 7.5 → use frame 15 = 0.5 s) the finger has moved 300 pt: offset 300.
+        // Frame 15 (0.5 s): the drag is done, the finger has moved 300 pt up: offset 0 + 300.
         #expect(isClose(offsets[15], 300, 1e-9))
         // Released still: no momentum.
         #expect(offsets.last == 300 && view.phase == .idle)

@@ -21,7 +21,8 @@ public struct FrameClock: Sendable, Hashable {
     /// intervals (22 frames), not 22 intervals from 0.7·30 = 21.000000000000004.
     public func frameCount(covering duration: TimeInterval) -> Int {
         guard duration > 0 else { return 1 }
-        let intervals = duration * Double(fps)
+        // Callers validate durations; an absurd one must still not trap in Int(_:).
+        let intervals = Swift.min(duration * Double(fps), 1e12)
         let whole = intervals.rounded()
         let covered = Swift.abs(intervals - whole) < 1e-9 ? whole : intervals.rounded(.up)
         return Int(covered) + 1

@@ -22,11 +22,12 @@ extension ScrollView {
     /// down → content offset decreases). 1:1 inside the range, rubber band outside (DESIGN.md),
     /// only along axes that canScroll.
     ///
-    /// Ignored when no finger is down.
+    /// Ignored when no finger is down or the translation is not finite.
     /// - Complexity: O(1).
     public mutating func touchMoved(translation: CGPoint, at time: TimeInterval) {
         advance(to: time)
-        guard case .tracking(var drag) = motion else { return }
+        guard case .tracking(var drag) = motion,
+              translation.x.isFinite, translation.y.isFinite else { return }
         for axis in Axis.allCases where canScroll(along: axis) {
             setOffset(shownOffset(forUnclamped: drag.anchor[axis] - translation[axis], along: axis),
                       along: axis)
@@ -40,13 +41,15 @@ extension ScrollView {
     /// Lift with the finger's velocity (pt/s, finger direction). Starts momentum, spring-back
     /// (released past an edge) or paging settle; or goes idle.
     ///
-    /// Ignored when no finger is down.
+    /// Ignored when no finger is down; a non-finite velocity component counts as 0.
+    /// - Complexity: O(1), plus one spring settle-time solve per springing axis
+    ///   (see `ScrollPhysics.springSettleTime`).
     public mutating func touchEnded(velocity: CGPoint, at time: TimeInterval) {
         advance(to: time)
         guard case .tracking(let drag) = motion else { return }
         // The content moves opposite to the finger.
         var contentVelocity = CGPoint.zero
-        for axis in Axis.allCases where canScroll(along: axis) {
+        for axis in Axis.allCases where canScroll(along: axis) && velocity[axis].isFinite {
             contentVelocity[axis] = -velocity[axis]
         }
         release(velocity: contentVelocity, dragStartOffset: drag.startOffset, at: time)
