@@ -1,0 +1,30 @@
+import Foundation
+
+/// How quickly momentum dies after a flick, as `UIScrollView.DecelerationRate`.
+public enum DecelerationRate: Sendable, Hashable {
+    /// `UIScrollView.DecelerationRate.normal`: velocity × 0.998 per millisecond.
+    case normal
+    /// `UIScrollView.DecelerationRate.fast`: velocity × 0.99 per millisecond.
+    case fast
+    /// A custom factor applied to the velocity every millisecond.
+    case custom(Double)
+
+    /// The factor d applied to the velocity every millisecond.
+    ///
+    /// Custom values are clamped to 0.5...0.9999 (and NaN becomes `.normal`), because the
+    /// closed form needs 0 < d < 1: d ≥ 1 would never stop and d near 0 stops within a frame.
+    public var perMillisecond: Double {
+        switch self {
+        case .normal: return 0.998
+        case .fast: return 0.99
+        case .custom(let value):
+            guard !value.isNaN else { return 0.998 }
+            return Swift.min(Swift.max(value, 0.5), 0.9999)
+        }
+    }
+
+    /// k = 1000·ln d, the exponent per second: v(t) = v0·e^(k·t). Always negative.
+    public var exponentPerSecond: Double {
+        1000 * Foundation.log(perMillisecond)
+    }
+}
