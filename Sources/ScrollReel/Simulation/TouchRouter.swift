@@ -23,16 +23,10 @@ struct TouchRouter {
                 target = moving
             }
         case let .moved(location, time):
-            guard let start = beganLocation else { return }
-            let translation = CGPoint(x: location.x - start.x, y: location.y - start.y)
-            if target == nil {
-                guard translation != .zero else { return }
-                let axis: Axis = abs(translation.x) > abs(translation.y) ? .horizontal : .vertical
-                target = candidates(at: start, in: scene).first { $0.scrollView.canScroll(along: axis) }
-                target?.updateScrollView { $0.touchBegan(at: beganTime) }
-            }
-            target?.updateScrollView { $0.touchMoved(translation: translation, at: time) }
-        case let .ended(_, velocity, time):
+            move(to: location, at: time, in: scene)
+        case let .ended(location, velocity, time):
+            // The lift location is the finger's last position: apply it as a final move.
+            move(to: location, at: time, in: scene)
             target?.updateScrollView { $0.touchEnded(velocity: velocity, at: time) }
             target = nil
             beganLocation = nil
@@ -48,6 +42,19 @@ struct TouchRouter {
                 $0.setContentOffset(offset, animated: duration > 0, at: time, duration: duration)
             }
         }
+    }
+
+    /// Drags the touched scroll view, choosing it on the first movement.
+    private mutating func move(to location: CGPoint, at time: TimeInterval, in scene: Scene) {
+        guard let start = beganLocation else { return }
+        let translation = CGPoint(x: location.x - start.x, y: location.y - start.y)
+        if target == nil {
+            guard translation != .zero else { return }
+            let axis: Axis = abs(translation.x) > abs(translation.y) ? .horizontal : .vertical
+            target = candidates(at: start, in: scene).first { $0.scrollView.canScroll(along: axis) }
+            target?.updateScrollView { $0.touchBegan(at: beganTime) }
+        }
+        target?.updateScrollView { $0.touchMoved(translation: translation, at: time) }
     }
 
     /// Scroll views under a screen point, deepest first.
