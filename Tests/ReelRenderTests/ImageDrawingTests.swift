@@ -64,6 +64,7 @@ struct ImageDrawingTests {
     @Test func fileImagesAreDecoded() throws {
         // Write a PNG through the renderer, then draw it as a file image.
         let folder = try TestSupport.makeFolder("file-image")
+        defer { TestSupport.remove(folder) }
         let url = folder.appendingPathComponent("stripes.png")
         let source = try RasterRenderer().render(DisplayList(size: CGSize(width: 200, height: 100), scale: 1,
                                                              background: .white, items: [

@@ -26,6 +26,11 @@ enum TestSupport {
         return url
     }
 
+    /// Deletes a test folder and everything in it.
+    static func remove(_ folder: URL) {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
     /// Names in a folder, sorted.
     static func contents(of folder: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
