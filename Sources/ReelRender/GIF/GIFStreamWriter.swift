@@ -122,14 +122,16 @@ public final class GIFStreamWriter {
         let image = try GDImage(paletteWidth: area.width, height: area.height, colors: palette.colors,
                                 transparentIndex: palette.transparentIndex)
         var row = [UInt8](repeating: transparent, count: area.width)
-        for y in area.minY..<area.maxY {
+        let previous = lastWritten ?? []
+        for y in area.minY..<area.maxY where !box.isEmpty {
             for x in area.minX..<area.maxX {
-                let i = y * width + x
-                let changed = !box.isEmpty && lastWritten.map { $0[i] != frame.indices[i] } ?? true
-                row[x - area.minX] = changed ? frame.indices[i] : transparent
+                let i = y * width + x, index = frame.indices[i]
+                // Unchanged pixels become transparent runs, which libgd's run-length coder packs well.
+                row[x - area.minX] = previous.isEmpty || previous[i] != index ? index : transparent
             }
             image.setIndices(row: y - area.minY, from: 0, row[...])
         }
+        if box.isEmpty { image.setIndices(row: 0, from: 0, [transparent]) }
         try GDImage.gifEncoderLock.withLock {
             try image.gifAnimAdd(file, left: area.minX, top: area.minY, delay: delay)
         }
