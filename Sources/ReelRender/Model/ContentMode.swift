@@ -1,0 +1,23 @@
+import Foundation
+
+/// How an image fills its frame, as `UIView.ContentMode`.
+public enum ContentMode: String, Sendable, Hashable {
+    /// Stretched to the frame, ignoring the aspect ratio.
+    case scaleToFill
+    /// Scaled to fit inside the frame, letterboxed, centred.
+    case scaleAspectFit
+    /// Scaled to cover the frame, centred, cropped by the frame.
+    case scaleAspectFill
+    /// Natural size (pixels ÷ display scale), centred, cropped by the frame.
+    case center
+}
+
+/// Horizontal alignment of a text line in its frame, as `NSTextAlignment`.
+public enum TextAlignment: String, Sendable, Hashable {
+    /// Flush with the frame's left edge.
+    case left
+    /// Centred in the frame.
+    case center
+    /// Flush with the frame's right edge.
+    case right
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// One drawing command of a ``DisplayList``; all geometry is in points.
+public enum DisplayItem: Sendable, Hashable {
+    /// A filled (rounded) rect.
+    case fill(CGRect, color: Color, cornerRadius: CGFloat)
+    /// A (rounded) rect outline, centred on the rect's edge like a `UIBezierPath` stroke.
+    case stroke(CGRect, color: Color, lineWidth: CGFloat, cornerRadius: CGFloat)
+    /// A straight line with butt caps.
+    case line(from: CGPoint, to: CGPoint, color: Color, width: CGFloat)
+    /// An image laid out in `in` by `contentMode`, never drawn outside `in`.
+    case image(ImageSource, in: CGRect, contentMode: ContentMode)
+    /// Single line of text in `frame` (vertically centred), font size in points.
+    case text(String, in: CGRect, fontSize: CGFloat, color: Color, alignment: TextAlignment)
+    /// Intersects the clip with a (rounded) rect until the matching popClip.
+    case pushClip(CGRect, cornerRadius: CGFloat)
+    /// Restores the clip in force before the matching pushClip.
+    case popClip
+    /// A soft drop shadow of a (rounded) rect, as CALayer shadowColor/Radius/Opacity/Offset.
+    case shadow(CGRect, cornerRadius: CGFloat, color: Color, radius: CGFloat, opacity: CGFloat, offset: CGSize)
+    /// A circle (touch indicator).
+    case circle(center: CGPoint, radius: CGFloat, fill: Color, stroke: Color?, lineWidth: CGFloat)
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Number and text formatting for SVG output: short, deterministic, well-formed.
+enum SVGFormat {
+    /// At most 3 decimals, no trailing zeros, never "-0"; non-finite values print as "0".
+    /// - Complexity: O(1).
+    static func number(_ value: CGFloat) -> String {
+        let v = Double(value)
+        guard v.isFinite else { return "0" }
+        let thousandths = (min(max(v, -1e12), 1e12) * 1000).rounded()
+        if thousandths == 0 { return "0" }
+        let magnitude = Int64(abs(thousandths))
+        var text = (thousandths < 0 ? "-" : "") + String(magnitude / 1000)
+        var fraction = magnitude % 1000
+        if fraction != 0 {
+            var digits = 3
+            while fraction % 10 == 0 {
+                fraction /= 10
+                digits -= 1
+            }
+            let padded = String(fraction)
+            text += "." + String(repeating: "0", count: digits - padded.count) + padded
+        }
+        return text
+    }
+
+    /// Escapes `& < > " '` and drops characters XML 1.0 forbids (C0 controls other than tab/LF/CR).
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            default:
+                let v = scalar.value
+                if v < 0x20 || v == 0xFFFE || v == 0xFFFF { continue }
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// `fill="#rrggbb"` plus `fill-opacity` when the colour is translucent (likewise for stroke).
+    static func paint(_ attribute: String, _ color: Color) -> String {
+        var text = "\(attribute)=\"\(color.rgbHex)\""
+        if !color.isOpaque { text += " \(attribute)-opacity=\"\(number(CGFloat(color.alpha) / 255))\"" }
+        return text
+    }
+
+    /// `x="…" y="…" width="…" height="…"` of a rect, plus `rx` when rounded (clamped like UIKit).
+    static func rect(_ rect: CGRect, cornerRadius: CGFloat = 0) -> String {
+        let r = rect.standardized
+        var text = "x=\"\(number(r.minX))\" y=\"\(number(r.minY))\" width=\"\(number(r.width))\" height=\"\(number(r.height))\""
+        let radius = r.clampedCornerRadius(cornerRadius)
+        if radius > 0 { text += " rx=\"\(number(radius))\"" }
+        return text
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// Accumulates SVG elements; hands out deterministic ids (clip0, clip1 …, shadow0 …).
+struct SVGWriter {
+    private(set) var output = ""
+    private var clipCount = 0
+    private var shadowCount = 0
+    private var openClips = 0
+
+    mutating func line(_ text: String) {
+        output += String(repeating: "  ", count: min(openClips + 1, 16) - 1)
+        output += text
+        output += "\n"
+    }
+
+    // MARK: - Items
+
+    mutating func write(_ item: DisplayItem, scale: CGFloat) {
+        typealias F = SVGFormat
+        switch item {
+        case let .fill(rect, color, cornerRadius):
+            line("<rect \(F.rect(rect, cornerRadius: cornerRadius)) \(F.paint("fill", color))/>")
+        case let .stroke(rect, color, lineWidth, cornerRadius):
+            line("<rect \(F.rect(rect, cornerRadius: cornerRadius)) fill=\"none\" \(F.paint("stroke", color))"
+                + " stroke-width=\"\(F.number(lineWidth))\"/>")
+        case let .line(from, to, color, width):
+            line("<line x1=\"\(F.number(from.x))\" y1=\"\(F.number(from.y))\" x2=\"\(F.number(to.x))\""
+                + " y2=\"\(F.number(to.y))\" \(F.paint("stroke", color)) stroke-width=\"\(F.number(width))\"/>")
+        case let .image(source, frame, contentMode):
+            image(source, in: frame, contentMode: contentMode, scale: scale)
+        case let .text(string, frame, fontSize, color, alignment):
+            text(string, in: frame, fontSize: fontSize, color: color, alignment: alignment)
+        case let .pushClip(rect, cornerRadius):
+            pushClip(rect, cornerRadius: cornerRadius)
+        case .popClip:
+            popClip()
+        case let .shadow(rect, cornerRadius, color, radius, opacity, offset):
+            shadow(rect, cornerRadius: cornerRadius, color: color, radius: radius, opacity: opacity, offset: offset)
+        case let .circle(center, radius, fill, stroke, lineWidth):
+            var text = "<circle cx=\"\(F.number(center.x))\" cy=\"\(F.number(center.y))\""
+                + " r=\"\(F.number(max(radius, 0)))\" \(F.paint("fill", fill))"
+            if let stroke, lineWidth > 0 { text += " \(F.paint("stroke", stroke)) stroke-width=\"\(F.number(lineWidth))\"" }
+            line(text + "/>")
+        }
+    }
+
+    // MARK: - Clips
+
+    mutating func pushClip(_ rect: CGRect, cornerRadius: CGFloat) {
+        let id = "clip\(clipCount)"
+        clipCount += 1
+        line("<clipPath id=\"\(id)\"><rect \(SVGFormat.rect(rect, cornerRadius: cornerRadius))/></clipPath>")
+        line("<g clip-path=\"url(#\(id))\">")
+        openClips += 1
+    }
+
+    /// Closes the innermost clip group; an unmatched pop is ignored, as in the raster renderer.
+    mutating func popClip() {
+        guard openClips > 0 else { return }
+        openClips -= 1
+        line("</g>")
+    }
+
+    mutating func closeAllClips() {
+        while openClips > 0 { popClip() }
+    }
+
+    // MARK: - Shadows
+
+    /// Flood colour masked by the rect's alpha, blurred with σ = radius / 2 in a region 3σ wider.
+    mutating func shadow(_ rect: CGRect, cornerRadius: CGFloat, color: Color, radius: CGFloat, opacity: CGFloat,
+                         offset: CGSize) {
+        typealias F = SVGFormat
+        let alpha = CGFloat(color.alpha) / 255 * min(max(opacity, 0), 1)
+        guard alpha > 0 else { return }
+        let moved = rect.standardized.offsetBy(dx: offset.width, dy: offset.height)
+        let sigma = max(radius, 0) / 2
+        let id = "shadow\(shadowCount)"
+        shadowCount += 1
+        let region = moved.insetBy(dx: -3 * sigma - 1, dy: -3 * sigma - 1)
+        line("<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" \(F.rect(region))"
+            + " color-interpolation-filters=\"sRGB\">"
+            + "<feFlood flood-color=\"\(color.rgbHex)\" flood-opacity=\"\(F.number(alpha))\"/>"
+            + "<feComposite in2=\"SourceAlpha\" operator=\"in\"/>"
+            + "<feGaussianBlur stdDeviation=\"\(F.number(sigma))\"/></filter>")
+        line("<rect \(F.rect(moved, cornerRadius: cornerRadius)) fill=\"#000000\" filter=\"url(#\(id))\"/>")
+    }
+
+    // MARK: - Text
+
+    /// Same truncation, baseline and alignment as the raster renderer (shared ``FontMetrics``).
+    mutating func text(_ string: String, in frame: CGRect, fontSize: CGFloat, color: Color,
+                       alignment: TextAlignment) {
+        typealias F = SVGFormat
+        guard fontSize > 0 else { return }
+        let lineText = FontMetrics.truncated(string, fontSize: fontSize, toFit: frame.width)
+        guard !lineText.isEmpty else { return }
+        let (x, anchor): (CGFloat, String)
+        switch alignment {
+        case .left: (x, anchor) = (frame.minX, "start")
+        case .center: (x, anchor) = (frame.midX, "middle")
+        case .right: (x, anchor) = (frame.maxX, "end")
+        }
+        let baseline = FontMetrics.baseline(in: frame, fontSize: fontSize)
+        line("<text x=\"\(F.number(x))\" y=\"\(F.number(baseline))\" font-family=\"DejaVu Sans, Verdana, sans-serif\""
+            + " font-size=\"\(F.number(fontSize))\" \(F.paint("fill", color)) text-anchor=\"\(anchor)\""
+            + " xml:space=\"preserve\">\(F.escaped(lineText))</text>")
+    }
+
+    // MARK: - Images
+
+    /// An `<image>` with the picture embedded as PNG; `preserveAspectRatio` follows the content mode.
+    /// An unreadable file draws a grey placeholder (SVG rendering cannot throw).
+    mutating func image(_ source: ImageSource, in frame: CGRect, contentMode: ContentMode, scale: CGFloat) {
+        typealias F = SVGFormat
+        guard let base64 = try? ImageCache.shared.pngBase64(for: source),
+              let pixels = try? ImageCache.shared.pixelSize(of: source)
+        else {
+            line("<rect \(F.rect(frame)) fill=\"#c7c7cc\"/>")
+            return
+        }
+        let href = "xlink:href=\"data:image/png;base64,\(base64)\""
+        switch contentMode {
+        case .scaleToFill:
+            line("<image \(F.rect(frame)) preserveAspectRatio=\"none\" \(href)/>")
+        case .scaleAspectFit:
+            line("<image \(F.rect(frame)) preserveAspectRatio=\"xMidYMid meet\" \(href)/>")
+        case .scaleAspectFill:
+            line("<image \(F.rect(frame)) preserveAspectRatio=\"xMidYMid slice\" \(href)/>")
+        case .center:
+            let size = CGSize(width: pixels.width / scale, height: pixels.height / scale)
+            let drawn = ImagePlacement.drawnRect(.center, imageSize: size, in: frame)
+            let overflows = !frame.standardized.contains(drawn)
+            if overflows { pushClip(frame, cornerRadius: 0) }
+            line("<image \(F.rect(drawn)) preserveAspectRatio=\"none\" \(href)/>")
+            if overflows { popClip() }
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import ReelRender
+
+@Suite("Raster renderer: images and content modes")
+struct ImageDrawingTests {
+    let red = TestSupport.red, blue = TestSupport.blue
+
+    /// 200 × 100 px diagonal stripes: x + y < 150 red, 150 ≤ x + y < 300 blue.
+    var stripes: ImageSource { .procedural(.stripes(colors: [red, blue], stripeWidth: 150, width: 200, height: 100)) }
+
+    private func render(_ mode: ContentMode) throws -> RasterImage {
+        try RasterRenderer().render(DisplayList(size: CGSize(width: 140, height: 140), scale: 1, background: .white,
+                                                items: [.image(stripes, in: CGRect(x: 20, y: 20, width: 100, height: 100),
+                                                               contentMode: mode)]))
+    }
+
+    @Test func proceduralStripesFollowTheirFormula() {
+        let buffer = ProceduralImage.stripes(colors: [red, blue], stripeWidth: 150, width: 200, height: 100).pixels()
+        #expect(buffer[149, 0] == red)
+        #expect(buffer[150, 0] == blue)
+        #expect(buffer[100, 49] == red)    // 149
+        #expect(buffer[100, 50] == blue)   // 150
+    }
+
+    @Test func aspectFillIsCentredAndCroppedByTheFrame() throws {
+        // scale = max(100/200, 100/100) = 1 → 200 × 100 drawn at x = 20 + 50 − 100 = −30, y = 20:
+        // canvas (x, y) shows source (x + 30, y − 20).
+        let image = try render(.scaleAspectFill)
+        #expect(image.pixel(x: 25, y: 25) == red)      // source (55, 5): 60
+        #expect(image.pixel(x: 110, y: 25) == red)     // source (140, 5): 145
+        #expect(image.pixel(x: 100, y: 75) == blue)    // source (130, 55): 185 (left-aligned would be 135: red)
+        #expect(image.pixel(x: 40, y: 110) == blue)    // source (70, 90): 160
+        #expect(image.pixel(x: 19, y: 50) == .white)   // cropped by the frame
+        #expect(image.pixel(x: 120, y: 50) == .white)
+        #expect(image.pixel(x: 50, y: 19) == .white)
+    }
+
+    @Test func aspectFitLetterboxes() throws {
+        // scale = min(0.5, 1) = 0.5 → 100 × 50 centred: y 45 … 95.
+        let image = try render(.scaleAspectFit)
+        #expect(image.pixel(x: 70, y: 40) == .white)
+        #expect(image.pixel(x: 70, y: 100) == .white)
+        #expect(image.pixel(x: 22, y: 47) == red)      // source ≈ (4, 4)
+        #expect(image.pixel(x: 117, y: 92) == blue)    // source ≈ (194, 94)
+    }
+
+    @Test func scaleToFillStretches() throws {
+        // 200 × 100 → 100 × 100: source x = 2 · (x − 20), y = y − 20.
+        let image = try render(.scaleToFill)
+        #expect(image.pixel(x: 22, y: 22) == red)      // source ≈ (4, 2)
+        #expect(image.pixel(x: 118, y: 118) == blue)   // source ≈ (196, 98)
+        #expect(image.pixel(x: 19, y: 22) == .white)
+    }
+
+    @Test func centerKeepsNaturalSizeAndCrops() throws {
+        // 200 × 100 px at scale 1 = 200 × 100 pt centred on (70, 70): x −30 … 170, y 20 … 120.
+        let image = try render(.center)
+        #expect(image.pixel(x: 25, y: 25) == red)
+        #expect(image.pixel(x: 100, y: 75) == blue)
+        #expect(image.pixel(x: 121, y: 75) == .white)
+    }
+
+    @Test func fileImagesAreDecoded() throws {
+        // Write a PNG through the renderer, then draw it as a file image.
+        let folder = try TestSupport.makeFolder("file-image")
+        defer { TestSupport.remove(folder) }
+        let url = folder.appendingPathComponent("stripes.png")
+        let source = try RasterRenderer().render(DisplayList(size: CGSize(width: 200, height: 100), scale: 1,
+                                                             background: .white, items: [
+            .image(stripes, in: CGRect(x: 0, y: 0, width: 200, height: 100), contentMode: .scaleToFill),
+        ]))
+        try source.writePNG(to: url)
+        let image = try RasterRenderer().render(DisplayList(size: CGSize(width: 140, height: 140), scale: 1,
+                                                            background: .white, items: [
+            .image(.file(url), in: CGRect(x: 20, y: 20, width: 100, height: 100), contentMode: .scaleAspectFill),
+        ]))
+        #expect(image.pixel(x: 25, y: 25) == red)
+        #expect(image.pixel(x: 100, y: 75) == blue)
+        #expect(throws: RenderError.self) {
+            try RasterRenderer().render(DisplayList(size: CGSize(width: 10, height: 10), scale: 1, background: .white,
+                                                    items: [.image(.file(folder.appendingPathComponent("missing.png")),
+                                                                   in: CGRect(x: 0, y: 0, width: 10, height: 10),
+                                                                   contentMode: .center)]))
+        }
+    }
+
+    @Test func proceduralPicturesAreDeterministic() {
+        let a = ProceduralImage.landscape(seed: 42, width: 64, height: 40).pixels()
+        let b = ProceduralImage.landscape(seed: 42, width: 64, height: 40).pixels()
+        let c = ProceduralImage.landscape(seed: 43, width: 64, height: 40).pixels()
+        #expect(a.pixels == b.pixels)
+        #expect(a.pixels != c.pixels)
+        #expect(ProceduralImage.swatch(color: red, width: 0, height: 5).pixelSize == (1, 5))
+        // Gradient: top row `from`, bottom row `to`.
+        let gradient = ProceduralImage.linearGradient(from: red, to: blue, width: 2, height: 11).pixels()
+        #expect(gradient[0, 0] == red)
+        #expect(gradient[1, 10] == blue)
+        #expect(gradient[0, 5] == Color(red: 128, green: 0, blue: 128))   // 127.5 rounds up
+    }
+}

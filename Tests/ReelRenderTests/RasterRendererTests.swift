@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+@testable import ReelRender
+
+@Suite("Raster renderer: shapes, antialiasing, clips")
+struct RasterRendererTests {
+    let red = TestSupport.red
+    /// Red at 50 % over white: G and B = 255 × 0.5 = 127.5 → 128.
+    let halfRed = Color(red: 255, green: 128, blue: 128)
+
+    private func render(_ items: [DisplayItem], size: CGFloat = 50, scale: CGFloat = 2) throws -> RasterImage {
+        try RasterRenderer().render(DisplayList(size: CGSize(width: size, height: size), scale: scale,
+                                                background: .white, items: items))
+    }
+
+    @Test func pixelSizeIsPointsTimesScale() throws {
+        let list = DisplayList(size: CGSize(width: 390, height: 844), scale: 3, background: .white)
+        #expect(list.pixelWidth == 1170)
+        #expect(list.pixelHeight == 2532)
+        let image = try render([], size: 50, scale: 2)
+        #expect(image.width == 100 && image.height == 100)
+        #expect(image.pixel(x: 0, y: 0) == .white)
+    }
+
+    @Test func fillCoversExactlyItsPixels() throws {
+        // (10, 10, 20, 20) pt @2x = pixels 20…59 on both axes.
+        let image = try render([.fill(CGRect(x: 10, y: 10, width: 20, height: 20), color: red, cornerRadius: 0)])
+        for i in [20, 21, 40, 58, 59] {
+            #expect(image.pixel(x: i, y: 40) == red)
+            #expect(image.pixel(x: 40, y: i) == red)
+        }
+        for i in [19, 60] {
+            #expect(image.pixel(x: i, y: 40) == .white)
+            #expect(image.pixel(x: 40, y: i) == .white)
+        }
+    }
+
+    @Test func halfPixelEdgesBlend() throws {
+        // x = 10.25 pt = 20.5 px … 30.25 pt = 60.5 px: pixels 20 and 60 are half covered.
+        let image = try render([.fill(CGRect(x: 10.25, y: 10, width: 20, height: 20), color: red, cornerRadius: 0)])
+        #expect(image.pixel(x: 20, y: 40) == halfRed)
+        #expect(image.pixel(x: 21, y: 40) == red)
+        #expect(image.pixel(x: 60, y: 40) == halfRed)
+        #expect(image.pixel(x: 61, y: 40) == .white)
+    }
+
+    @Test func roundedCornerPixelIsBackground() throws {
+        // Radius 8 pt = 16 px: corner centre (36, 36); pixel (20, 20)'s centre is 21.9 px away.
+        let image = try render([.fill(CGRect(x: 10, y: 10, width: 20, height: 20), color: red, cornerRadius: 8)])
+        #expect(image.pixel(x: 20, y: 20) == .white)
+        #expect(image.pixel(x: 59, y: 59) == .white)
+        #expect(image.pixel(x: 36, y: 20) == red)          // top edge beside the corner: straight
+        #expect(image.pixel(x: 40, y: 40) == red)
+        // On the arc (45° from the corner centre, distance ≈ 16 px) the pixel is a blend.
+        let arc = image.pixel(x: 24, y: 24)                // centre 24.5: 16.26 px → coverage 0.24
+        #expect(arc != red && arc != .white)
+        #expect(arc.red == 255 && arc.green > 128)
+    }
+
+    @Test func strokeIsCentredOnTheEdge() throws {
+        // 1 pt line at x = 10 pt @2x covers 19…21 px: pixels 19 and 20.
+        let image = try render([.stroke(CGRect(x: 10, y: 10, width: 20, height: 20), color: red, lineWidth: 1,
+                                        cornerRadius: 0)])
+        #expect(image.pixel(x: 18, y: 40) == .white)
+        #expect(image.pixel(x: 19, y: 40) == red)
+        #expect(image.pixel(x: 20, y: 40) == red)
+        #expect(image.pixel(x: 21, y: 40) == .white)
+        #expect(image.pixel(x: 40, y: 40) == .white)       // inside stays unfilled
+    }
+
+    @Test func hairlineSeparatorBlends() throws {
+        // 0.5 pt at y = 10.25 @2x: band 20 … 21 px is pixel 20 exactly; at y = 10.5 it straddles 20.5 … 21.5.
+        let crisp = try render([.line(from: CGPoint(x: 0, y: 10.25), to: CGPoint(x: 50, y: 10.25), color: red, width: 0.5)])
+        #expect(crisp.pixel(x: 50, y: 20) == red)
+        #expect(crisp.pixel(x: 50, y: 21) == .white)
+        let blurred = try render([.line(from: CGPoint(x: 0, y: 10.5), to: CGPoint(x: 50, y: 10.5), color: red, width: 0.5)])
+        #expect(blurred.pixel(x: 50, y: 20) == halfRed)
+        #expect(blurred.pixel(x: 50, y: 21) == halfRed)
+    }
+
+    @Test func circleIsFilledWithinItsRadius() throws {
+        // Centre (25, 25) pt, r 10 pt @2x: centre pixel 50, radius 20 px.
+        let image = try render([.circle(center: CGPoint(x: 25, y: 25), radius: 10, fill: red, stroke: nil, lineWidth: 0)])
+        #expect(image.pixel(x: 50, y: 50) == red)
+        // Pixel (50, 30): centre (50.5, 30.5) is √(0.25 + 380.25) = 19.506 px away → coverage
+        // 20 − 19.506 + 0.5 = 0.994 → G = B = 255 × 0.006 = 1.6 → 2.
+        #expect(image.pixel(x: 50, y: 30) == Color(red: 255, green: 2, blue: 2))
+        #expect(image.pixel(x: 50, y: 29) == .white)       // 20.5 px away → 0
+        #expect(image.pixel(x: 36, y: 36) == red)          // diagonal: 13.5 · √2 = 19.09 px → covered
+        #expect(image.pixel(x: 35, y: 35) == .white)       // 14.5 · √2 = 20.5 px → 0
+    }
+
+    @Test func shadowFollowsTheGaussian() throws {
+        // Rect 10…30 @1x, radius 4 → σ = 2, opacity 0.5, black over white.
+        let image = try render([.shadow(CGRect(x: 10, y: 10, width: 20, height: 20), cornerRadius: 0, color: .black,
+                                        radius: 4, opacity: 0.5, offset: .zero)], scale: 1)
+        func expected(_ x: Int) -> Int {
+            let k = 1 / (2 * 2.0.squareRoot())
+            let gx = 0.5 * (erf((Double(x) + 0.5 - 10) * k) - erf((Double(x) + 0.5 - 30) * k))
+            let gy = 0.5 * (erf(10.5 * k) - erf(-9.5 * k))            // row 20: centre 20.5
+            return Int((255 * (1 - 0.5 * gx * gy)).rounded())
+        }
+        #expect(abs(Int(image.pixel(x: 20, y: 20).red) - 128) <= 1)   // fully inside: 50 % black
+        #expect(abs(Int(image.pixel(x: 9, y: 20).red) - expected(9)) <= 1)   // ≈ 204 at the edge
+        #expect(abs(Int(image.pixel(x: 5, y: 20).red) - expected(5)) <= 1)
+        #expect(image.pixel(x: 9, y: 20) == image.pixel(x: 30, y: 20))       // symmetric about x = 20
+        #expect(image.pixel(x: 2, y: 20) == .white)                          // 8 px = 4σ out
+    }
+
+    @Test func clipsIntersectAndPop() throws {
+        let image = try render([
+            .pushClip(CGRect(x: 0, y: 0, width: 25, height: 50), cornerRadius: 0),
+            .pushClip(CGRect(x: 0, y: 0, width: 50, height: 12.75), cornerRadius: 0),
+            .fill(CGRect(x: 0, y: 0, width: 50, height: 50), color: red, cornerRadius: 0),
+            .popClip,
+            .popClip,
+            .fill(CGRect(x: 40, y: 40, width: 5, height: 5), color: TestSupport.blue, cornerRadius: 0),
+        ])
+        #expect(image.pixel(x: 49, y: 10) == red)
+        #expect(image.pixel(x: 50, y: 10) == .white)     // x clip at 25 pt = 50 px
+        #expect(image.pixel(x: 10, y: 24) == red)
+        #expect(image.pixel(x: 10, y: 25) == halfRed)    // 12.75 pt = 25.5 px: fractional clip edge
+        #expect(image.pixel(x: 10, y: 26) == .white)
+        #expect(image.pixel(x: 85, y: 85) == TestSupport.blue)   // after popping, no clip
+    }
+
+    @Test func roundedClipCutsTheCorner() throws {
+        let image = try render([
+            .pushClip(CGRect(x: 10, y: 10, width: 20, height: 20), cornerRadius: 8),
+            .fill(CGRect(x: 0, y: 0, width: 50, height: 50), color: red, cornerRadius: 0),
+            .popClip,
+        ])
+        #expect(image.pixel(x: 20, y: 20) == .white)
+        #expect(image.pixel(x: 40, y: 40) == red)
+        #expect(image.pixel(x: 19, y: 40) == .white)
+    }
+
+    @Test func translucentFillBlends() throws {
+        // 51/255 = 20 % red over white: G = B = 255 × 0.8 = 204.
+        let image = try render([.fill(CGRect(x: 0, y: 0, width: 50, height: 50), color: red.withAlpha(51), cornerRadius: 0)])
+        #expect(image.pixel(x: 10, y: 10) == Color(red: 255, green: 204, blue: 204))
+    }
+}
