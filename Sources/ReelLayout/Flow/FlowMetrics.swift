@@ -1,0 +1,75 @@
+import Foundation
+
+/// The delegate's answers (or the layout's properties) for one section, cached between passes.
+struct FlowSectionMetrics: Sendable {
+    /// Number of items the data source reported.
+    var itemCount: Int
+    /// Index of the section's first item in the layout's flat item arrays.
+    var firstItem: Int
+    var inset: EdgeInsets
+    var lineSpacing: CGFloat
+    var interitemSpacing: CGFloat
+    var headerSize: CGSize
+    var footerSize: CGSize
+    /// The size every item of the section has, or nil when the delegate gave differing sizes.
+    var uniformItemSize: CGSize?
+}
+
+/// Every value a geometry pass needs from the delegate, so that a bounds-size change can
+/// re-run the geometry without asking again (UIKit's `invalidateFlowLayoutDelegateMetrics`).
+struct FlowMetrics: Sendable {
+    var sections: [FlowSectionMetrics] = []
+    /// Per-item sizes over all sections; empty when there is no delegate (every item is
+    /// `uniformItemSize`), which keeps a million-item layout at one size value.
+    var itemSizes: [CGSize] = []
+    var totalItemCount = 0
+
+    /// The size of the item at flat index `item` of `section`.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func size(ofItem item: Int, in section: FlowSectionMetrics) -> CGSize {
+        itemSizes.isEmpty ? (section.uniformItemSize ?? .zero) : itemSizes[item]
+    }
+}
+
+extension FlowLayout {
+    /// Reads the counts from the host and asks the delegate for every metric once.
+    /// - Complexity: O(n) over items when there is a delegate, O(sections) otherwise.
+    func fetchMetrics() -> FlowMetrics {
+        var metrics = FlowMetrics()
+        guard let host = collectionView else { return metrics }
+        let delegate = self.delegate
+        let sectionCount = max(0, host.numberOfSections)
+        metrics.sections.reserveCapacity(sectionCount)
+        for section in 0..<sectionCount {
+            let count = max(0, host.numberOfItems(inSection: section))
+            var entry = FlowSectionMetrics(
+                itemCount: count, firstItem: metrics.totalItemCount,
+                inset: delegate?.collectionView(host, layout: self, insetForSectionAt: section) ?? sectionInset,
+                lineSpacing: delegate?.collectionView(
+                    host, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing,
+                interitemSpacing: delegate?.collectionView(
+                    host, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing,
+                headerSize: delegate?.collectionView(
+                    host, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize,
+                footerSize: delegate?.collectionView(
+                    host, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize,
+                uniformItemSize: itemSize)
+            if let delegate {
+                // Ask for every item; the section is uniform only if all answers agree.
+                var uniform: CGSize?
+                var differs = false
+                for item in 0..<count {
+                    let size = delegate.collectionView(
+                        host, layout: self, sizeForItemAt: IndexPath(item: item, section: section)) ?? itemSize
+                    metrics.itemSizes.append(size)
+                    if let first = uniform { differs = differs || first != size } else { uniform = size }
+                }
+                entry.uniformItemSize = differs ? nil : (uniform ?? itemSize)
+            }
+            metrics.totalItemCount += count
+            metrics.sections.append(entry)
+        }
+        return metrics
+    }
+}

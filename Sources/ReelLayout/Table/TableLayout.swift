@@ -1,0 +1,152 @@
+import Foundation
+
+/// UITableView geometry as a layout: rows are cells (`item` = row), stacked full width under an
+/// optional table header; each section is header, rows, footer.
+///
+/// Plain-style section headers and footers float like pinned flow-layout headers; grouped ones
+/// scroll with their section. Rows are not cached: each query returns new attributes objects.
+open class TableLayout: CollectionViewLayout {
+    /// `UITableView.Style`.
+    public enum Style: Sendable {
+        /// Section headers and footers float over the rows.
+        case plain
+        /// Section headers and footers scroll with their section.
+        case grouped
+    }
+
+    // MARK: - Properties (each invalidates the layout)
+
+    /// The table's style.
+    public var style: Style { didSet { invalidateLayout() } }
+
+    /// The row height when the delegate gives none; 44 as in UIKit.
+    public var rowHeight: CGFloat = 44 { didSet { invalidateLayout() } }
+
+    /// The section header height when the delegate gives none; 0 (no header) by default here.
+    public var sectionHeaderHeight: CGFloat = 0 { didSet { invalidateLayout() } }
+
+    /// The section footer height when the delegate gives none; 0 (no footer) by default.
+    public var sectionFooterHeight: CGFloat = 0 { didSet { invalidateLayout() } }
+
+    /// The height of a `tableHeaderView` above section 0; 0 for none.
+    public var tableHeaderHeight: CGFloat = 0 { didSet { invalidateLayout() } }
+
+    /// The height of a `tableFooterView` below the last section; 0 for none.
+    public var tableFooterHeight: CGFloat = 0 { didSet { invalidateLayout() } }
+
+    /// Per-row and per-section heights; setting it invalidates the layout.
+    public weak var delegate: TableLayoutDelegate? { didSet { invalidateLayout() } }
+
+    // MARK: - State
+
+    var geometry = TableGeometry()
+    var needsHeights = true
+
+    /// A table layout of `style`.
+    public init(style: Style) {
+        self.style = style
+        super.init()
+    }
+
+    // MARK: - Preparing
+
+    /// Re-asks heights after a full invalidation; always takes the width from the bounds.
+    /// - Complexity: O(n) over rows after a full invalidation, O(1) otherwise.
+    override open func prepare() {
+        super.prepare()
+        if needsHeights {
+            geometry = makeGeometry()
+            needsHeights = false
+        }
+        geometry.boundsSize = collectionView?.bounds.size ?? .zero
+    }
+
+    /// Bounds width × total height.
+    override open var collectionViewContentSize: CGSize {
+        CGSize(width: geometry.boundsSize.width, height: geometry.height)
+    }
+
+    // MARK: - Querying
+
+    /// Rows, headers and footers overlapping `rect`, plain-style headers/footers floated.
+    /// - Complexity: O(log n + k).
+    override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        attributes(in: rect)
+    }
+
+    /// The attributes of the row at `indexPath`, or nil when it does not exist.
+    override open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard let flat = flatRow(at: indexPath) else { return nil }
+        return rowAttributes(flat, indexPath: indexPath)
+    }
+
+    /// The attributes of the header or footer of `indexPath.section`, or nil.
+    override open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> LayoutAttributes? {
+        guard indexPath.count >= 1, geometry.sections.indices.contains(indexPath.section) else { return nil }
+        switch elementKind {
+        case ElementKind.sectionHeader: return headerAttributes(ofSection: indexPath.section)
+        case ElementKind.sectionFooter: return footerAttributes(ofSection: indexPath.section)
+        default: return nil
+        }
+    }
+
+    // MARK: - Invalidating
+
+    /// True when the size changed, or always for plain style (headers float with the offset).
+    override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != geometry.boundsSize || style == .plain
+    }
+
+    /// Heights are re-asked only on a full invalidation or a data-source count change.
+    override open func invalidateLayout(with context: InvalidationContext) {
+        if context.invalidateEverything || context.invalidateDataSourceCounts { needsHeights = true }
+        super.invalidateLayout(with: context)
+    }
+
+    // MARK: - Rects (UITableView API)
+
+    /// The row's frame in content coordinates, or `.zero` when it does not exist.
+    /// - Complexity: O(1).
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+        guard let flat = flatRow(at: indexPath) else { return .zero }
+        return CGRect(x: 0, y: geometry.rowStarts[flat], width: geometry.boundsSize.width,
+                      height: geometry.rowHeights[flat])
+    }
+
+    /// The section's frame from the top of its header to the bottom of its footer, or `.zero`.
+    /// - Complexity: O(1).
+    public func rectForSection(_ section: Int) -> CGRect {
+        guard geometry.sections.indices.contains(section) else { return .zero }
+        let extent = geometry.sections[section]
+        return CGRect(x: 0, y: extent.start, width: geometry.boundsSize.width, height: extent.end - extent.start)
+    }
+
+    /// The natural (unfloated) frame of the section's header, or `.zero` when out of range.
+    public func rectForHeader(inSection section: Int) -> CGRect {
+        guard geometry.sections.indices.contains(section) else { return .zero }
+        let extent = geometry.sections[section]
+        return CGRect(x: 0, y: extent.start, width: geometry.boundsSize.width, height: extent.headerHeight)
+    }
+
+    /// The natural (unfloated) frame of the section's footer, or `.zero` when out of range.
+    public func rectForFooter(inSection section: Int) -> CGRect {
+        guard geometry.sections.indices.contains(section) else { return .zero }
+        let extent = geometry.sections[section]
+        return CGRect(x: 0, y: extent.footerStart, width: geometry.boundsSize.width, height: extent.footerHeight)
+    }
+
+    /// The frame of the table header view: the top `tableHeaderHeight` points.
+    public var rectForTableHeaderView: CGRect {
+        CGRect(x: 0, y: 0, width: geometry.boundsSize.width, height: geometry.tableHeaderHeight)
+    }
+
+    /// The flat row index of `indexPath`, or nil when it does not exist.
+    func flatRow(at indexPath: IndexPath) -> Int? {
+        guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section) else { return nil }
+        let section = geometry.sections[indexPath.section]
+        guard (0..<section.rowCount).contains(indexPath.row) else { return nil }
+        return section.firstRow + indexPath.row
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import ReelLayout
+
+/// A flow-layout delegate with scripted answers that counts how often it is asked.
+final class SizeDelegate: FlowLayoutDelegate {
+    var sizes: [IndexPath: CGSize] = [:]
+    var sizeForItem: ((LayoutHost, IndexPath) -> CGSize?)?
+    var insets: [Int: EdgeInsets] = [:]
+    var lineSpacings: [Int: CGFloat] = [:]
+    var interitemSpacings: [Int: CGFloat] = [:]
+    var headerSizes: [Int: CGSize] = [:]
+    var footerSizes: [Int: CGSize] = [:]
+    private(set) var sizeRequests = 0
+    private(set) var insetRequests = 0
+
+    init(sizes: [CGSize] = [], section: Int = 0) {
+        for (item, size) in sizes.enumerated() { self.sizes[IndexPath(item: item, section: section)] = size }
+    }
+
+    func collectionView(_ host: LayoutHost, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
+        sizeRequests += 1
+        return sizeForItem?(host, indexPath) ?? sizes[indexPath]
+    }
+
+    func collectionView(_ host: LayoutHost, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? {
+        insetRequests += 1
+        return insets[section]
+    }
+
+    func collectionView(_ host: LayoutHost, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat? {
+        lineSpacings[section]
+    }
+
+    func collectionView(_ host: LayoutHost, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat? {
+        interitemSpacings[section]
+    }
+
+    func collectionView(_ host: LayoutHost, layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize? {
+        headerSizes[section]
+    }
+
+    func collectionView(_ host: LayoutHost, layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize? {
+        footerSizes[section]
+    }
+}

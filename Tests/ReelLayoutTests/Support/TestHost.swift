@@ -1,0 +1,54 @@
+import Foundation
+import ReelLayout
+
+/// A scripted collection view: bounds, insets and item counts the test sets directly.
+final class TestHost: LayoutHost {
+    var bounds: CGRect
+    var adjustedContentInset: EdgeInsets
+    var itemCounts: [Int]
+
+    init(width: CGFloat = 320, height: CGFloat = 568, items: [Int], inset: EdgeInsets = .zero) {
+        bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        adjustedContentInset = inset
+        itemCounts = items
+    }
+
+    var numberOfSections: Int { itemCounts.count }
+
+    func numberOfItems(inSection section: Int) -> Int { itemCounts[section] }
+
+    /// Attaches `layout` and runs its first prepare, as a collection view does before display.
+    func attach(_ layout: CollectionViewLayout) {
+        layout.collectionView = self
+        layout.prepareIfNeeded()
+    }
+
+    /// Moves the bounds as scrolling does and drives the layout like the scene: bounds change,
+    /// then prepare.
+    func scroll(_ layout: CollectionViewLayout, toY y: CGFloat) {
+        bounds.origin.y = y
+        layout.boundsDidChange(to: bounds)
+        layout.prepareIfNeeded()
+    }
+
+    /// Resizes the bounds (keeping the origin) and drives the layout like the scene.
+    func resize(_ layout: CollectionViewLayout, to size: CGSize) {
+        bounds.size = size
+        layout.boundsDidChange(to: bounds)
+        layout.prepareIfNeeded()
+    }
+
+    /// What the scene queries each frame: the elements in the visible bounds.
+    func visibleAttributes(_ layout: CollectionViewLayout) -> [LayoutAttributes] {
+        layout.layoutAttributesForElements(in: bounds)
+    }
+}
+
+/// Collects what a layout logs.
+final class ConsoleSpy {
+    var lines: [String] = []
+
+    func attach(to layout: CollectionViewLayout) {
+        layout.console = { [unowned self] in lines.append($0) }
+    }
+}
