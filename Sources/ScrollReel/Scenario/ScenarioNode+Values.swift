@@ -1,6 +1,7 @@
 import Foundation
 import ReelGeometry
 import ReelRender
+import ReelScroll
 
 // Compound values: sizes, points, insets, colours and images, each accepted in the short list
 // form (`[320, 160]`) and the spelled-out mapping form (`{width: 320, height: 160}`).

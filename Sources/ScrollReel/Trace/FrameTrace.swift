@@ -21,7 +21,12 @@ public struct ScrollViewTrace: Sendable, Hashable {
 
 /// One element's layout attributes, in its scroll view's content coordinates.
 public struct AttributeTrace: Sendable, Hashable {
-    public enum Kind: String, Sendable { case cell, header, footer }
+    public enum Kind: String, Sendable {
+        case cell, header, footer
+
+        /// Trace order within a section: header, cells, footer.
+        var rank: Int { self == .header ? 0 : self == .cell ? 1 : 2 }
+    }
     public var kind: Kind
     public var section: Int
     public var item: Int
@@ -49,7 +54,7 @@ extension ScrollViewTrace {
         contentInset = collectionView.scrollView.contentInset
         // Sorted so the trace does not depend on the order a layout happens to return.
         self.attributes = attributes.map(AttributeTrace.init).sorted {
-            ($0.section, $0.item, $0.kind.rawValue) < ($1.section, $1.item, $1.kind.rawValue)
+            ($0.section, $0.kind.rank, $0.item) < ($1.section, $1.kind.rank, $1.item)
         }
     }
 }
