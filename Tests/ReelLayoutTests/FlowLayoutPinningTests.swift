@@ -83,4 +83,27 @@ import Testing
         host.scroll(layout, toY: 500)
         #expect(footerY() == 1000)
     }
+
+    @Test func horizontalHeadersPinToTheLeftEdge() {
+        // Horizontal, 320 × 200: 40-wide headers, 100 × 200 columns with no line spacing.
+        // Section 0 = header 0–40, columns 40…540; section 1 = header 540–580.
+        let layout = FlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 100, height: 200)
+        layout.minimumLineSpacing = 0
+        layout.headerReferenceSize = CGSize(width: 40, height: 0)
+        layout.sectionHeadersPinToVisibleBounds = true
+        let host = TestHost(width: 320, height: 200, items: [5, 5])
+        host.attach(layout)
+        func header(atX x: CGFloat) -> CGRect? {
+            host.bounds.origin.x = x
+            layout.boundsDidChange(to: host.bounds)
+            layout.prepareIfNeeded()
+            return host.visibleAttributes(layout).supplementary(ElementKind.sectionHeader, section: 0)?.frame
+        }
+        #expect(header(atX: 300) == rect(300, 0, 40, 200))
+        // min(520, 540 − 40) = 500: pushed left by the end of section 0.
+        #expect(header(atX: 520) == rect(500, 0, 40, 200))
+        #expect(header(atX: -30) == rect(0, 0, 40, 200))
+    }
 }
