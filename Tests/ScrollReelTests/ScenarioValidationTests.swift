@@ -89,7 +89,7 @@ import Testing
             .replacingOccurrences(of: "duration: 0.5", with: "duration: fast")
         #expect(problems(yaml) == [
             "bad.yaml:3:6: fps: must be between 1 and 120, got -1",
-            "bad.yaml:5:22: collection.itemSize[1]: must be a finite number, got nan",
+            "bad.yaml:5:19: collection.itemSize[1]: must be a finite number, got nan",
             "bad.yaml:8:37: gestures[0].drag.duration: expected a number, got 'fast'",
         ])
     }
@@ -113,7 +113,7 @@ import Testing
              "gestures": []}
             """
         #expect(problems(json) == [
-            "bad.yaml:2:30: collection.itemSize[1]: must be greater than 0 and at most 100000, got 0",
+            "bad.yaml:2:35: collection.itemSize[1]: must be greater than 0 and at most 100000, got 0",
         ])
     }
 }

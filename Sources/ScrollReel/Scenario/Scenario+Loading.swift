@@ -40,6 +40,7 @@ extension Scenario {
         if let scenario, diagnostics.problems.isEmpty {
             return scenario
         }
+        assert(!diagnostics.problems.isEmpty, "a scenario part failed without reporting why")
         throw ScenarioError(problems: diagnostics.problems)
     }
 

@@ -51,19 +51,19 @@ extension ScenarioDecoder {
         guard let map = node.mapping(keys: ["by", "duration", "from", "easing"]) else { return nil }
         let by = map.required("by")?.vector(limit: ScenarioLimits.maximumLength)
         let seconds = map.required("duration").flatMap { $0.number(in: 0.001...CGFloat(ScenarioLimits.maximumStepDuration)) }
-        let from = map["from"].map { $0.point() }
+        let from = map["from"].map { $0.point() }   // nil: absent; .some(nil): invalid
         let easing = map["easing"].map { $0.choice(Easing.self) } ?? .linear
-        guard let by, let seconds, let from, let easing else { return nil }
-        return .drag(from: from, by: by, duration: TimeInterval(seconds), easing: easing)
+        guard let by, let seconds, from != .some(nil), let easing else { return nil }
+        return .drag(from: from ?? nil, by: by, duration: TimeInterval(seconds), easing: easing)
     }
 
     private func decodeFling(_ node: ScenarioNode) -> GestureStep? {
         guard let map = node.mapping(keys: ["velocity", "from", "duration"]) else { return nil }
         let velocity = map.required("velocity")?.vector(limit: 20_000)
-        let from = map["from"].map { $0.point() }
+        let from = map["from"].map { $0.point() }   // nil: absent; .some(nil): invalid
         let seconds = map["duration"].map { $0.number(in: 0.02...1) } ?? 0.1
-        guard let velocity, let from, let seconds else { return nil }
-        return .fling(from: from, velocity: velocity, duration: TimeInterval(seconds))
+        guard let velocity, from != .some(nil), let seconds else { return nil }
+        return .fling(from: from ?? nil, velocity: velocity, duration: TimeInterval(seconds))
     }
 
     private func decodeScroll(_ node: ScenarioNode) -> GestureStep? {

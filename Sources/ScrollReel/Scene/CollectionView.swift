@@ -17,12 +17,15 @@ public final class CollectionView: LayoutHost {
     public let layout: CollectionViewLayout
     /// Items per section (the data source).
     public var itemCounts: [Int]
+    /// Pixels per point of the screen.
+    public let displayScale: CGFloat
     /// The bounds the layout last saw.
     private var lastBounds: CGRect?
 
     public init(id: String, frame: CGRect, layout: CollectionViewLayout, itemCounts: [Int],
-                configure: (inout ScrollView) -> Void = { _ in }) {
+                displayScale: CGFloat, configure: (inout ScrollView) -> Void = { _ in }) {
         self.id = id
+        self.displayScale = displayScale
         self.frame = frame
         self.layout = layout
         self.itemCounts = itemCounts
@@ -34,7 +37,18 @@ public final class CollectionView: LayoutHost {
 
     // MARK: - LayoutHost
 
-    public var bounds: CGRect { scrollView.bounds }
+    /// The bounds as UIKit reports them: UIScrollView keeps `contentOffset` on the pixel grid
+    /// (multiples of 1/scale), so layouts, drawing and the trace all see the rounded offset
+    /// while the physics runs on the exact one.
+    public var bounds: CGRect {
+        var bounds = scrollView.bounds
+        bounds.origin.x = (bounds.origin.x * displayScale).rounded() / displayScale
+        bounds.origin.y = (bounds.origin.y * displayScale).rounded() / displayScale
+        return bounds
+    }
+
+    /// `contentOffset` as UIKit reports it (pixel-aligned).
+    public var contentOffset: CGPoint { bounds.origin }
     public var adjustedContentInset: EdgeInsets { scrollView.contentInset }
     public var numberOfSections: Int { itemCounts.count }
     public func numberOfItems(inSection section: Int) -> Int { itemCounts[section] }

@@ -17,7 +17,7 @@ public final class Scene {
         layout.console = { console.log($0) }
         main = CollectionView(
             id: "main", frame: CGRect(origin: .zero, size: scenario.viewport.size),
-            layout: layout, itemCounts: spec.sections.map(\.items)
+            layout: layout, itemCounts: spec.sections.map(\.items), displayScale: scenario.viewport.scale
         ) { scrollView in
             scrollView.contentInset = spec.contentInset
             scrollView.contentOffset = CGPoint(x: -spec.contentInset.left, y: -spec.contentInset.top)

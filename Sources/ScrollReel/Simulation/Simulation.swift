@@ -53,7 +53,7 @@ public final class Simulation {
         var items: [DisplayItem] = []
         tree.appendDisplayItems(to: &items)
         if scenario.overlays.contentOffset {
-            items += OverlayDrawing.offsetReadout(scene.main.scrollView.contentOffset, viewport: scenario.viewport.size)
+            items += OverlayDrawing.offsetReadout(scene.main.contentOffset, viewport: scenario.viewport.size)
         }
         if scenario.overlays.touches, let finger = script.touchLocation(at: time) {
             items.append(OverlayDrawing.touch(at: finger))

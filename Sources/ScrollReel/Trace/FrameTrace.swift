@@ -49,7 +49,7 @@ public struct AttributeTrace: Sendable, Hashable {
 extension ScrollViewTrace {
     init(_ collectionView: CollectionView, attributes: [LayoutAttributes]) {
         id = collectionView.id
-        contentOffset = collectionView.scrollView.contentOffset
+        contentOffset = collectionView.contentOffset
         contentSize = collectionView.scrollView.contentSize
         contentInset = collectionView.scrollView.contentInset
         // Sorted so the trace does not depend on the order a layout happens to return.
