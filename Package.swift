@@ -59,12 +59,13 @@ let package = Package(
 
         // MARK: - Tests
 
+        .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelLayoutTests", dependencies: ["ReelLayout"]),
         .testTarget(name: "ReelScrollTests", dependencies: ["ReelScroll"]),
-        .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender"]),
+        .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelTestSupport"]),
         .testTarget(
             name: "ScrollReelTests",
-            dependencies: ["ScrollReel", "scrollreel"],
+            dependencies: ["ScrollReel", "ReelTestSupport"],
             resources: [.copy("Fixtures")]
         ),
     ],

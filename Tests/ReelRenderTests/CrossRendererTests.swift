@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ReelTestSupport
 @testable import ReelRender
 
 @Suite("SVG and raster agree", .serialized)
@@ -23,7 +24,7 @@ struct CrossRendererTests {
         defer { TestSupport.remove(folder) }
         let svgURL = folder.appendingPathComponent("frame.svg"), pngURL = folder.appendingPathComponent("rsvg.png")
         try SVGRenderer().render(Self.list).write(to: svgURL, atomically: true, encoding: .utf8)
-        let (status, _) = try TestSupport.run("/usr/bin/rsvg-convert", ["-o", pngURL.path, svgURL.path])
+        let status = try ToolRunner.run("/usr/bin/rsvg-convert", ["-o", pngURL.path, svgURL.path]).status
         #expect(status == 0)
         let rsvg = try RasterImage(pngData: Data(contentsOf: pngURL))
         let raster = try RasterRenderer().render(Self.list)

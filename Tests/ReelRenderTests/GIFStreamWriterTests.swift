@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ReelTestSupport
 @testable import ReelRender
 
 @Suite("Streaming GIF writer", .serialized)
@@ -16,7 +17,7 @@ struct GIFStreamWriterTests {
         }
         try writer.finish(endTime: 10.0 / 30)
         #expect(writer.writtenFrameCount == 8)
-        let info = try GIFFixtures.info(url)
+        let info = try GIFInfo(url: url)
         #expect(info.imageCount == 8)
         // Starts round(100·n/30) = 0 3 7 10 [13 17 merged] 20 23 27 30, end 33:
         #expect(info.delays == [3, 4, 3, 10, 3, 4, 3, 3])
@@ -36,7 +37,7 @@ struct GIFStreamWriterTests {
         let writer = try GIFStreamWriter(url: url, width: 40, height: 30, palette: GIFFixtures.palette)
         for n in 0..<60 { try writer.addFrame(try GIFFixtures.frame(position: n % 30), at: Double(n) / 60) }
         try writer.finish(endTime: 1)
-        let info = try GIFFixtures.info(url)
+        let info = try GIFInfo(url: url)
         #expect(info.delays.allSatisfy { $0 >= 2 })
         #expect(info.delays.reduce(0, +) == 100)
         // round(100 n / 60) steps alternate 2 and 1 cs; each 1 cs step is merged: 40 frames remain.
@@ -52,13 +53,11 @@ struct GIFStreamWriterTests {
         try writer.addFrame(try GIFFixtures.frame(position: 0), at: 0)
         try writer.addFrame(try GIFFixtures.frame(position: 5), at: 0.1)
         try writer.finish(endTime: 0.2)
-        let (_, output) = try TestSupport.run("/usr/bin/gifsicle", ["--info", url.path])
+        let output = try ToolRunner.run("/usr/bin/gifsicle", ["--info", url.path]).output
         // Square 0…10 → 5…15 (rows 10…20): pixels 0…15 × 10…20 changed.
         #expect(output.contains("+ image #1 15x10 at 0,10 transparent 2"))
         // Composited with gifsicle, the second frame is the second picture.
-        let png = folder.appendingPathComponent("f1.png")
-        _ = try TestSupport.run("/usr/bin/convert", [url.path, "-coalesce", folder.appendingPathComponent("f%d.png").path])
-        let frame = try RasterImage(pngData: Data(contentsOf: png))
+        let frame = try RasterImage(pngData: GIFInfo.frame(1, of: url))
         #expect(frame.pixel(x: 2, y: 15) == .white)
         #expect(frame.pixel(x: 7, y: 15) == TestSupport.red)
     }
@@ -75,7 +74,7 @@ struct GIFStreamWriterTests {
         #expect(throws: RenderError.alreadyFinished) { try writer.addFrame(try GIFFixtures.frame(position: 1), at: 0.6) }
         #expect(TestSupport.contents(of: folder) == ["twice.gif"])
         #expect(try Data(contentsOf: url) == bytes)
-        #expect(try GIFFixtures.info(url).delays == [50])
+        #expect(try GIFInfo(url: url).delays == [50])
     }
 
     @Test func abandonedWriterLeavesNoFile() throws {

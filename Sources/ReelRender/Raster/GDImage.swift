@@ -29,19 +29,22 @@ final class GDImage {
         gdImageColorTransparent(image, Int32(transparentIndex))
     }
 
-    /// Decodes PNG or JPEG data into a truecolor image.
+    /// Decodes PNG, JPEG or GIF (its first image) data into a truecolor image.
     init(encoded data: Data) throws {
         let bytes = [UInt8](data.prefix(4))
         let isPNG = bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), isJPEG = bytes.starts(with: [0xFF, 0xD8, 0xFF])
-        guard isPNG || isJPEG, data.count <= Int(Int32.max) else {
-            throw RenderError.unsupportedImage("not PNG or JPEG data (\(data.count) bytes)")
+        let isGIF = bytes.starts(with: Array("GIF8".utf8))
+        guard isPNG || isJPEG || isGIF, data.count <= Int(Int32.max) else {
+            throw RenderError.unsupportedImage("not PNG, JPEG or GIF data (\(data.count) bytes)")
         }
         var copy = data
         let decoded = copy.withUnsafeMutableBytes { raw in
             isPNG ? gdImageCreateFromPngPtr(Int32(raw.count), raw.baseAddress)
+                : isGIF ? gdImageCreateFromGifPtr(Int32(raw.count), raw.baseAddress)
                 : gdImageCreateFromJpegPtrEx(Int32(raw.count), raw.baseAddress, 1)
         }
-        image = try Self.check(decoded, isPNG ? "gdImageCreateFromPngPtr" : "gdImageCreateFromJpegPtrEx")
+        image = try Self.check(decoded, isPNG ? "gdImageCreateFromPngPtr"
+                                   : isGIF ? "gdImageCreateFromGifPtr" : "gdImageCreateFromJpegPtrEx")
         if image.pointee.trueColor == 0 {
             try Self.check(Self.status(gdImagePaletteToTrueColor(image) == 1 ? 0 : -1), "gdImagePaletteToTrueColor")
         }

@@ -12,7 +12,8 @@ public final class RasterImage {
         self.hasAlpha = hasAlpha
     }
 
-    /// Decodes a PNG (or JPEG), e.g. `rsvg-convert` output that tests compare with.
+    /// Decodes a PNG (or JPEG, or a GIF's first image), e.g. `rsvg-convert` output that tests
+    /// compare with.
     public convenience init(pngData: Data) throws {
         let canvas = try GDImage(encoded: pngData)
         var translucent = false

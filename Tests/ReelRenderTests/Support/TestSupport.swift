@@ -3,20 +3,6 @@ import Foundation
 
 /// Helpers shared by the ReelRender tests.
 enum TestSupport {
-    /// Runs a tool and returns its exit status and standard output.
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
     /// A fresh empty folder under the system temporary directory.
     static func makeFolder(_ name: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory

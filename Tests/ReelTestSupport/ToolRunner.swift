@@ -1,0 +1,49 @@
+import Foundation
+
+/// Runs command-line tools (gifsicle, rsvg-convert, the scrollreel binary) from tests.
+public enum ToolRunner {
+    /// What a finished process printed and returned.
+    public struct Result {
+        public var status: Int32
+        public var output: String
+        public var error: String
+    }
+
+    /// Runs `executable` with `arguments` and waits for it.
+    public static func run(_ executable: String, _ arguments: [String],
+                           in directory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        // Standard error goes to a file, so a chatty tool cannot block on a full second pipe.
+        let errorURL = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scrollreel-stderr-\(getpid())-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errorURL) }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = try FileHandle(forWritingTo: errorURL)
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let errorData = (try? Data(contentsOf: errorURL)) ?? Data()
+        return Result(status: process.terminationStatus,
+                      output: String(decoding: outputData, as: UTF8.self),
+                      error: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// A fresh empty folder under the system temporary directory.
+    public static func makeFolder(_ name: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scrollreel-tests-\(getpid())-\(name)", isDirectory: true)
+        try? FileManager.default.removeItem(at: url)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Names in a folder (hidden ones included), sorted.
+    public static func contents(of folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    }
+}

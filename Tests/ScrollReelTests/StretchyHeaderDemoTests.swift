@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import ScrollReel
+
+/// The `stretchy-header` demo, checked against UIKit numbers from its trace.
+///
+/// The scenario: 320 × 568 pt, 30 fps; header 320 × 160; items 145 × 100, spacing 10, insets 10;
+/// 30 items. Gestures: wait 0.4 s; drag down 150 pt over 0.6 s; hold 0.5 s; release; wait 1 s;
+/// fling up at 1800 pt/s for 0.1 s; wait 2.2 s; fling down at 3000 pt/s; wait 1.6 s; tail 0.4 s.
+@Suite struct StretchyHeaderDemoTests {
+    static let scenario = try! BuiltInDemos.scenario(named: "stretchy-header")
+    static let frames = Fixtures.traces(scenario)
+
+    /// Frame at simulated time `t` (30 fps).
+    func frame(at t: Double) -> FrameTrace {
+        Self.frames[Int((t * 30).rounded())]
+    }
+
+    @Test func restingLayoutIsTheFlowGrid() {
+        let main = Self.frames[0].main
+        #expect(main.contentOffset == .zero)
+        // 15 lines of two: 160 header + 10 inset + 15 × 100 + 14 × 10 + 10 inset = 1820.
+        #expect(main.contentSize == CGSize(width: 320, height: 1820))
+        #expect(main.header() == CGRect(x: 0, y: 0, width: 320, height: 160))
+        // Available 320 − 20 = 300 = 145 + 10 + 145: two columns at x 10 and 165.
+        #expect(main.cell(0) == CGRect(x: 10, y: 170, width: 145, height: 100))
+        #expect(main.cell(1) == CGRect(x: 165, y: 170, width: 145, height: 100))
+        #expect(main.cell(2) == CGRect(x: 10, y: 280, width: 145, height: 100))
+    }
+
+    @Test func pullDownStretchesTheHeaderByTheRubberBandedOverscroll() {
+        // During the hold (t 1.0…1.5) the finger is 150 pt down. Rubber band on a 568-pt
+        // viewport: (1 − 1/(150 × 0.55/568 + 1)) × 568 = 72.037 pt, which UIScrollView reports
+        // on the @2x pixel grid as 72.0.
+        for t in [1.0, 1.2, 1.5] {
+            let main = frame(at: t).main
+            #expect(main.contentOffset == CGPoint(x: 0, y: -72))
+            // The header's top follows contentOffset.y and it grows by the overscroll.
+            #expect(main.header() == CGRect(x: 0, y: -72, width: 320, height: 232))
+        }
+    }
+
+    @Test func releaseSpringsBackCriticallyDamped() {
+        // Released at t = 1.5 from −72.037 with no velocity; 0.1 s later the spring (ω = 10) is at
+        // −72.037 × (1 + 10 × 0.1) × e^−1 = −53.002, reported on the pixel grid as −53.0.
+        let main = frame(at: 1.6).main
+        #expect(main.contentOffset.y == -53)
+        #expect(main.header() == CGRect(x: 0, y: -53, width: 320, height: 213))
+        // Settled by the time the next fling starts.
+        #expect(frame(at: 2.5).main.contentOffset.y == 0)
+    }
+
+    @Test func flingUpDeceleratesToItsRestPoint() {
+        // The flick moves the finger 1800 × 0.1 = 180 pt up: offset 180 at t = 2.6. Momentum at
+        // 1800 pt/s with rate 0.998/ms rests at 180 + 1800/(−1000 ln 0.998) = 180 + 899.1 = 1079.1.
+        #expect(frame(at: 2.6).main.contentOffset.y == 180)
+        let offsets = (78...144).map { Self.frames[$0].main.contentOffset.y }
+        #expect(offsets == offsets.sorted(), "momentum never reverses")
+        // After 2.2 s it is 1800 × 0.998^2200 / 2.002 = 11.0 pt short of the rest point.
+        #expect(abs(frame(at: 4.8).main.contentOffset.y - 1068) <= 0.5)
+        // The header is off screen and not returned for the visible rect.
+        #expect(frame(at: 4.8).main.header() == nil)
+    }
+
+    @Test func flingDownOvershootsTheTopAndSpringsBack() {
+        let overshoot = Self.frames.map(\.main.contentOffset.y)[150...].min()!
+        #expect(overshoot < -20, "momentum crossing the top hands its velocity to the spring")
+        let last = Self.frames.last!.main
+        #expect(last.contentOffset == .zero)
+        #expect(last.header() == CGRect(x: 0, y: 0, width: 320, height: 160))
+    }
+
+    @Test func inPlaceSnippetLogsTheCacheMismatchOnce() {
+        let logged = Self.frames.filter { !$0.console.isEmpty }
+        #expect(logged.count == 1)
+        guard let first = logged.first else { return }
+        // The first overscrolled frame modified the cached header; the next pass finds it.
+        let firstStretched = Self.frames.first { $0.main.contentOffset.y < 0 }!
+        #expect(first.index == firstStretched.index + 1)
+        #expect(first.console.count == 3)
+        #expect(first.console[0] == "Logging only once for UICollectionViewFlowLayout cache mismatched frame")
+        #expect(first.console[1].hasPrefix(
+            "UICollectionViewFlowLayout has cached frame mismatch for index path <0 - 0> - cached value: "))
+        #expect(first.console[1].hasSuffix("; expected value: {{0, 0}, {320, 160}}"))
+        #expect(first.console[2] == "This is likely occurring because the flow layout subclass StretchyHeaderLayout "
+            + "is modifying attributes returned by UICollectionViewFlowLayout without copying them")
+    }
+
+    @Test func onlyVisibleElementsAreReturned() {
+        for trace in Self.frames {
+            let visible = CGRect(origin: trace.main.contentOffset, size: CGSize(width: 320, height: 568))
+            for attribute in trace.main.attributes {
+                #expect(attribute.frame.intersects(visible), "frame \(trace.index): \(attribute)")
+            }
+        }
+    }
+}

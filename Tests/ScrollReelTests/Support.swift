@@ -1,0 +1,47 @@
+import Foundation
+@testable import ScrollReel
+
+/// Paths and loaders shared by the ScrollReel tests.
+enum Fixtures {
+    /// A scenario file stored beside the tests.
+    static func url(_ name: String) -> URL {
+        Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil)!
+    }
+
+    static func scenario(_ name: String) throws -> Scenario {
+        try Scenario.load(from: url(name))
+    }
+
+    /// Every frame of a scenario, simulated in process (no drawing).
+    static func traces(_ scenario: Scenario) -> [FrameTrace] {
+        Simulation(scenario: scenario).map(\.trace)
+    }
+
+    /// The package root, found from this file's path.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The CLI binary: the release build `scripts/test` makes (a debug render of a demo is ~20×
+    /// slower), or the debug build.
+    static var binary: String {
+        let release = packageRoot.appendingPathComponent(".build/release/scrollreel").path
+        if FileManager.default.isExecutableFile(atPath: release) { return release }
+        return packageRoot.appendingPathComponent(".build/debug/scrollreel").path
+    }
+}
+
+extension FrameTrace {
+    /// The main scroll view's trace.
+    var main: ScrollViewTrace { scrollViews[0] }
+}
+
+extension ScrollViewTrace {
+    /// The frame of the header of `section`, if laid out.
+    func header(_ section: Int = 0) -> CGRect? {
+        attributes.first { $0.kind == .header && $0.section == section }?.frame
+    }
+
+    func cell(_ item: Int, section: Int = 0) -> CGRect? {
+        attributes.first { $0.kind == .cell && $0.section == section && $0.item == item }?.frame
+    }
+}
