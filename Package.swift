@@ -40,7 +40,7 @@ let package = Package(
             path: "Examples",
             exclude: ["README.md"],
             sources: ["ScrollReelDemos.swift"],
-            resources: [.copy("Scenarios")]
+            resources: [.copy("Scenarios"), .copy("Comparisons")]
         ),
         .target(
             name: "ScrollReel",

@@ -6,4 +6,9 @@ public enum ScrollReelDemos {
     public static var scenariosDirectory: URL {
         Bundle.module.resourceURL!.appendingPathComponent("Scenarios", isDirectory: true)
     }
+
+    /// The folder holding one `NAME.yaml` per built-in before/after comparison.
+    public static var comparisonsDirectory: URL {
+        Bundle.module.resourceURL!.appendingPathComponent("Comparisons", isDirectory: true)
+    }
 }

@@ -16,7 +16,7 @@ extension ScrollReelCommand {
         @Argument(help: "Built-in demo names (see `scrollreel list`) or scenario files.")
         var scenarios: [String] = []
 
-        @Flag(help: "Render every built-in demo.")
+        @Flag(help: "Render every built-in demo and before/after comparison.")
         var all = false
 
         @Option(help: "The output folder.")
@@ -42,6 +42,16 @@ extension ScrollReelCommand {
             }
         }
 
+        /// A progress line on a terminal, nothing otherwise.
+        func progressPrinter(_ name: String) -> ((Int, Int) -> Void)? {
+            guard isatty(STDERR_FILENO) == 1 else { return nil }
+            return { done, total in
+                guard done % 10 == 0 || done == total else { return }
+                var stderr = StandardError()
+                print("\rrendering \(name): frame \(done)/\(total)", terminator: "", to: &stderr)
+            }
+        }
+
         func run() throws {
             let names = all ? BuiltInDemos.names : scenarios
             let directory = URL(fileURLWithPath: out, isDirectory: true)
@@ -50,17 +60,24 @@ extension ScrollReelCommand {
             for name in names {
                 do {
                     let scenario = try BuiltInDemos.scenario(named: name)
-                    let written = try Reel(scenario: scenario).render(to: directory, formats: format) { done, total in
-                        if isTerminal && (done % 10 == 0 || done == total) {
-                            print("\rrendering \(scenario.name): frame \(done)/\(total)", terminator: "", to: &stderr)
-                        }
-                    }
+                    let written = try Reel(scenario: scenario).render(
+                        to: directory, formats: format, progress: progressPrinter(scenario.name))
                     if isTerminal { print("", to: &stderr) }
                     for url in written { print(url.relativePath) }
                 } catch {
                     if isTerminal { print("", to: &stderr) }
                     throw fail(error)
                 }
+            }
+            guard all, format.contains(.gif) else { return }
+            do {
+                for comparison in try BuiltInDemos.comparisons() {
+                    let url = try comparison.render(to: directory, progress: progressPrinter("\(comparison.name)-compare"))
+                    if isTerminal { print("", to: &stderr) }
+                    print(url.relativePath)
+                }
+            } catch {
+                throw fail(error)
             }
         }
     }

@@ -35,7 +35,9 @@ public struct Reel {
                                        background: scenario.background)
                 gif = try GIFStreamWriter(
                     url: staging.url.appendingPathComponent("\(name).gif"),
-                    width: list.pixelWidth, height: list.pixelHeight, palette: try palette())
+                    width: list.pixelWidth, height: list.pixelHeight,
+                    palette: try GIFPalette.build(from: Simulation(scenario: scenario).lazy.map(\.displayList),
+                                                  frameCount: scenario.frameCount))
             }
             var trace: TraceStream?
             if formats.contains(.trace) {
@@ -76,27 +78,5 @@ public struct Reel {
             try stream.append(frame.trace)
         }
         try stream.finish()
-    }
-
-    /// The GIF's global palette: every solid colour the scenario draws, exactly, plus the
-    /// colours of a few sample frames (images, antialiasing) for the remaining entries.
-    ///
-    /// A first, drawing-free pass over the simulation; it is deterministic, so both passes see
-    /// the same frames.
-    func palette() throws -> Palette {
-        var builder = PaletteBuilder()
-        var colors = Set<Color>()
-        let simulation = Simulation(scenario: scenario)
-        let count = simulation.frameCount
-        let samples = Set([0, count / 4, count / 2, 3 * count / 4, count - 1])
-        let raster = RasterRenderer()
-        for frame in simulation {
-            colors.formUnion(frame.displayList.colors)
-            if samples.contains(frame.index) {
-                builder.addSamples(from: try raster.render(frame.displayList))
-            }
-        }
-        builder.addExact(colors.sorted())
-        return builder.build()
     }
 }

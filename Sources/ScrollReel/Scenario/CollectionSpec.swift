@@ -27,6 +27,10 @@ public struct CollectionSpec: Sendable {
     public var footerReferenceSize = CGSize.zero
     public var sectionHeadersPinToVisibleBounds = false
     public var sectionFootersPinToVisibleBounds = false
+    /// For the header layouts that change attributes from `super`: copy them first (true) or
+    /// change them in place as the published snippets do (false), which logs UIKit's
+    /// cache-mismatch lines.
+    public var copiesAttributes = false
     /// Table row height (table layouts only).
     public var rowHeight: CGFloat = 44
 
@@ -88,6 +92,19 @@ public struct SupplementaryStyle: Sendable, Hashable {
     public var fontSize: CGFloat = 17
     /// Default title when a section has none; `{section}` is replaced.
     public var title = ""
+    /// A paging image slider nested in header 0 (headers only).
+    public var slider: SliderSpec?
+
+    public init() {}
+}
+
+/// A horizontally paging collection view of image cells nested in header 0.
+public struct SliderSpec: Sendable, Hashable {
+    public var items = 20
+    /// The nested collection view's own background (blue in the published bug report).
+    public var backgroundColor = Color(red: 0, green: 122, blue: 255)
+    /// The fix: invalidate the nested layout whenever the outer layout updates the header.
+    public var invalidatesOnHeaderUpdate = false
 
     public init() {}
 }

@@ -26,7 +26,7 @@ public struct Scenario: Sendable {
     /// The scrolling collection or table view and its content.
     public var collection: CollectionSpec
     /// The finger script.
-    public var gestures: [GestureStep]
+    public var gestures: [ScriptedGesture]
     /// Extra drawing on top of the scene.
     public var overlays: Overlays
     /// The file the scenario was read from, for resolving relative image paths.
@@ -34,7 +34,7 @@ public struct Scenario: Sendable {
 
     /// Total simulated time: the gesture script plus the tail.
     public var duration: TimeInterval {
-        GestureScript(steps: gestures, defaultTouchLocation: .zero).duration + tail
+        GestureScript(steps: gestures.map(\.step), defaultTouchLocation: .zero).duration + tail
     }
 
     /// Number of frames rendered, frame 0 at t = 0 included.
@@ -66,10 +66,32 @@ extension Scenario {
         public var touches: Bool = true
         /// A pill at the bottom showing the main scroll view's `contentOffset`.
         public var contentOffset: Bool = true
+        /// A panel at the bottom showing the latest console lines (bug demos).
+        public var console: Bool = false
 
-        public init(touches: Bool = true, contentOffset: Bool = true) {
+        public init(touches: Bool = true, contentOffset: Bool = true, console: Bool = false) {
             self.touches = touches
             self.contentOffset = contentOffset
+            self.console = console
         }
+    }
+}
+
+/// One step of a scenario's finger script.
+public struct ScriptedGesture: Sendable, Hashable {
+    public var step: GestureStep
+    /// For a tap scripted by element name (`tab 1`): the name, resolved on screen when the tap
+    /// happens, since the element may have moved.
+    public var element: String?
+
+    public init(_ step: GestureStep, element: String? = nil) {
+        self.step = step
+        self.element = element
+    }
+
+    /// The element name for a tap step, `.some(nil)` for a tap at a point, nil for other steps.
+    var tapTarget: String?? {
+        if case .tap = step { return .some(element) }
+        return nil
     }
 }

@@ -7,7 +7,7 @@ extension ScenarioDecoder {
     static let collectionKeys = [
         "layout", "scrollDirection", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing",
         "sectionInset", "headerReferenceSize", "footerReferenceSize",
-        "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds", "rowHeight",
+        "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds", "copiesAttributes", "rowHeight",
         "contentInset", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
         "isPagingEnabled", "decelerationRate", "backgroundColor", "sections", "cell", "header",
         "footer",
@@ -39,6 +39,7 @@ extension ScenarioDecoder {
         fields.read("footerReferenceSize", { $0.size() }) { spec.footerReferenceSize = $0 }
         fields.read("sectionHeadersPinToVisibleBounds", { $0.bool() }) { spec.sectionHeadersPinToVisibleBounds = $0 }
         fields.read("sectionFootersPinToVisibleBounds", { $0.bool() }) { spec.sectionFootersPinToVisibleBounds = $0 }
+        fields.read("copiesAttributes", { $0.bool() }) { spec.copiesAttributes = $0 }
         fields.read("rowHeight", { $0.number(in: positive) }) { spec.rowHeight = $0 }
         fields.read("contentInset", { $0.insets() }) { spec.contentInset = $0 }
         fields.read("bounces", { $0.bool() }) { spec.bounces = $0 }
@@ -103,7 +104,7 @@ extension ScenarioDecoder {
     }
 
     private func decodeSupplementary(_ node: ScenarioNode, pixelSize: (Int, Int)) -> SupplementaryStyle? {
-        guard let map = node.mapping(keys: ["color", "image", "contentMode", "titleColor", "fontSize", "title"])
+        guard let map = node.mapping(keys: ["color", "image", "contentMode", "titleColor", "fontSize", "title", "slider"])
         else { return nil }
         var style = SupplementaryStyle()
         let fields = FieldReader(map)
@@ -113,6 +114,17 @@ extension ScenarioDecoder {
         fields.read("titleColor", { $0.color() }) { style.titleColor = $0 }
         fields.read("fontSize", { $0.number(in: 1...200) }) { style.fontSize = $0 }
         fields.read("title", { $0.string() }) { style.title = $0 }
+        fields.read("slider", decodeSlider) { style.slider = $0 }
         return fields.isValid ? style : nil
+    }
+
+    private func decodeSlider(_ node: ScenarioNode) -> SliderSpec? {
+        guard let map = node.mapping(keys: ["items", "backgroundColor", "invalidatesOnHeaderUpdate"]) else { return nil }
+        var slider = SliderSpec()
+        let fields = FieldReader(map)
+        fields.read("items", { $0.integer(in: 1...1000) }) { slider.items = $0 }
+        fields.read("backgroundColor", { $0.color() }) { slider.backgroundColor = $0 }
+        fields.read("invalidatesOnHeaderUpdate", { $0.bool() }) { slider.invalidatesOnHeaderUpdate = $0 }
+        return fields.isValid ? slider : nil
     }
 }

@@ -6,16 +6,16 @@ extension ScenarioDecoder {
 
     /// The gesture script: a list of steps, each `release` or a one-key mapping such as
     /// `drag: {by: [0, 150], duration: 0.6}`.
-    func decodeGestures(_ node: ScenarioNode) -> [GestureStep]? {
+    func decodeGestures(_ node: ScenarioNode) -> [ScriptedGesture]? {
         guard let list = node.sequence() else { return nil }
         let steps = list.map(decodeStep)
         guard steps.allSatisfy({ $0 != nil }) else { return nil }
         return steps.compactMap { $0 }
     }
 
-    private func decodeStep(_ node: ScenarioNode) -> GestureStep? {
+    private func decodeStep(_ node: ScenarioNode) -> ScriptedGesture? {
         if case .scalar(let scalar) = node.node {
-            if scalar.string == "release" { return .release }
+            if scalar.string == "release" { return ScriptedGesture(.release) }
             var message = "expected a step (\(Self.stepKinds.joined(separator: ", "))), got '\(scalar.string)'"
             if let suggestion = KeySuggestion.nearest(to: scalar.string, in: Self.stepKinds) {
                 message += "; did you mean '\(suggestion)'?"
@@ -28,19 +28,27 @@ extension ScenarioDecoder {
             if !map.entries.isEmpty { node.report("a step has exactly one kind, got \(map.entries.map(\.0))") }
             return nil
         }
+        if kind == "tap" { return decodeTap(value) }
+        let step: GestureStep?
         switch kind {
-        case "drag": return decodeDrag(value)
-        case "hold": return duration(value).map { .hold(duration: $0) }
-        case "wait": return duration(value).map { .wait(duration: $0) }
-        case "release": return .release
-        case "fling": return decodeFling(value)
-        case "tap":
-            if value.node.mapping != nil {
-                return value.mapping(keys: ["at"])?.required("at")?.point().map { .tap(at: $0) }
-            }
-            return value.point().map { .tap(at: $0) }
-        default: return decodeScroll(value)
+        case "drag": step = decodeDrag(value)
+        case "hold": step = duration(value).map { .hold(duration: $0) }
+        case "wait": step = duration(value).map { .wait(duration: $0) }
+        case "release": step = .release
+        case "fling": step = decodeFling(value)
+        default: step = decodeScroll(value)
         }
+        return step.map { ScriptedGesture($0) }
+    }
+
+    /// `tap: [x, y]`, `tap: {at: [x, y]}` or `tap: {element: "tab 1"}`.
+    private func decodeTap(_ node: ScenarioNode) -> ScriptedGesture? {
+        guard node.node.mapping != nil else { return node.point().map { ScriptedGesture(.tap(at: $0)) } }
+        guard let map = node.mapping(keys: ["at", "element"]) else { return nil }
+        if let element = map["element"] {
+            return element.string().map { ScriptedGesture(.tap(at: .zero), element: $0) }
+        }
+        return map.required("at")?.point().map { ScriptedGesture(.tap(at: $0)) }
     }
 
     private func duration(_ node: ScenarioNode) -> TimeInterval? {

@@ -94,10 +94,12 @@ struct ScenarioDecoder {
     }
 
     private func decodeOverlays(_ node: ScenarioNode) -> Scenario.Overlays? {
-        guard let mapping = node.mapping(keys: ["touches", "contentOffset"]) else { return nil }
+        guard let mapping = node.mapping(keys: ["touches", "contentOffset", "console"]) else { return nil }
         var overlays = Scenario.Overlays()
-        if let value = mapping["touches"] { overlays.touches = value.bool() ?? true }
-        if let value = mapping["contentOffset"] { overlays.contentOffset = value.bool() ?? true }
-        return overlays
+        let fields = FieldReader(mapping)
+        fields.read("touches", { $0.bool() }) { overlays.touches = $0 }
+        fields.read("contentOffset", { $0.bool() }) { overlays.contentOffset = $0 }
+        fields.read("console", { $0.bool() }) { overlays.console = $0 }
+        return fields.isValid ? overlays : nil
     }
 }

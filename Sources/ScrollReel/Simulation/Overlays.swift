@@ -11,17 +11,61 @@ enum OverlayDrawing {
                 stroke: Color(red: 60, green: 60, blue: 67, alpha: 160), lineWidth: 1.5)
     }
 
-    /// A dark pill at the bottom centre showing `contentOffset`.
-    static func offsetReadout(_ offset: CGPoint, viewport: CGSize) -> [DisplayItem] {
+    /// A dark pill at the bottom centre (above `bottom`) showing `contentOffset`.
+    static func offsetReadout(_ offset: CGPoint, viewport: CGSize, bottom: CGFloat) -> [DisplayItem] {
         let text = "contentOffset (\(format(offset.x)), \(format(offset.y)))"
         let fontSize: CGFloat = 13
         let width = FontMetrics.width(of: text, fontSize: fontSize) + 24
-        let pill = CGRect(x: ((viewport.width - width) / 2).rounded(), y: viewport.height - 44,
+        let pill = CGRect(x: ((viewport.width - width) / 2).rounded(), y: bottom - 44,
                           width: width.rounded(), height: 26)
         return [
             .fill(pill, color: Color(red: 0, green: 0, blue: 0, alpha: 166), cornerRadius: 13),
             .text(text, in: pill, fontSize: fontSize, color: .white, alignment: .center),
         ]
+    }
+
+    // MARK: - Console panel
+
+    /// Lines the console panel keeps (wrapped lines count separately).
+    static let consoleLineCount = 6
+    static let consolePanelHeight: CGFloat = 112
+    private static let consoleFontSize: CGFloat = 9
+    private static let consoleLineHeight: CGFloat = 11
+
+    /// A dark panel across the bottom with the latest console lines, wrapped to its width, as
+    /// Xcode's console would show them under a screen recording.
+    static func consolePanel(_ lines: [String], viewport: CGSize) -> [DisplayItem] {
+        let panel = CGRect(x: 0, y: viewport.height - consolePanelHeight, width: viewport.width, height: consolePanelHeight)
+        var items: [DisplayItem] = [
+            .fill(panel, color: Color(red: 30, green: 30, blue: 32, alpha: 235), cornerRadius: 0),
+            .text("Console", in: CGRect(x: 8, y: panel.minY + 3, width: 80, height: 14),
+                  fontSize: 10, color: Color(red: 152, green: 152, blue: 157), alignment: .left),
+        ]
+        let width = viewport.width - 16
+        let wrapped = lines.flatMap { wrap($0, width: width) }
+        let capacity = Int((consolePanelHeight - 22) / consoleLineHeight)
+        for (row, line) in wrapped.suffix(capacity).enumerated() {
+            let frame = CGRect(x: 8, y: panel.minY + 20 + CGFloat(row) * consoleLineHeight, width: width,
+                               height: consoleLineHeight)
+            items.append(.text(line, in: frame, fontSize: consoleFontSize,
+                               color: Color(red: 255, green: 214, blue: 10), alignment: .left))
+        }
+        return items
+    }
+
+    /// Breaks a line into pieces that fit `width`, at spaces where possible.
+    static func wrap(_ line: String, width: CGFloat) -> [String] {
+        var rows: [String] = [], current = ""
+        for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if FontMetrics.width(of: candidate, fontSize: consoleFontSize) <= width || current.isEmpty {
+                current = candidate
+            } else {
+                rows.append(current)
+                current = String(word)
+            }
+        }
+        return rows + [current]
     }
 
     /// One decimal, as a debugger readout would show it.

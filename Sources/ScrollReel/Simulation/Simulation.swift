@@ -6,23 +6,25 @@ import ReelScroll
 /// Runs a scenario on the fixed clock, one frame at a time.
 ///
 /// Each tick: deliver the touch events of (previous tick, this tick], advance every scroll view
-/// to this tick's time, run each collection view's layout pass, then build the view tree, the
-/// display list and the trace row. Nothing reads a wall clock, so every run is identical.
+/// to this tick's time, run the screen's layout passes, then build the view tree, the display
+/// list and the trace row. Nothing reads a wall clock, so every run is identical.
 public final class Simulation {
     public let scenario: Scenario
-    public let scene: Scene
+    public let screen: Screen
     public let console = Console()
     private let script: GestureScript
     private let clock: FrameClock
-    private var router = TouchRouter()
+    private var router: TouchRouter
+    private var consoleTail: [String] = []
     private var nextIndex = 0
 
     public init(scenario: Scenario) {
         self.scenario = scenario
-        scene = Scene(scenario: scenario, console: console)
+        screen = ScreenFactory.makeScreen(for: scenario, console: console)
         let viewport = scenario.viewport
-        script = GestureScript(steps: scenario.gestures,
+        script = GestureScript(steps: scenario.gestures.map(\.step),
                                defaultTouchLocation: CGPoint(x: viewport.width / 2, y: viewport.height / 2))
+        router = TouchRouter(tapTargets: scenario.gestures.compactMap(\.tapTarget))
         clock = FrameClock(fps: scenario.fps)
     }
 
@@ -39,28 +41,33 @@ public final class Simulation {
         // Frame 0 also takes the events that start at t = 0.
         let previous = index == 0 ? -1 : clock.time(ofFrame: index - 1)
         for event in script.events(from: previous, to: time) {
-            router.handle(event, in: scene)
+            router.handle(event, on: screen)
         }
-        var scrollViews: [ScrollViewTrace] = []
-        var mainAttributes: [LayoutAttributes] = []
-        for collectionView in scene.collectionViews {
+        for collectionView in screen.collectionViews {
             collectionView.updateScrollView { $0.advance(to: time) }
-            let attributes = collectionView.layoutPass()
-            scrollViews.append(ScrollViewTrace(collectionView, attributes: attributes))
-            if collectionView === scene.main { mainAttributes = attributes }
         }
-        let tree = scene.viewTree(attributes: mainAttributes)
+        let attributes = screen.layout(at: time)
+        let scrollViews = zip(screen.collectionViews, attributes).map(ScrollViewTrace.init)
+        let lines = console.drain()
+        consoleTail = Array((consoleTail + lines).suffix(OverlayDrawing.consoleLineCount))
+
+        let tree = screen.viewTree()
         var items: [DisplayItem] = []
         tree.appendDisplayItems(to: &items)
-        if scenario.overlays.contentOffset {
-            items += OverlayDrawing.offsetReadout(scene.main.contentOffset, viewport: scenario.viewport.size)
+        let viewport = scenario.viewport.size
+        if scenario.overlays.console {
+            items += OverlayDrawing.consolePanel(consoleTail, viewport: viewport)
         }
-        if scenario.overlays.touches, let finger = script.touchLocation(at: time) {
+        if scenario.overlays.contentOffset {
+            let bottom = scenario.overlays.console ? viewport.height - OverlayDrawing.consolePanelHeight : viewport.height
+            items += OverlayDrawing.offsetReadout(screen.main.contentOffset, viewport: viewport, bottom: bottom)
+        }
+        if scenario.overlays.touches, let finger = router.tapLocation(at: time) ?? script.touchLocation(at: time) {
             items.append(OverlayDrawing.touch(at: finger))
         }
-        let list = DisplayList(size: scenario.viewport.size, scale: scenario.viewport.scale,
+        let list = DisplayList(size: viewport, scale: scenario.viewport.scale,
                                background: scenario.background, items: items)
-        let trace = FrameTrace(index: index, time: time, scrollViews: scrollViews, console: console.drain())
+        let trace = FrameTrace(index: index, time: time, scrollViews: scrollViews, console: lines)
         return Frame(index: index, time: time, viewTree: tree, displayList: list, trace: trace)
     }
 }

@@ -3,12 +3,16 @@ import ReelLayout
 import ReelRender
 import ReelScroll
 
-/// The simulated screen: a window holding the scenario's collection view.
-public final class Scene {
+/// A window holding the scenario's collection (or table) view, and, when the first header hosts
+/// a paging image slider, that nested collection view.
+public final class CollectionScreen: Screen {
     public let scenario: Scenario
     /// The outer scroll view, trace id `main`.
     public let main: CollectionView
+    /// The slider nested in header 0, if the scenario has one.
+    public let slider: HeaderSlider?
     private let factory: ElementViewFactory
+    private var attributes: [LayoutAttributes] = []
 
     public init(scenario: Scenario, console: Console) {
         self.scenario = scenario
@@ -28,14 +32,36 @@ public final class Scene {
             scrollView.decelerationRate = spec.decelerationRate
         }
         factory = ElementViewFactory(spec: spec, seed: scenario.seed)
+        let host = main
+        slider = spec.header.slider.map {
+            HeaderSlider(spec: $0, host: host, seed: scenario.seed, displayScale: scenario.viewport.scale,
+                         console: console)
+        }
     }
 
-    /// Every scroll view, outermost first (trace order); touches go to the deepest that fits.
-    public var collectionViews: [CollectionView] { [main] }
+    public var collectionViews: [CollectionView] {
+        [main] + (slider.map { [$0.collectionView] } ?? [])
+    }
 
-    /// The scroll view with a trace id.
-    public func collectionView(id: String) -> CollectionView? {
-        collectionViews.first { $0.id == id }
+    public func screenFrame(of collectionView: CollectionView) -> CGRect {
+        if let slider, collectionView === slider.collectionView {
+            // Pinned to the header's edges: on screen where the header is.
+            return slider.hostFrame.offsetBy(dx: main.frame.minX - main.contentOffset.x,
+                                             dy: main.frame.minY - main.contentOffset.y)
+        }
+        return collectionView.frame
+    }
+
+    // MARK: - Layout
+
+    public func layout(at time: TimeInterval) -> [[LayoutAttributes]] {
+        attributes = main.layoutPass()
+        guard let slider else { return [attributes] }
+        // Auto Layout pins the slider to header 0's edges, so it takes the header's size after
+        // the outer pass; its own pass runs after that, as a nested UICollectionView's would.
+        let header = attributes.first { $0.representedElementKind == ElementKind.sectionHeader && $0.indexPath.section == 0 }
+        slider.follow(header)
+        return [attributes, slider.layoutPass()]
     }
 
     // MARK: - Layout classes
@@ -43,7 +69,14 @@ public final class Scene {
     static func makeLayout(_ spec: CollectionSpec) -> CollectionViewLayout {
         switch spec.layout {
         case .flow, .stretchyHeader:
-            let flow = spec.layout == .stretchyHeader ? StretchyHeaderLayout() : FlowLayout()
+            let flow: FlowLayout
+            if spec.layout == .stretchyHeader {
+                let stretchy = StretchyHeaderLayout()
+                stretchy.copiesAttributes = spec.copiesAttributes
+                flow = stretchy
+            } else {
+                flow = FlowLayout()
+            }
             flow.scrollDirection = spec.scrollDirection
             flow.itemSize = spec.itemSize
             flow.minimumLineSpacing = spec.minimumLineSpacing
@@ -65,16 +98,21 @@ public final class Scene {
 
     // MARK: - View tree
 
-    /// The window's view tree for the attributes of this frame's layout pass.
     /// - Complexity: O(k log k) for k visible elements.
-    public func viewTree(attributes: [LayoutAttributes]) -> ViewNode {
+    public func viewTree() -> ViewNode {
         var window = ViewNode(name: "window", frame: CGRect(origin: .zero, size: scenario.viewport.size),
                               backgroundColor: scenario.background)
         var collection = ViewNode(name: "collectionView \(main.id)", frame: main.frame,
                                   backgroundColor: scenario.collection.backgroundColor)
-        collection.boundsOrigin = main.bounds.origin
+        collection.boundsOrigin = main.contentOffset
         collection.clipsToBounds = true
-        collection.subviews = Self.drawingOrder(attributes).map(factory.view(for:))
+        collection.subviews = Self.drawingOrder(attributes).map { element in
+            var view = factory.view(for: element)
+            if let slider, element.representedElementKind == ElementKind.sectionHeader, element.indexPath.section == 0 {
+                view.subviews.insert(slider.viewTree(), at: 0)
+            }
+            return view
+        }
         window.subviews = [collection]
         return window
     }
@@ -89,12 +127,5 @@ public final class Scene {
             if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
             return (a.representedElementKind ?? "") < (b.representedElementKind ?? "")
         }
-    }
-}
-
-extension Scene {
-    /// A collection view's frame on screen (the main one fills the window).
-    public func screenFrame(of collectionView: CollectionView) -> CGRect {
-        collectionView.frame
     }
 }

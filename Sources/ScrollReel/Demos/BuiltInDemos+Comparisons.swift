@@ -1,0 +1,31 @@
+import Foundation
+import ScrollReelDemos
+import Yams
+
+extension BuiltInDemos {
+    /// The built-in before/after pairs, sorted by name; each file names two demos.
+    public static func comparisons() throws -> [Comparison] {
+        let folder = ScrollReelDemos.comparisonsDirectory
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".yaml") }.sorted()
+        return try names.map { try comparison(at: folder.appendingPathComponent($0)) }
+    }
+
+    /// Reads a comparison file: `name`, `before` and `after` (demo names or scenario paths).
+    public static func comparison(at url: URL) throws -> Comparison {
+        let file = url.relativePath
+        let diagnostics = ScenarioDiagnostics(file: file)
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        guard let node = try? Yams.compose(yaml: text),
+              let map = ScenarioNode(node: node, path: "", diagnostics: diagnostics)
+                .mapping(keys: ["name", "before", "after"]),
+              let name = map.required("name")?.string(),
+              let before = map.required("before")?.string(),
+              let after = map.required("after")?.string()
+        else {
+            if diagnostics.problems.isEmpty { diagnostics.report("expected name, before and after", field: "", at: nil) }
+            throw ScenarioError(problems: diagnostics.problems)
+        }
+        return try Comparison(name: name, before: try scenario(named: before), after: try scenario(named: after))
+    }
+}

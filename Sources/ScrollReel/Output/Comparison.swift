@@ -1,0 +1,71 @@
+import Foundation
+import ReelRender
+
+/// Two scenarios played in lock-step side by side — "before" left, "after" right, captioned —
+/// so a bug and its fix are seen at a glance. Writes `NAME-compare.gif`.
+public struct Comparison: Sendable {
+    public var name: String
+    public var before: Scenario
+    public var after: Scenario
+
+    /// Fails unless both scenarios share viewport and fps (lock-step needs the same clock).
+    public init(name: String, before: Scenario, after: Scenario) throws {
+        guard before.viewport == after.viewport, before.fps == after.fps else {
+            throw ComparisonError(message: "'\(before.name)' and '\(after.name)' must share viewport and fps to play in lock-step")
+        }
+        self.name = name
+        self.before = before
+        self.after = after
+    }
+
+    /// Frames of the longer scenario; the shorter one holds its last frame.
+    public var frameCount: Int { max(before.frameCount, after.frameCount) }
+
+    /// The composed frames, in order.
+    public func frames() -> AnySequence<DisplayList> {
+        let count = frameCount
+        let captions = (left: "before: \(before.name)", right: "after: \(after.name)")
+        return AnySequence { () -> AnyIterator<DisplayList> in
+            let left = Simulation(scenario: before), right = Simulation(scenario: after)
+            var lastLeft: DisplayList?, lastRight: DisplayList?
+            var index = 0
+            return AnyIterator {
+                guard index < count else { return nil }
+                index += 1
+                lastLeft = left.nextFrame()?.displayList ?? lastLeft
+                lastRight = right.nextFrame()?.displayList ?? lastRight
+                return DisplayList.sideBySide(lastLeft!, lastRight!, captions: captions)
+            }
+        }
+    }
+
+    /// Writes `DIR/NAME-compare.gif` (staged, moved into place when finished).
+    @discardableResult
+    public func render(to directory: URL, progress: ((Int, Int) -> Void)? = nil) throws -> URL {
+        let file = "\(name)-compare"
+        let staging = try StagingDirectory(for: file, in: directory)
+        do {
+            let palette = try GIFPalette.build(from: frames(), frameCount: frameCount)
+            var writer: GIFStreamWriter?
+            for (index, list) in frames().enumerated() {
+                if writer == nil {
+                    writer = try GIFStreamWriter(url: staging.url.appendingPathComponent("\(file).gif"),
+                                                 width: list.pixelWidth, height: list.pixelHeight, palette: palette)
+                }
+                try writer?.addFrame(try RasterRenderer().render(list), at: Double(index) / Double(before.fps))
+                progress?(index + 1, frameCount)
+            }
+            try writer?.finish(endTime: Double(frameCount) / Double(before.fps))
+            return try staging.publish()[0]
+        } catch {
+            staging.discard()
+            throw error
+        }
+    }
+}
+
+/// Two scenarios that cannot be compared.
+public struct ComparisonError: Error, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
