@@ -25,6 +25,8 @@ public struct Scenario: Sendable {
     public var background: Color
     /// The scrolling collection or table view and its content.
     public var collection: CollectionSpec
+    /// A tab pager above a menu table (the table-header-pager screen), if any.
+    public var pager: PagerSpec?
     /// The finger script.
     public var gestures: [ScriptedGesture]
     /// Extra drawing on top of the scene.

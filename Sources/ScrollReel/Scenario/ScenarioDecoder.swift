@@ -10,7 +10,7 @@ struct ScenarioDecoder {
 
     static let topLevelKeys = [
         "name", "title", "summary", "viewport", "fps", "tail", "seed", "background",
-        "collection", "gestures", "overlays",
+        "collection", "pager", "gestures", "overlays",
     ]
 
     /// Known devices, so scenarios can say `viewport: iphone-se`.
@@ -33,16 +33,17 @@ struct ScenarioDecoder {
         let collection = top.required("collection").flatMap { decodeCollection($0, viewport: viewport) }
         let gestures = top.required("gestures").flatMap(decodeGestures)
         let overlays = top["overlays"].map(decodeOverlays) ?? Scenario.Overlays()
+        let pager = top["pager"].map(decodePager)   // nil: none; .some(nil): invalid
 
         guard let name, let viewport, let fps, let tail, let seed, let background,
-              let collection, let gestures, let overlays
+              let collection, let gestures, let overlays, pager != .some(nil)
         else { return nil }
         let scenario = Scenario(
             name: name,
             title: top["title"]?.string() ?? name,
             summary: top["summary"]?.string() ?? "",
             viewport: viewport, fps: fps, tail: TimeInterval(tail), seed: UInt64(seed),
-            background: background, collection: collection, gestures: gestures,
+            background: background, collection: collection, pager: pager ?? nil, gestures: gestures,
             overlays: overlays, sourceURL: sourceURL)
         if scenario.frameCount > ScenarioLimits.maximumFrameCount {
             (top["fps"] ?? top.owner).report(

@@ -19,6 +19,8 @@ public protocol Screen: AnyObject {
     func tap(at location: CGPoint, time: TimeInterval)
     /// The screen centre of a named element (`tab 1`), for taps scripted by name.
     func location(ofElement name: String) -> CGPoint?
+    /// The tab pager's state for the trace, on screens that have one.
+    var pagerTrace: PagerTrace? { get }
 }
 
 extension Screen {
@@ -30,4 +32,6 @@ extension Screen {
     public func tap(at location: CGPoint, time: TimeInterval) {}
 
     public func location(ofElement name: String) -> CGPoint? { nil }
+
+    public var pagerTrace: PagerTrace? { nil }
 }

@@ -1,6 +1,9 @@
 /// Builds the screen a scenario describes.
 enum ScreenFactory {
     static func makeScreen(for scenario: Scenario, console: Console) -> Screen {
-        CollectionScreen(scenario: scenario, console: console)
+        if let pager = scenario.pager {
+            return PagerScreen(scenario: scenario, spec: pager, console: console)
+        }
+        return CollectionScreen(scenario: scenario, console: console)
     }
 }

@@ -24,7 +24,7 @@ public final class Simulation {
         let viewport = scenario.viewport
         script = GestureScript(steps: scenario.gestures.map(\.step),
                                defaultTouchLocation: CGPoint(x: viewport.width / 2, y: viewport.height / 2))
-        router = TouchRouter(tapTargets: scenario.gestures.compactMap(\.tapTarget))
+        router = TouchRouter(tapTargets: scenario.gestures.compactMap(\.tapTarget), console: console)
         clock = FrameClock(fps: scenario.fps)
     }
 
@@ -67,7 +67,8 @@ public final class Simulation {
         }
         let list = DisplayList(size: viewport, scale: scenario.viewport.scale,
                                background: scenario.background, items: items)
-        let trace = FrameTrace(index: index, time: time, scrollViews: scrollViews, console: lines)
+        let trace = FrameTrace(index: index, time: time, scrollViews: scrollViews, console: lines,
+                               pager: screen.pagerTrace)
         return Frame(index: index, time: time, viewTree: tree, displayList: list, trace: trace)
     }
 }

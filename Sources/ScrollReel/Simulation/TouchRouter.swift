@@ -17,9 +17,11 @@ struct TouchRouter {
     /// Element names of the scripted taps, in order; nil for a tap at its own point.
     private var tapTargets: [String?]
     private var lastTap: (location: CGPoint, time: TimeInterval)?
+    private let console: Console
 
-    init(tapTargets: [String?]) {
+    init(tapTargets: [String?], console: Console) {
         self.tapTargets = tapTargets
+        self.console = console
     }
 
     mutating func handle(_ event: TouchEvent, on screen: Screen) {
@@ -45,7 +47,14 @@ struct TouchRouter {
             beganLocation = nil
         case let .tap(scripted, time):
             let name = tapTargets.isEmpty ? nil : tapTargets.removeFirst()
-            let location = name.flatMap(screen.location(ofElement:)) ?? scripted
+            var location = scripted
+            if let name {
+                guard let found = screen.location(ofElement: name) else {
+                    console.log("ScrollReel: the scripted tap on '\(name)' found no such element on screen")
+                    return
+                }
+                location = found
+            }
             lastTap = (location, time)
             if let moving = candidates(at: location, on: screen).first(where: { $0.scrollView.isDecelerating }) {
                 // A tap on a moving scroll view only stops it, as in UIKit.

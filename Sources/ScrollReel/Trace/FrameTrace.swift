@@ -8,6 +8,14 @@ public struct FrameTrace: Sendable, Hashable {
     public var scrollViews: [ScrollViewTrace]
     /// Lines logged to the console during this frame.
     public var console: [String]
+    /// The tab pager's state, on screens that have one.
+    public var pager: PagerTrace?
+}
+
+/// The selected tab and the underline's frame (pager content coordinates).
+public struct PagerTrace: Sendable, Hashable {
+    public var selectedIndex: Int
+    public var underline: CGRect
 }
 
 /// One scroll view's state and the attributes its layout returned for the visible rect.

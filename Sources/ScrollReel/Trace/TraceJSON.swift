@@ -18,8 +18,12 @@ public enum TraceJSON {
     public static func frame(_ trace: FrameTrace) -> String {
         let scrollViews = trace.scrollViews.map(scrollView).joined(separator: ",")
         let console = trace.console.map(string).joined(separator: ",")
+        var pager = ""
+        if let state = trace.pager {
+            pager = ",\"pager\":{\"selected\":\(state.selectedIndex),\"underline\":\(rect(state.underline))}"
+        }
         return "{\"index\":\(trace.index),\"time\":\(number(trace.time)),"
-            + "\"scrollViews\":[\(scrollViews)],\"console\":[\(console)]}"
+            + "\"scrollViews\":[\(scrollViews)],\"console\":[\(console)]\(pager)}"
     }
 
     /// Everything after the last frame.
@@ -31,8 +35,7 @@ public enum TraceJSON {
         let inset = view.contentInset
         let attributes = view.attributes.map { a in
             "{\"kind\":\"\(a.kind.rawValue)\",\"section\":\(a.section),\"item\":\(a.item),"
-                + "\"frame\":[\(number(a.frame.minX)),\(number(a.frame.minY)),"
-                + "\(number(a.frame.width)),\(number(a.frame.height))],\"zIndex\":\(a.zIndex)}"
+                + "\"frame\":\(rect(a.frame)),\"zIndex\":\(a.zIndex)}"
         }.joined(separator: ",")
         return "{\"id\":\(string(view.id)),"
             + "\"contentOffset\":[\(number(view.contentOffset.x)),\(number(view.contentOffset.y))],"
@@ -40,6 +43,11 @@ public enum TraceJSON {
             + "\"contentInset\":[\(number(inset.top)),\(number(inset.left)),"
             + "\(number(inset.bottom)),\(number(inset.right))],"
             + "\"attributes\":[\(attributes)]}"
+    }
+
+    /// `[x, y, width, height]`.
+    static func rect(_ r: CGRect) -> String {
+        "[\(number(r.minX)),\(number(r.minY)),\(number(r.width)),\(number(r.height))]"
     }
 
     /// A number rounded to 1/1000 pt, without trailing zeros; never `-0`.

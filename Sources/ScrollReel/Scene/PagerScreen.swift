@@ -1,0 +1,133 @@
+import Foundation
+import ReelLayout
+import ReelRender
+import ReelScroll
+
+/// A menu table under a horizontal tab pager: the table's title rows drive the selected tab
+/// (scroll-spy), the underline follows it, and tapping a tab scrolls the table to its category.
+public final class PagerScreen: Screen {
+    public let scenario: Scenario
+    public let spec: PagerSpec
+    /// The menu table, trace id `main`.
+    public let main: CollectionView
+    /// The tab pager, trace id `pager`.
+    public let pager: CollectionView
+    let menu: MenuTable
+    /// The selected category (tab).
+    public internal(set) var selectedIndex = 0
+    /// The underline's frame in the pager's content coordinates, after the last layout.
+    public internal(set) var underlineFrame: CGRect = .zero
+    var underlineAnimation: (from: CGRect, to: Int, start: TimeInterval)?
+    private let tabSizes: TabSizes
+    /// What the last layout pass returned for each view's visible rect.
+    private(set) var tableAttributes: [LayoutAttributes] = []
+    private(set) var pagerAttributes: [LayoutAttributes] = []
+
+    /// How long the underline takes to reach a newly selected tab (`UIView.animate` 0.3 s).
+    public static let underlineDuration: TimeInterval = 0.3
+
+    public init(scenario: Scenario, spec: PagerSpec, console: Console) {
+        self.scenario = scenario
+        self.spec = spec
+        menu = MenuTable(categories: spec.categories)
+        let viewport = scenario.viewport
+        let table = TableLayout(style: .plain)
+        table.rowHeight = scenario.collection.rowHeight
+        table.console = { console.log($0) }
+        main = CollectionView(
+            id: "main", frame: CGRect(x: 0, y: spec.height, width: viewport.width, height: viewport.height - spec.height),
+            layout: table, itemCounts: [menu.rows.count], displayScale: viewport.scale
+        ) { scrollView in
+            scrollView.decelerationRate = scenario.collection.decelerationRate
+        }
+        // Each tab is as wide as its title in the pager's font, and as tall as the pager.
+        tabSizes = TabSizes(widths: spec.categories.map { FontMetrics.width(of: $0.title, fontSize: spec.fontSize).rounded(.up) },
+                            height: spec.height)
+        let tabs = FlowLayout()
+        tabs.scrollDirection = .horizontal
+        tabs.minimumLineSpacing = spec.tabSpacing
+        tabs.sectionInset = EdgeInsets(top: 0, left: spec.tabSpacing / 2, bottom: 0, right: spec.tabSpacing / 2)
+        tabs.delegate = tabSizes
+        tabs.console = { console.log($0) }
+        pager = CollectionView(
+            id: "pager", frame: CGRect(x: 0, y: 0, width: viewport.width, height: spec.height),
+            layout: tabs, itemCounts: [spec.categories.count], displayScale: viewport.scale)
+    }
+
+    public var collectionViews: [CollectionView] { [main, pager] }
+
+    public var pagerTrace: PagerTrace? { PagerTrace(selectedIndex: selectedIndex, underline: underlineFrame) }
+
+    public func screenFrame(of collectionView: CollectionView) -> CGRect { collectionView.frame }
+
+    // MARK: - Layout
+
+    public func layout(at time: TimeInterval) -> [[LayoutAttributes]] {
+        pagerAttributes = pager.layoutPass()
+        tableAttributes = main.layoutPass()
+        let spied = scrollSpy(current: selectedIndex)
+        if spied != selectedIndex { select(spied, at: time) }
+        underlineFrame = underline(at: time)
+        return [tableAttributes, pagerAttributes]
+    }
+
+    /// The frame of tab `index` in the pager's content coordinates.
+    func tabFrame(_ index: Int) -> CGRect {
+        pager.layout.layoutAttributesForItem(at: IndexPath(item: index, section: 0))?.frame ?? .zero
+    }
+
+    /// The frame of category `index`'s title row in the table's content coordinates.
+    func titleRowFrame(_ index: Int) -> CGRect {
+        (main.layout as! TableLayout).rectForRow(at: IndexPath(row: menu.titleRows[index], section: 0))
+    }
+
+    /// The title rows the table shows now: (category, row frame).
+    var visibleTitleRows: [(category: Int, frame: CGRect)] {
+        tableAttributes.compactMap { attributes in
+            menu.category(ofTitleRow: attributes.indexPath.row).map { ($0, attributes.frame) }
+        }.sorted { $0.frame.minY < $1.frame.minY }
+    }
+
+    // MARK: - Taps
+
+    public func tap(at location: CGPoint, time: TimeInterval) {
+        guard pager.frame.contains(location) else { return }
+        let point = CGPoint(x: location.x - pager.frame.minX + pager.contentOffset.x,
+                            y: location.y - pager.frame.minY + pager.contentOffset.y)
+        guard let index = spec.categories.indices.first(where: { tabFrame($0).contains(point) }) else { return }
+        select(index, at: time)
+        // scrollToRow(at:at: .top, animated: true): the title row at the top, clamped.
+        let target = CGPoint(x: 0, y: titleRowFrame(index).minY - main.adjustedContentInset.top)
+        main.updateScrollView { scrollView in
+            scrollView.setContentOffset(scrollView.clampedContentOffset(target), animated: true, at: time)
+        }
+    }
+
+    /// `tab N` (1-based): the centre of the part of tab N that is on screen; nil when the
+    /// pager has scrolled it out of sight.
+    public func location(ofElement name: String) -> CGPoint? {
+        let words = name.split(separator: " ")
+        guard words.count == 2, words[0] == "tab", let number = Int(words[1]),
+              spec.categories.indices.contains(number - 1)
+        else { return nil }
+        let tab = tabFrame(number - 1).offsetBy(dx: pager.frame.minX - pager.contentOffset.x,
+                                                dy: pager.frame.minY - pager.contentOffset.y)
+        let visible = tab.intersection(pager.frame)
+        return visible.isEmpty ? nil : CGPoint(x: visible.midX, y: visible.midY)
+    }
+}
+
+/// The pager's delegate: tab `i` is as wide as its title.
+private final class TabSizes: FlowLayoutDelegate {
+    let widths: [CGFloat]
+    let height: CGFloat
+
+    init(widths: [CGFloat], height: CGFloat) {
+        self.widths = widths
+        self.height = height
+    }
+
+    func collectionView(_ host: LayoutHost, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
+        CGSize(width: widths[indexPath.item], height: height)
+    }
+}
