@@ -36,6 +36,12 @@ extension ScrollReelCommand {
             return formats
         }
 
+        @Option(help: "Render at this scale instead of the scenario's (e.g. 1 for lighter documentation GIFs).")
+        var scale: Double?
+
+        @Option(help: "Render at this frame rate instead of the scenario's.")
+        var fps: Int?
+
         func validate() throws {
             if scenarios.isEmpty && !all {
                 throw ValidationError("name a demo or scenario file, or pass --all")
@@ -59,7 +65,7 @@ extension ScrollReelCommand {
             var stderr = StandardError()
             for name in names {
                 do {
-                    let scenario = try BuiltInDemos.scenario(named: name)
+                    let scenario = try BuiltInDemos.scenario(named: name).overriding(scale: scale.map { CGFloat($0) }, fps: fps)
                     let written = try Reel(scenario: scenario).render(
                         to: directory, formats: format, progress: progressPrinter(scenario.name))
                     if isTerminal { print("", to: &stderr) }
@@ -71,7 +77,8 @@ extension ScrollReelCommand {
             }
             guard all, format.contains(.gif) else { return }
             do {
-                for comparison in try BuiltInDemos.comparisons() {
+                for var comparison in try BuiltInDemos.comparisons() {
+                    comparison = try comparison.overriding(scale: scale.map { CGFloat($0) }, fps: fps)
                     let url = try comparison.render(to: directory, progress: progressPrinter("\(comparison.name)-compare"))
                     if isTerminal { print("", to: &stderr) }
                     print(url.relativePath)

@@ -11,11 +11,17 @@ public struct Comparison: Sendable {
     /// Fails unless both scenarios share viewport and fps (lock-step needs the same clock).
     public init(name: String, before: Scenario, after: Scenario) throws {
         guard before.viewport == after.viewport, before.fps == after.fps else {
-            throw ComparisonError(message: "'\(before.name)' and '\(after.name)' must share viewport and fps to play in lock-step")
+            throw RenderRequestError(message: "'\(before.name)' and '\(after.name)' must share viewport and fps to play in lock-step")
         }
         self.name = name
         self.before = before
         self.after = after
+    }
+
+    /// Both sides rendered at another scale or frame rate.
+    public func overriding(scale: CGFloat? = nil, fps: Int? = nil) throws -> Comparison {
+        try Comparison(name: name, before: before.overriding(scale: scale, fps: fps),
+                       after: after.overriding(scale: scale, fps: fps))
     }
 
     /// Frames of the longer scenario; the shorter one holds its last frame.
@@ -64,8 +70,8 @@ public struct Comparison: Sendable {
     }
 }
 
-/// Two scenarios that cannot be compared.
-public struct ComparisonError: Error, CustomStringConvertible {
+/// Scenarios that cannot be rendered as asked (compared, or overridden).
+public struct RenderRequestError: Error, CustomStringConvertible {
     public var message: String
     public var description: String { message }
 }

@@ -11,6 +11,8 @@ public struct CollectionSpec: Sendable {
         case flow
         /// A flow layout whose first header stretches on pull-down overscroll.
         case stretchyHeader = "stretchy-header"
+        /// A flow layout with the classic custom sticky-header algorithm.
+        case stickyHeaders = "sticky-headers"
         /// A plain-style `UITableView`.
         case tablePlain = "table-plain"
         /// A grouped-style `UITableView`.
@@ -44,11 +46,24 @@ public struct CollectionSpec: Sendable {
     /// The collection view's own background.
     public var backgroundColor = Color(red: 242, green: 242, blue: 247)
     public var sections: [SectionSpec] = [SectionSpec(items: 20)]
+    /// Where cells and headers come from.
+    public var dataSource = DataSourceKind.plain
+    /// With a diffable data source: whether a supplementary-view provider is set.
+    public var hasSupplementaryViewProvider = true
     public var cell = CellStyle()
     public var header = SupplementaryStyle()
     public var footer = SupplementaryStyle()
 
     public init() {}
+}
+
+/// Where a collection view's cells and headers come from.
+public enum DataSourceKind: String, Sendable, CaseIterable {
+    /// A classic data source: counts and index paths.
+    case plain
+    /// A diffable data source: a snapshot of seeded identifiers, a cell provider and (optionally)
+    /// a supplementary-view provider. Labels may use `{sectionID}` and `{itemID}` (5 characters).
+    case diffable
 }
 
 /// One section: how many items and what its header says.

@@ -70,6 +70,9 @@ extension Scenario {
         public var contentOffset: Bool = true
         /// A panel at the bottom showing the latest console lines (bug demos).
         public var console: Bool = false
+        /// A translucent 44-pt navigation bar with this title over the top of the screen (pair it
+        /// with `contentInset.top: 44`, as a navigation controller would set).
+        public var navigationBar: String?
 
         public init(touches: Bool = true, contentOffset: Bool = true, console: Bool = false) {
             self.touches = touches

@@ -9,8 +9,8 @@ extension ScenarioDecoder {
         "sectionInset", "headerReferenceSize", "footerReferenceSize",
         "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds", "copiesAttributes", "rowHeight",
         "contentInset", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
-        "isPagingEnabled", "decelerationRate", "backgroundColor", "sections", "cell", "header",
-        "footer",
+        "isPagingEnabled", "decelerationRate", "backgroundColor", "sections", "dataSource",
+        "supplementaryViewProvider", "cell", "header", "footer",
     ]
 
     private enum DirectionName: String, CaseIterable { case vertical, horizontal }
@@ -51,6 +51,8 @@ extension ScenarioDecoder {
         }
         fields.read("backgroundColor", { $0.color() }) { spec.backgroundColor = $0 }
         fields.read("sections", decodeSections) { spec.sections = $0 }
+        fields.read("dataSource", { $0.choice(DataSourceKind.self) }) { spec.dataSource = $0 }
+        fields.read("supplementaryViewProvider", { $0.bool() }) { spec.hasSupplementaryViewProvider = $0 }
         fields.read("cell", decodeCell) { spec.cell = $0 }
         let headerPixels = pixelSize(spec.headerReferenceSize, viewport: viewport)
         fields.read("header", { decodeSupplementary($0, pixelSize: headerPixels) }) { spec.header = $0 }

@@ -95,12 +95,13 @@ struct ScenarioDecoder {
     }
 
     private func decodeOverlays(_ node: ScenarioNode) -> Scenario.Overlays? {
-        guard let mapping = node.mapping(keys: ["touches", "contentOffset", "console"]) else { return nil }
+        guard let mapping = node.mapping(keys: ["touches", "contentOffset", "console", "navigationBar"]) else { return nil }
         var overlays = Scenario.Overlays()
         let fields = FieldReader(mapping)
         fields.read("touches", { $0.bool() }) { overlays.touches = $0 }
         fields.read("contentOffset", { $0.bool() }) { overlays.contentOffset = $0 }
         fields.read("console", { $0.bool() }) { overlays.console = $0 }
+        fields.read("navigationBar", { $0.string() }) { overlays.navigationBar = $0 }
         return fields.isValid ? overlays : nil
     }
 }

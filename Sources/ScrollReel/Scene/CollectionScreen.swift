@@ -31,7 +31,7 @@ public final class CollectionScreen: Screen {
             scrollView.isPagingEnabled = spec.isPagingEnabled
             scrollView.decelerationRate = spec.decelerationRate
         }
-        factory = ElementViewFactory(spec: spec, seed: scenario.seed)
+        factory = ElementViewFactory(spec: spec, seed: scenario.seed, console: console)
         let host = main
         slider = spec.header.slider.map {
             HeaderSlider(spec: $0, host: host, seed: scenario.seed, displayScale: scenario.viewport.scale,
@@ -68,13 +68,18 @@ public final class CollectionScreen: Screen {
 
     static func makeLayout(_ spec: CollectionSpec) -> CollectionViewLayout {
         switch spec.layout {
-        case .flow, .stretchyHeader:
+        case .flow, .stretchyHeader, .stickyHeaders:
             let flow: FlowLayout
-            if spec.layout == .stretchyHeader {
+            switch spec.layout {
+            case .stretchyHeader:
                 let stretchy = StretchyHeaderLayout()
                 stretchy.copiesAttributes = spec.copiesAttributes
                 flow = stretchy
-            } else {
+            case .stickyHeaders:
+                let sticky = StickyHeadersLayout()
+                sticky.copiesAttributes = spec.copiesAttributes
+                flow = sticky
+            default:
                 flow = FlowLayout()
             }
             flow.scrollDirection = spec.scrollDirection
@@ -106,8 +111,8 @@ public final class CollectionScreen: Screen {
                                   backgroundColor: scenario.collection.backgroundColor)
         collection.boundsOrigin = main.contentOffset
         collection.clipsToBounds = true
-        collection.subviews = Self.drawingOrder(attributes).map { element in
-            var view = factory.view(for: element)
+        collection.subviews = Self.drawingOrder(attributes).compactMap { element in
+            guard var view = factory.view(for: element) else { return nil }
             if let slider, element.representedElementKind == ElementKind.sectionHeader, element.indexPath.section == 0 {
                 view.subviews.insert(slider.viewTree(), at: 0)
             }

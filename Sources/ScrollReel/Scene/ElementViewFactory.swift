@@ -5,31 +5,88 @@ import ReelRender
 /// Builds the view of each laid-out element (cell, header, footer) from the scenario's styles,
 /// as a data source's `cellForItemAt` and `viewForSupplementaryElementOfKind` would.
 struct ElementViewFactory {
+    /// Makes a view at a frame: what the diffable data source's providers return.
+    typealias ViewBuilder = (CGRect) -> ViewNode
+
     let spec: CollectionSpec
     let seed: UInt64
+    /// The diffable data source, when the scenario asks for one.
+    private let dataSource: DiffableDataSource<String, String, ViewBuilder>?
 
-    /// The view for one element at its layout frame (content coordinates).
-    func view(for attributes: LayoutAttributes) -> ViewNode {
-        let indexPath = attributes.indexPath
+    init(spec: CollectionSpec, seed: UInt64, console: Console) {
+        self.spec = spec
+        self.seed = seed
+        dataSource = spec.dataSource == .diffable ? Self.makeDiffableDataSource(spec: spec, seed: seed, console: console) : nil
+    }
+
+    /// The view for one element at its layout frame (content coordinates); nil when the data
+    /// source has none for it (a diffable data source without a supplementary-view provider).
+    func view(for attributes: LayoutAttributes) -> ViewNode? {
+        let indexPath = attributes.indexPath, frame = attributes.frame
+        if let dataSource {
+            let builder = attributes.representedElementKind.map { dataSource.supplementaryView(ofKind: $0, at: indexPath) }
+                ?? dataSource.cell(at: indexPath)
+            return builder?(frame)
+        }
         switch attributes.representedElementKind {
         case nil:
-            return cell(at: indexPath, frame: attributes.frame)
+            return cell(at: indexPath, frame: frame, text: Self.fill(spec.cell.label, section: indexPath.section, item: indexPath.item))
         case ElementKind.sectionFooter?:
-            return supplementary("footer", style: spec.footer, section: indexPath.section, frame: attributes.frame)
+            return supplementary("footer", style: spec.footer, section: indexPath.section, frame: frame,
+                                 title: title(spec.footer, section: indexPath.section))
         default:
-            return supplementary("header", style: spec.header, section: indexPath.section, frame: attributes.frame)
+            return supplementary("header", style: spec.header, section: indexPath.section, frame: frame,
+                                 title: title(spec.header, section: indexPath.section))
         }
+    }
+
+    // MARK: - Diffable data source
+
+    /// Five-character identifier prefixes stand in for `UUID().uuidString.prefix(5)`.
+    private static func makeDiffableDataSource(spec: CollectionSpec, seed: UInt64, console: Console)
+        -> DiffableDataSource<String, String, ViewBuilder> {
+        var snapshot = DiffableDataSourceSnapshot<String, String>()
+        for (section, content) in spec.sections.enumerated() {
+            let id = SeededIdentifiers.uuid(seed: seed, section)
+            snapshot.appendSections([id])
+            snapshot.appendItems((0..<content.items).map { SeededIdentifiers.uuid(seed: seed, section, $0) }, toSection: id)
+        }
+        let factory = ElementViewFactory(spec: spec, seed: seed)
+        let dataSource = DiffableDataSource<String, String, ViewBuilder> { indexPath, itemID in
+            let text = fill(spec.cell.label, section: indexPath.section, item: indexPath.item)
+                .replacingOccurrences(of: "{itemID}", with: String(itemID.prefix(5)))
+            return { frame in factory.cell(at: indexPath, frame: frame, text: text) }
+        }
+        dataSource.console = { console.log($0) }
+        if spec.hasSupplementaryViewProvider {
+            dataSource.supplementaryViewProvider = { [unowned dataSource] kind, indexPath in
+                let sectionID = dataSource.sectionIdentifier(for: indexPath.section) ?? ""
+                let style = kind == ElementKind.sectionFooter ? spec.footer : spec.header
+                let title = factory.title(style, section: indexPath.section)
+                    .replacingOccurrences(of: "{sectionID}", with: String(sectionID.prefix(5)))
+                let name = kind == ElementKind.sectionFooter ? "footer" : "header"
+                return { frame in factory.supplementary(name, style: style, section: indexPath.section, frame: frame, title: title) }
+            }
+        }
+        dataSource.apply(snapshot)
+        return dataSource
+    }
+
+    /// A factory for the providers to build views with (no data source of its own).
+    private init(spec: CollectionSpec, seed: UInt64) {
+        self.spec = spec
+        self.seed = seed
+        dataSource = nil
     }
 
     // MARK: - Cells
 
-    private func cell(at indexPath: IndexPath, frame: CGRect) -> ViewNode {
+    private func cell(at indexPath: IndexPath, frame: CGRect, text: String) -> ViewNode {
         let style = spec.cell
         var node = ViewNode(name: "cell \(indexPath.section).\(indexPath.item)", frame: frame,
                             backgroundColor: color(style.color, section: indexPath.section, item: indexPath.item))
         node.cornerRadius = style.cornerRadius
         node.clipsToBounds = style.cornerRadius > 0
-        let text = Self.fill(style.label, section: indexPath.section, item: indexPath.item)
         if !text.isEmpty {
             let isTable = spec.layout == .tablePlain || spec.layout == .tableGrouped
             let inset: CGFloat = isTable ? 16 : 0
@@ -44,7 +101,13 @@ struct ElementViewFactory {
 
     // MARK: - Headers and footers
 
-    private func supplementary(_ kind: String, style: SupplementaryStyle, section: Int, frame: CGRect) -> ViewNode {
+    /// The title a header or footer shows: its section's title, else the style's default.
+    private func title(_ style: SupplementaryStyle, section: Int) -> String {
+        Self.fill(spec.sections[section].title ?? style.title, section: section, item: 0)
+    }
+
+    private func supplementary(_ kind: String, style: SupplementaryStyle, section: Int, frame: CGRect,
+                               title: String) -> ViewNode {
         var node = ViewNode(name: "\(kind) \(section)", frame: frame,
                             backgroundColor: color(style.color, section: section, item: -1))
         let bounds = CGRect(origin: .zero, size: frame.size)
@@ -56,7 +119,6 @@ struct ElementViewFactory {
             imageView.clipsToBounds = true
             node.subviews.append(imageView)
         }
-        let title = Self.fill(spec.sections[section].title ?? style.title, section: section, item: 0)
         if !title.isEmpty {
             // Image headers carry their title at the bottom, as product pages do; plain ones
             // centre it vertically with the table-view leading margin.

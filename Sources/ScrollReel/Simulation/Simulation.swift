@@ -55,6 +55,9 @@ public final class Simulation {
         var items: [DisplayItem] = []
         tree.appendDisplayItems(to: &items)
         let viewport = scenario.viewport.size
+        if let title = scenario.overlays.navigationBar {
+            items += OverlayDrawing.navigationBar(title: title, viewport: viewport)
+        }
         if scenario.overlays.console {
             items += OverlayDrawing.consolePanel(consoleTail, viewport: viewport)
         }
