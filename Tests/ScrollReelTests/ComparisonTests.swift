@@ -1,0 +1,58 @@
+import Foundation
+import ReelRender
+import ReelTestSupport
+import Testing
+@testable import ScrollReel
+
+/// Before/after composites: lock-step frames, layout of the panels, and the GIF they make.
+@Suite struct ComparisonTests {
+    static let tiny = try! Fixtures.scenario("tiny.yaml")
+
+    @Test func panelsSitSideBySideUnderCaptions() throws {
+        var longer = Self.tiny
+        longer.name = "tiny-longer"
+        longer.tail += 0.4   // 10 more frames at 25 fps
+        let comparison = try Comparison(name: "tiny", before: Self.tiny, after: longer)
+        #expect(comparison.frameCount == 46)
+        let frames = Array(comparison.frames())
+        #expect(frames.count == 46)
+        // Two 120 × 200 panels, 12-pt gaps around them and a 32-pt caption band.
+        #expect(frames[0].size == CGSize(width: 12 + 120 + 12 + 120 + 12, height: 32 + 200 + 12))
+        #expect(frames[0].items.contains(.text("before: tiny", in: CGRect(x: 12, y: 0, width: 120, height: 32),
+                                               fontSize: 15, color: .white, alignment: .center)))
+        #expect(frames[0].items.contains(.text("after: tiny-longer", in: CGRect(x: 144, y: 0, width: 120, height: 32),
+                                               fontSize: 15, color: .white, alignment: .center)))
+        // The shorter side holds its last frame while the longer one finishes.
+        let left = Simulation(scenario: Self.tiny).map(\.displayList).last!
+        let held = DisplayList.sideBySide(left, Array(Simulation(scenario: longer).map(\.displayList))[45],
+                                          captions: ("before: tiny", "after: tiny-longer"))
+        #expect(frames[45] == held)
+    }
+
+    @Test func compareGIFKeepsTheLongerDuration() throws {
+        let folder = try ToolRunner.makeFolder("compare")
+        var after = Self.tiny
+        after.name = "tiny-after"
+        let url = try Comparison(name: "tiny", before: Self.tiny, after: after).render(to: folder)
+        #expect(url.lastPathComponent == "tiny-compare.gif")
+        #expect(ToolRunner.contents(of: folder) == ["tiny-compare.gif"])
+        let info = try GIFInfo(url: url)
+        #expect(info.screen == "276x244")
+        #expect(abs(info.delays.reduce(0, +) - 144) <= 1)   // 36 frames at 25 fps
+        #expect(info.delays.allSatisfy { $0 >= 2 })
+    }
+
+    @Test func lockStepNeedsTheSameClockAndCanvas() {
+        var faster = Self.tiny
+        faster.fps = 50
+        #expect(throws: RenderRequestError.self) { try Comparison(name: "x", before: Self.tiny, after: faster) }
+    }
+
+    @Test func builtInPairsAreTheBugsAndTheirFixes() throws {
+        let pairs = try BuiltInDemos.comparisons().map { "\($0.name): \($0.before.name) | \($0.after.name)" }
+        #expect(pairs == [
+            "diffable-headers: diffable-headers-zero-size | diffable-headers",
+            "stretchy-slider: stretchy-slider-bug | stretchy-slider-fixed",
+        ])
+    }
+}
