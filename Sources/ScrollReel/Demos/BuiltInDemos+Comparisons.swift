@@ -14,7 +14,7 @@ extension BuiltInDemos {
     /// Reads a comparison file: `name`, `before` and `after` (demo names or scenario paths).
     public static func comparison(at url: URL) throws -> Comparison {
         let file = url.relativePath
-        let diagnostics = ScenarioDiagnostics(file: file)
+        let diagnostics = DecodingContext(file: file)
         let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         guard let node = try? Yams.compose(yaml: text),
               let map = ScenarioNode(node: node, path: "", diagnostics: diagnostics)

@@ -37,6 +37,8 @@ public struct CollectionSpec: Sendable {
     public var rowHeight: CGFloat = 44
 
     public var contentInset = EdgeInsets.zero
+    /// Whether the safe area is added to `contentInset` (UIKit's default `.automatic`) or not.
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
     public var bounces = true
     public var alwaysBounceVertical = false
     public var alwaysBounceHorizontal = false
@@ -55,6 +57,34 @@ public struct CollectionSpec: Sendable {
     public var footer = SupplementaryStyle()
 
     public init() {}
+
+    /// The defaults of a theme: grouped background, headers in the label colour.
+    public init(theme: Theme) {
+        backgroundColor = theme.groupedBackground
+        header.color = .fixed(theme.groupedBackground)
+        header.titleColor = theme.label
+        footer = header
+    }
+
+    /// `adjustedContentInset` for a screen with this safe area.
+    public func adjustedContentInset(safeArea: EdgeInsets) -> EdgeInsets {
+        switch contentInsetAdjustmentBehavior {
+        case .never: return contentInset
+        // A vertical scroll view adjusts top and bottom; a horizontal one left and right.
+        case .automatic where scrollDirection == .vertical:
+            return contentInset + EdgeInsets(top: safeArea.top, left: 0, bottom: safeArea.bottom, right: 0)
+        case .automatic:
+            return contentInset + EdgeInsets(top: 0, left: safeArea.left, bottom: 0, right: safeArea.right)
+        }
+    }
+}
+
+/// `UIScrollView.ContentInsetAdjustmentBehavior`, the two values that matter full screen.
+public enum ContentInsetAdjustmentBehavior: String, Sendable, CaseIterable {
+    /// Adds the safe area to `contentInset` along the scrolling axis.
+    case automatic
+    /// Uses `contentInset` as it is: content goes under the status bar (stretchy headers do this).
+    case never
 }
 
 /// Where a collection view's cells and headers come from.

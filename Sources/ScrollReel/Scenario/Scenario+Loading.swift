@@ -23,7 +23,7 @@ extension Scenario {
 
     /// Parses and validates scenario text; `file` names it in error messages.
     public static func parse(_ text: String, file: String, sourceURL: URL? = nil) throws -> Scenario {
-        let diagnostics = ScenarioDiagnostics(file: file)
+        let diagnostics = DecodingContext(file: file)
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {

@@ -21,6 +21,8 @@ public struct Scenario: Sendable {
     public var tail: TimeInterval
     /// Seed for every seeded colour and image.
     public var seed: UInt64
+    /// Light or dark: how UIKit colour names and the default colours resolve.
+    public var theme: Theme = .light
     /// The window background behind the collection view.
     public var background: Color
     /// The scrolling collection or table view and its content.
@@ -52,11 +54,15 @@ extension Scenario {
         public var height: CGFloat
         /// Pixels per point (2 for an @2x device).
         public var scale: CGFloat
+        /// The safe area's insets (status bar, home indicator), which UIKit adds to a scroll
+        /// view's `contentInset` with `contentInsetAdjustmentBehavior` `.automatic`.
+        public var safeArea: EdgeInsets
 
-        public init(width: CGFloat, height: CGFloat, scale: CGFloat) {
+        public init(width: CGFloat, height: CGFloat, scale: CGFloat, safeArea: EdgeInsets = .zero) {
             self.width = width
             self.height = height
             self.scale = scale
+            self.safeArea = safeArea
         }
 
         public var size: CGSize { CGSize(width: width, height: height) }

@@ -8,7 +8,7 @@ extension ScenarioDecoder {
         "layout", "scrollDirection", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing",
         "sectionInset", "headerReferenceSize", "footerReferenceSize",
         "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds", "copiesAttributes", "rowHeight",
-        "contentInset", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
+        "contentInset", "contentInsetAdjustmentBehavior", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
         "isPagingEnabled", "decelerationRate", "backgroundColor", "sections", "dataSource",
         "supplementaryViewProvider", "cell", "header", "footer",
     ]
@@ -22,7 +22,7 @@ extension ScenarioDecoder {
 
     func decodeCollection(_ node: ScenarioNode, viewport: Scenario.Viewport?) -> CollectionSpec? {
         guard let map = node.mapping(keys: Self.collectionKeys) else { return nil }
-        var spec = CollectionSpec()
+        var spec = CollectionSpec(theme: node.diagnostics.theme)
         let fields = FieldReader(map)
         let lengths: ClosedRange<CGFloat> = 0...ScenarioLimits.maximumLength
         let positive: ClosedRange<CGFloat> = 0.001...ScenarioLimits.maximumLength
@@ -42,6 +42,9 @@ extension ScenarioDecoder {
         fields.read("copiesAttributes", { $0.bool() }) { spec.copiesAttributes = $0 }
         fields.read("rowHeight", { $0.number(in: positive) }) { spec.rowHeight = $0 }
         fields.read("contentInset", { $0.insets() }) { spec.contentInset = $0 }
+        fields.read("contentInsetAdjustmentBehavior", { $0.choice(ContentInsetAdjustmentBehavior.self) }) {
+            spec.contentInsetAdjustmentBehavior = $0
+        }
         fields.read("bounces", { $0.bool() }) { spec.bounces = $0 }
         fields.read("alwaysBounceVertical", { $0.bool() }) { spec.alwaysBounceVertical = $0 }
         fields.read("alwaysBounceHorizontal", { $0.bool() }) { spec.alwaysBounceHorizontal = $0 }

@@ -59,7 +59,7 @@ extension ScenarioNode {
         return EdgeInsets(top: edges[0], left: edges[1], bottom: edges[2], right: edges[3])
     }
 
-    /// A colour: `#RRGGBB`, `#RRGGBBAA`, or a name from ``NamedColors``.
+    /// A colour: `#RRGGBB`, `#RRGGBBAA`, or a UIKit colour name resolved in the theme.
     func color() -> Color? {
         guard let text = string() else { return nil }
         if text.hasPrefix("#") {
@@ -67,9 +67,10 @@ extension ScenarioNode {
             report("'\(text)' is not a #RRGGBB or #RRGGBBAA colour")
             return nil
         }
-        if let color = NamedColors.all[text] { return color }
+        let names = diagnostics.theme.namedColors
+        if let color = names[text] { return color }
         var message = "unknown colour '\(text)'"
-        if let suggestion = KeySuggestion.nearest(to: text, in: NamedColors.all.keys.sorted()) {
+        if let suggestion = KeySuggestion.nearest(to: text, in: names.keys.sorted()) {
             message += "; did you mean '\(suggestion)'?"
         }
         report(message + " (use #RRGGBB or a name such as systemBlue)")

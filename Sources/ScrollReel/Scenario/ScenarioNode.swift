@@ -1,10 +1,12 @@
 import Foundation
 import Yams
 
-/// Collects the problems of one file, so validation can report all of them at once.
-final class ScenarioDiagnostics {
+/// What decoding one file shares: the problems found so far (validation reports all of them at
+/// once) and the theme colour names resolve in.
+final class DecodingContext {
     let file: String
     private(set) var problems: [ScenarioProblem] = []
+    var theme = Theme.light
 
     init(file: String) {
         self.file = file
@@ -22,7 +24,7 @@ final class ScenarioDiagnostics {
 struct ScenarioNode {
     let node: Node
     let path: String
-    let diagnostics: ScenarioDiagnostics
+    let diagnostics: DecodingContext
 
     var mark: Mark? { node.mark }
 

@@ -23,8 +23,10 @@ public final class CollectionScreen: Screen {
             id: "main", frame: CGRect(origin: .zero, size: scenario.viewport.size),
             layout: layout, itemCounts: spec.sections.map(\.items), displayScale: scenario.viewport.scale
         ) { scrollView in
-            scrollView.contentInset = spec.contentInset
-            scrollView.contentOffset = CGPoint(x: -spec.contentInset.left, y: -spec.contentInset.top)
+            // ReelScroll's contentInset is the adjusted one: what the physics and layout use.
+            let inset = spec.adjustedContentInset(safeArea: scenario.viewport.safeArea)
+            scrollView.contentInset = inset
+            scrollView.contentOffset = CGPoint(x: -inset.left, y: -inset.top)
             scrollView.bounces = spec.bounces
             scrollView.alwaysBounceVertical = spec.alwaysBounceVertical
             scrollView.alwaysBounceHorizontal = spec.alwaysBounceHorizontal

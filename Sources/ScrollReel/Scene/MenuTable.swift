@@ -12,8 +12,10 @@ struct MenuTable {
     let rows: [Row]
     /// Row index of each category's title row.
     let titleRows: [Int]
+    let theme: Theme
 
-    init(categories: [MenuCategory]) {
+    init(categories: [MenuCategory], theme: Theme) {
+        self.theme = theme
         var rows: [Row] = [], titleRows: [Int] = []
         for (index, category) in categories.enumerated() {
             titleRows.append(rows.count)
@@ -35,21 +37,20 @@ struct MenuTable {
         let bounds = CGRect(origin: .zero, size: frame.size)
         switch rows[row] {
         case let .title(category, title):
-            var node = ViewNode(name: "title \(category)", frame: frame, backgroundColor: Color(red: 242, green: 242, blue: 247))
+            var node = ViewNode(name: "title \(category)", frame: frame, backgroundColor: theme.secondaryGroupedBackground)
             var label = ViewNode(name: "label", frame: bounds.insetBy(dx: 16, dy: 0))
-            label.content = .label(title, fontSize: 22, color: .black, alignment: .left)
+            label.content = .label(title, fontSize: 22, color: theme.label, alignment: .left)
             node.subviews = [label]
             return node
         case let .dish(_, name, price):
-            var node = ViewNode(name: "row \(row)", frame: frame, backgroundColor: .white)
+            var node = ViewNode(name: "row \(row)", frame: frame, backgroundColor: theme.systemBackground)
             var nameLabel = ViewNode(name: "name", frame: CGRect(x: 16, y: 0, width: frame.width - 112, height: frame.height))
-            nameLabel.content = .label(name, fontSize: 17, color: .black, alignment: .left)
+            nameLabel.content = .label(name, fontSize: 17, color: theme.label, alignment: .left)
             var priceLabel = ViewNode(name: "price", frame: CGRect(x: frame.width - 96, y: 0, width: 80, height: frame.height))
-            priceLabel.content = .label(price, fontSize: 17, color: Color(red: 60, green: 60, blue: 67, alpha: 153),
-                                        alignment: .right)
+            priceLabel.content = .label(price, fontSize: 17, color: theme.secondaryLabel, alignment: .right)
             var separator = ViewNode(name: "separator", frame: CGRect(x: 16, y: frame.height - 0.5,
                                                                       width: frame.width - 16, height: 0.5),
-                                     backgroundColor: Color(red: 60, green: 60, blue: 67, alpha: 73))
+                                     backgroundColor: theme.separator)
             separator.cornerRadius = 0
             node.subviews = [nameLabel, priceLabel, separator]
             return node

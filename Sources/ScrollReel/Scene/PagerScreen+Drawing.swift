@@ -8,11 +8,11 @@ extension PagerScreen {
         let viewport = scenario.viewport
         var window = ViewNode(name: "window", frame: CGRect(origin: .zero, size: viewport.size),
                               backgroundColor: scenario.background)
-        var table = ViewNode(name: "tableView \(main.id)", frame: main.frame, backgroundColor: .white)
+        var table = ViewNode(name: "tableView \(main.id)", frame: main.frame, backgroundColor: scenario.theme.systemBackground)
         table.boundsOrigin = main.contentOffset
         table.clipsToBounds = true
         table.subviews = tableRows()
-        var tabs = ViewNode(name: "collectionView \(pager.id)", frame: pager.frame, backgroundColor: .white)
+        var tabs = ViewNode(name: "collectionView \(pager.id)", frame: pager.frame, backgroundColor: scenario.theme.systemBackground)
         tabs.boundsOrigin = pager.contentOffset
         tabs.clipsToBounds = true
         // The technique's shadow: dark grey, radius 10, opacity 0.2, offset (0, 30).
@@ -33,7 +33,7 @@ extension PagerScreen {
             let index = attributes.indexPath.item
             var tab = ViewNode(name: "tab \(index + 1)", frame: attributes.frame)
             var label = ViewNode(name: "title", frame: CGRect(origin: .zero, size: attributes.frame.size))
-            let color = index == selectedIndex ? spec.tint : Color(red: 60, green: 60, blue: 67, alpha: 153)
+            let color = index == selectedIndex ? spec.tint : scenario.theme.secondaryLabel
             label.content = .label(spec.categories[index].title, fontSize: spec.fontSize, color: color, alignment: .center)
             tab.subviews = [label]
             return tab

@@ -29,7 +29,7 @@ public final class PagerScreen: Screen {
     public init(scenario: Scenario, spec: PagerSpec, console: Console) {
         self.scenario = scenario
         self.spec = spec
-        menu = MenuTable(categories: spec.categories)
+        menu = MenuTable(categories: spec.categories, theme: scenario.theme)
         let viewport = scenario.viewport
         let table = TableLayout(style: .plain)
         table.rowHeight = scenario.collection.rowHeight

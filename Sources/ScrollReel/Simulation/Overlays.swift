@@ -27,13 +27,12 @@ enum OverlayDrawing {
     // MARK: - Navigation bar
 
     /// A translucent navigation bar across the top with a centred title and a hairline below.
-    static func navigationBar(title: String, viewport: CGSize) -> [DisplayItem] {
+    static func navigationBar(title: String, viewport: CGSize, theme: Theme) -> [DisplayItem] {
         let bar = CGRect(x: 0, y: 0, width: viewport.width, height: 44)
         return [
-            .fill(bar, color: Color(red: 249, green: 249, blue: 249, alpha: 235), cornerRadius: 0),
-            .fill(CGRect(x: 0, y: 44 - 0.5, width: viewport.width, height: 0.5),
-                  color: Color(red: 60, green: 60, blue: 67, alpha: 73), cornerRadius: 0),
-            .text(title, in: bar, fontSize: 17, color: .black, alignment: .center),
+            .fill(bar, color: theme.barBackground, cornerRadius: 0),
+            .fill(CGRect(x: 0, y: 44 - 0.5, width: viewport.width, height: 0.5), color: theme.separator, cornerRadius: 0),
+            .text(title, in: bar, fontSize: 17, color: theme.label, alignment: .center),
         ]
     }
 

@@ -56,7 +56,7 @@ public final class Simulation {
         tree.appendDisplayItems(to: &items)
         let viewport = scenario.viewport.size
         if let title = scenario.overlays.navigationBar {
-            items += OverlayDrawing.navigationBar(title: title, viewport: viewport)
+            items += OverlayDrawing.navigationBar(title: title, viewport: viewport, theme: scenario.theme)
         }
         if scenario.overlays.console {
             items += OverlayDrawing.consolePanel(consoleTail, viewport: viewport)
