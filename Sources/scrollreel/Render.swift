@@ -65,11 +65,13 @@ extension ScrollReelCommand {
             var stderr = StandardError()
             for name in names {
                 do {
-                    let scenario = try BuiltInDemos.scenario(named: name).overriding(scale: scale.map { CGFloat($0) }, fps: fps)
-                    let written = try Reel(scenario: scenario).render(
-                        to: directory, formats: format, progress: progressPrinter(scenario.name))
-                    if isTerminal { print("", to: &stderr) }
-                    for url in written { print(url.relativePath) }
+                    for var scenario in try BuiltInDemos.scenarios(named: name) {
+                        scenario = try scenario.overriding(scale: scale.map { CGFloat($0) }, fps: fps)
+                        let written = try Reel(scenario: scenario).render(
+                            to: directory, formats: format, progress: progressPrinter(scenario.name))
+                        if isTerminal { print("", to: &stderr) }
+                        for url in written { print(url.relativePath) }
+                    }
                 } catch {
                     if isTerminal { print("", to: &stderr) }
                     throw fail(error)

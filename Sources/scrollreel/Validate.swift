@@ -15,9 +15,10 @@ extension ScrollReelCommand {
             var failed = false
             for file in files {
                 do {
-                    let scenario = try BuiltInDemos.scenario(named: file)
-                    print("\(file): ok — \(scenario.frameCount) frames, "
-                        + "\(String(format: "%.2f", scenario.duration)) s at \(scenario.fps) fps")
+                    for scenario in try BuiltInDemos.scenarios(named: file) {
+                        print("\(file): \(scenario.name) ok — \(scenario.frameCount) frames, "
+                            + "\(String(format: "%.2f", scenario.duration)) s at \(scenario.fps) fps")
+                    }
                 } catch {
                     _ = fail(error)
                     failed = true

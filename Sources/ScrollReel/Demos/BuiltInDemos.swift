@@ -31,6 +31,14 @@ public enum BuiltInDemos {
         throw NotFound(name: nameOrPath)
     }
 
+    /// Every scenario a name or file stands for: a file with `variants` gives one per variant.
+    public static func scenarios(named nameOrPath: String) throws -> [Scenario] {
+        if FileManager.default.fileExists(atPath: nameOrPath) {
+            return try Scenario.loadAll(from: URL(fileURLWithPath: nameOrPath))
+        }
+        return [try scenario(named: nameOrPath)]
+    }
+
     /// Neither a built-in demo nor a readable file.
     public struct NotFound: Error, CustomStringConvertible {
         public var name: String

@@ -101,10 +101,41 @@ public struct SectionSpec: Sendable, Hashable {
     public var items: Int
     /// Header title; `{section}` is replaced by the section index.
     public var title: String?
+    /// Items listed one by one, overriding the cell style; empty when given by count.
+    public var itemList: [ItemSpec]
 
     public init(items: Int, title: String? = nil) {
         self.items = items
         self.title = title
+        itemList = []
+    }
+
+    public init(itemList: [ItemSpec], title: String? = nil) {
+        items = itemList.count
+        self.title = title
+        self.itemList = itemList
+    }
+
+    /// The explicit item at `index`, if the section lists its items.
+    public func item(_ index: Int) -> ItemSpec? {
+        itemList.indices.contains(index) ? itemList[index] : nil
+    }
+}
+
+/// One listed item: anything it leaves out comes from the collection's `itemSize` and `cell`.
+public struct ItemSpec: Sendable, Hashable {
+    /// Size from the layout delegate (`collectionView(_:layout:sizeForItemAt:)`).
+    public var size: CGSize?
+    public var label: String?
+    public var color: ColorSpec?
+    /// An image filling the cell (aspect fill, clipped).
+    public var image: ImageSource?
+
+    public init(size: CGSize? = nil, label: String? = nil, color: ColorSpec? = nil, image: ImageSource? = nil) {
+        self.size = size
+        self.label = label
+        self.color = color
+        self.image = image
     }
 }
 

@@ -2,11 +2,22 @@ import Foundation
 import Yams
 
 extension Scenario {
-    /// Reads and validates a YAML or JSON scenario file.
+    /// Reads and validates a YAML or JSON scenario file that describes one scenario.
     ///
     /// - Throws: ``ScenarioError`` listing every problem in the file, each located by line and
-    ///   column; or the file system's error when the file cannot be read.
+    ///   column (also when the file has several `variants`: use ``loadAll(from:)``).
     public static func load(from url: URL) throws -> Scenario {
+        let all = try loadAll(from: url)
+        guard all.count == 1 else {
+            throw ScenarioError(problems: [ScenarioProblem(
+                file: url.relativePath, line: 1, column: 1, field: "variants",
+                message: "the file describes \(all.count) variants (\(all.map(\.name).joined(separator: ", "))); load them all")])
+        }
+        return all[0]
+    }
+
+    /// Reads a scenario file: its scenario, or one per variant named `NAME-VARIANT`.
+    public static func loadAll(from url: URL) throws -> [Scenario] {
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -18,11 +29,21 @@ extension Scenario {
             throw ScenarioError(problems: [ScenarioProblem(
                 file: url.relativePath, line: 1, column: 1, field: "", message: "the file is not UTF-8 text")])
         }
-        return try parse(text, file: url.relativePath, sourceURL: url)
+        return try parseAll(text, file: url.relativePath, sourceURL: url)
     }
 
-    /// Parses and validates scenario text; `file` names it in error messages.
+    /// Parses and validates scenario text describing one scenario; `file` names it in errors.
     public static func parse(_ text: String, file: String, sourceURL: URL? = nil) throws -> Scenario {
+        let all = try parseAll(text, file: file, sourceURL: sourceURL)
+        guard all.count == 1 else {
+            throw ScenarioError(problems: [ScenarioProblem(
+                file: file, line: 1, column: 1, field: "variants", message: "the text describes \(all.count) variants")])
+        }
+        return all[0]
+    }
+
+    /// Parses scenario text: its scenario, or one per variant (named `NAME-VARIANT`).
+    public static func parseAll(_ text: String, file: String, sourceURL: URL? = nil) throws -> [Scenario] {
         let diagnostics = DecodingContext(file: file)
         let root: Node
         do {
@@ -34,14 +55,24 @@ extension Scenario {
         } catch let error as YamlError {
             throw ScenarioError(problems: [problem(from: error, file: file)])
         }
-        let decoder = ScenarioDecoder(
-            root: ScenarioNode(node: root, path: "", diagnostics: diagnostics), sourceURL: sourceURL)
-        let scenario = decoder.decode()
-        if let scenario, diagnostics.problems.isEmpty {
-            return scenario
+        let rootNode = ScenarioNode(node: root, path: "", diagnostics: diagnostics)
+        let trees = ScenarioVariants.expand(rootNode) ?? [("", root)]
+        var scenarios: [Scenario] = []
+        for (variant, tree) in trees {
+            let decoder = ScenarioDecoder(
+                root: ScenarioNode(node: tree, path: "", diagnostics: diagnostics), sourceURL: sourceURL)
+            if var scenario = decoder.decode() {
+                if !variant.isEmpty { scenario.name += "-" + variant }
+                scenarios.append(scenario)
+            }
+        }
+        if diagnostics.problems.isEmpty, !scenarios.isEmpty, scenarios.count == trees.count {
+            return scenarios
         }
         assert(!diagnostics.problems.isEmpty, "a scenario part failed without reporting why")
-        throw ScenarioError(problems: diagnostics.problems)
+        // A problem in the shared part is reported once per variant: keep each line once.
+        var seen = Set<ScenarioProblem>()
+        throw ScenarioError(problems: diagnostics.problems.filter { seen.insert($0).inserted })
     }
 
     /// Turns a syntax error from libyaml into a located problem.

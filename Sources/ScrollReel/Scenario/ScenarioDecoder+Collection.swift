@@ -83,16 +83,38 @@ extension ScenarioDecoder {
             if case .scalar = element.node {
                 return element.integer(in: counts).map { SectionSpec(items: $0) }
             }
-            guard let map = element.mapping(keys: ["items", "title"]) else { return nil }
-            guard let items = map.required("items")?.integer(in: counts) else { return nil }
-            if let titleNode = map["title"] {
-                guard let title = titleNode.string() else { return nil }
-                return SectionSpec(items: items, title: title)
+            guard let map = element.mapping(keys: ["items", "title"]), let itemsNode = map.required("items")
+            else { return nil }
+            let title = map["title"].map { $0.string() }   // nil: absent; .some(nil): invalid
+            guard title != .some(nil) else { return nil }
+            if itemsNode.node.sequence != nil {
+                return decodeItemList(itemsNode).map { SectionSpec(itemList: $0, title: title ?? nil) }
             }
-            return SectionSpec(items: items)
+            return itemsNode.integer(in: counts).map { SectionSpec(items: $0, title: title ?? nil) }
         }
         guard sections.allSatisfy({ $0 != nil }) else { return nil }
         return sections.compactMap { $0 }
+    }
+
+    /// `items: [{size, label, color, image}, …]`: items listed one by one.
+    private func decodeItemList(_ node: ScenarioNode) -> [ItemSpec]? {
+        guard let list = node.sequence() else { return nil }
+        guard list.count <= ScenarioLimits.maximumItemsPerSection else {
+            node.report("lists more than \(ScenarioLimits.maximumItemsPerSection) items")
+            return nil
+        }
+        let items = list.map { element -> ItemSpec? in
+            guard let map = element.mapping(keys: ["size", "label", "color", "image"]) else { return nil }
+            var item = ItemSpec()
+            let fields = FieldReader(map)
+            fields.read("size", { $0.size(in: 0.001...ScenarioLimits.maximumLength) }) { item.size = $0 }
+            fields.read("label", { $0.string() }) { item.label = $0 }
+            fields.read("color", { $0.colorSpec() }) { item.color = $0 }
+            fields.read("image", { $0.image(relativeTo: sourceURL, pixelSize: (400, 400)) }) { item.image = $0 }
+            return fields.isValid ? item : nil
+        }
+        guard items.allSatisfy({ $0 != nil }) else { return nil }
+        return items.compactMap { $0 }
     }
 
     private func decodeCell(_ node: ScenarioNode) -> CellStyle? {

@@ -2,15 +2,30 @@ import Foundation
 import ReelScroll
 
 extension ScenarioDecoder {
-    static let stepKinds = ["drag", "hold", "release", "fling", "wait", "tap", "scroll"]
+    static let stepKinds = ["drag", "hold", "release", "fling", "wait", "tap", "scroll", "repeat"]
 
     /// The gesture script: a list of steps, each `release` or a one-key mapping such as
     /// `drag: {by: [0, 150], duration: 0.6}`.
     func decodeGestures(_ node: ScenarioNode) -> [ScriptedGesture]? {
         guard let list = node.sequence() else { return nil }
-        let steps = list.map(decodeStep)
+        let steps = list.map { element -> [ScriptedGesture]? in
+            if let map = element.node.mapping, map.count == 1, map.keys.first?.string == "repeat",
+               let body = map.values.first {
+                return decodeRepeat(element.child(body, key: "repeat"))
+            }
+            return decodeStep(element).map { [$0] }
+        }
         guard steps.allSatisfy({ $0 != nil }) else { return nil }
-        return steps.compactMap { $0 }
+        return steps.flatMap { $0! }
+    }
+
+    /// `repeat: {times: N, steps: [...]}`: the steps N times in a row.
+    private func decodeRepeat(_ node: ScenarioNode) -> [ScriptedGesture]? {
+        guard let map = node.mapping(keys: ["times", "steps"]) else { return nil }
+        let times = map.required("times")?.integer(in: 1...1000)
+        let steps = map.required("steps").flatMap(decodeGestures)
+        guard let times, let steps else { return nil }
+        return Array(repeating: steps, count: times).flatMap { $0 }
     }
 
     private func decodeStep(_ node: ScenarioNode) -> ScriptedGesture? {

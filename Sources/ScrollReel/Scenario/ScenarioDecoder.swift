@@ -10,7 +10,7 @@ struct ScenarioDecoder {
 
     static let topLevelKeys = [
         "name", "title", "summary", "viewport", "theme", "fps", "tail", "seed", "background",
-        "collection", "pager", "gestures", "overlays",
+        "collection", "pager", "gestures", "overlays", "variants",
     ]
 
     /// Known devices in portrait, so scenarios can say `viewport: iphone-15`: size, scale, and

@@ -12,6 +12,8 @@ public final class CollectionScreen: Screen {
     /// The slider nested in header 0, if the scenario has one.
     public let slider: HeaderSlider?
     private let factory: ElementViewFactory
+    /// Kept here because a layout holds its delegate weakly, as UIKit does.
+    private let itemSizes: ListedItemSizes?
     private var attributes: [LayoutAttributes] = []
 
     public init(scenario: Scenario, console: Console) {
@@ -19,6 +21,9 @@ public final class CollectionScreen: Screen {
         let spec = scenario.collection
         let layout = Self.makeLayout(spec)
         layout.console = { console.log($0) }
+        itemSizes = spec.sections.contains { $0.itemList.contains { $0.size != nil } }
+            ? ListedItemSizes(sections: spec.sections) : nil
+        (layout as? FlowLayout)?.delegate = itemSizes
         main = CollectionView(
             id: "main", frame: CGRect(origin: .zero, size: scenario.viewport.size),
             layout: layout, itemCounts: spec.sections.map(\.items), displayScale: scenario.viewport.scale
@@ -134,5 +139,18 @@ public final class CollectionScreen: Screen {
             if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
             return (a.representedElementKind ?? "") < (b.representedElementKind ?? "")
         }
+    }
+}
+
+/// The layout delegate for items listed with their own size; the others fall back to `itemSize`.
+final class ListedItemSizes: FlowLayoutDelegate {
+    let sections: [SectionSpec]
+
+    init(sections: [SectionSpec]) {
+        self.sections = sections
+    }
+
+    func collectionView(_ host: LayoutHost, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
+        sections[indexPath.section].item(indexPath.item)?.size
     }
 }

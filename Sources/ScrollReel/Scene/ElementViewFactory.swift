@@ -30,7 +30,9 @@ struct ElementViewFactory {
         }
         switch attributes.representedElementKind {
         case nil:
-            return cell(at: indexPath, frame: frame, text: Self.fill(spec.cell.label, section: indexPath.section, item: indexPath.item))
+            let listed = spec.sections[indexPath.section].item(indexPath.item)
+            return cell(at: indexPath, frame: frame,
+                        text: Self.fill(listed?.label ?? spec.cell.label, section: indexPath.section, item: indexPath.item))
         case ElementKind.sectionFooter?:
             return supplementary("footer", style: spec.footer, section: indexPath.section, frame: frame,
                                  title: title(spec.footer, section: indexPath.section))
@@ -83,10 +85,17 @@ struct ElementViewFactory {
 
     private func cell(at indexPath: IndexPath, frame: CGRect, text: String) -> ViewNode {
         let style = spec.cell
+        let listed = spec.sections[indexPath.section].item(indexPath.item)
         var node = ViewNode(name: "cell \(indexPath.section).\(indexPath.item)", frame: frame,
-                            backgroundColor: color(style.color, section: indexPath.section, item: indexPath.item))
+                            backgroundColor: color(listed?.color ?? style.color, section: indexPath.section, item: indexPath.item))
         node.cornerRadius = style.cornerRadius
         node.clipsToBounds = style.cornerRadius > 0
+        if let image = listed?.image {
+            var imageView = ViewNode(name: "imageView", frame: CGRect(origin: .zero, size: frame.size))
+            imageView.content = .image(image, contentMode: .scaleAspectFill)
+            imageView.clipsToBounds = true
+            node.subviews.append(imageView)
+        }
         if !text.isEmpty {
             let isTable = spec.layout == .tablePlain || spec.layout == .tableGrouped
             let inset: CGFloat = isTable ? 16 : 0
