@@ -1,0 +1,6 @@
+// One import gives a user the whole toolkit: layouts to subclass (ReelLayout), scroll physics
+// (ReelScroll), drawing types (ReelRender) and geometry (ReelGeometry).
+@_exported import ReelGeometry
+@_exported import ReelLayout
+@_exported import ReelRender
+@_exported import ReelScroll
