@@ -38,7 +38,7 @@ let package = Package(
         .target(
             name: "ScrollReelDemos",
             path: "Examples",
-            exclude: ["README.md"],
+            exclude: ["README.md", "CustomLayout"],
             sources: ["ScrollReelDemos.swift"],
             resources: [.copy("Scenarios"), .copy("Comparisons")]
         ),

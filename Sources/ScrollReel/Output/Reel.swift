@@ -14,6 +14,19 @@ public struct Reel {
         self.scenario = scenario
     }
 
+    /// Renders the scenario's content and gesture with a layout of your own, e.g. a `FlowLayout`
+    /// subclass ported from an iOS app. The closure makes a fresh instance for each pass.
+    ///
+    /// ```swift
+    /// try Reel(scenario: scenario) { LeftAlignedFlowLayout() }
+    ///     .render(to: URL(fileURLWithPath: "out"), formats: [.gif])
+    /// ```
+    public init(scenario: Scenario, layout: @escaping Scenario.LayoutFactory) {
+        var scenario = scenario
+        scenario.customLayout = layout
+        self.scenario = scenario
+    }
+
     /// Writes the requested formats into `directory` and returns the files and folders written:
     /// `NAME.gif`, `NAME/frame-00000.svg|png`, `NAME.trace.json`.
     ///

@@ -35,6 +35,13 @@ public struct Scenario: Sendable {
     public var overlays: Overlays
     /// The file the scenario was read from, for resolving relative image paths.
     public var sourceURL: URL?
+    /// A layout of the user's own (a `FlowLayout` or `CollectionViewLayout` subclass) to use
+    /// instead of `collection.layout`; called once per simulation, since a layout instance
+    /// belongs to one collection view.
+    public var customLayout: LayoutFactory?
+
+    /// Makes a fresh layout instance.
+    public typealias LayoutFactory = @Sendable () -> CollectionViewLayout
 
     /// Total simulated time: the gesture script plus the tail.
     public var duration: TimeInterval {

@@ -19,7 +19,7 @@ public final class CollectionScreen: Screen {
     public init(scenario: Scenario, console: Console) {
         self.scenario = scenario
         let spec = scenario.collection
-        let layout = Self.makeLayout(spec)
+        let layout = scenario.customLayout?() ?? Self.makeLayout(spec)
         layout.console = { console.log($0) }
         itemSizes = spec.sections.contains { $0.itemList.contains { $0.size != nil } }
             ? ListedItemSizes(sections: spec.sections) : nil

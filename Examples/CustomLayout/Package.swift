@@ -1,0 +1,18 @@
+// swift-tools-version: 6.1
+// A user's own package: a layout ported from an iOS app, rendered with ScrollReel.
+import PackageDescription
+
+let package = Package(
+    name: "CustomLayout",
+    dependencies: [
+        .package(name: "ScrollReel", path: "../.."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "TagCloud",
+            dependencies: [.product(name: "ScrollReel", package: "ScrollReel")],
+            resources: [.copy("tag-cloud.yaml")]
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

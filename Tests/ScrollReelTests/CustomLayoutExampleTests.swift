@@ -1,0 +1,32 @@
+import Foundation
+import ReelTestSupport
+import Testing
+
+/// `Examples/CustomLayout`: a separate package that depends on ScrollReel by path, ports a
+/// left-aligned flow layout, and renders it — built and run here as a user would.
+@Suite struct CustomLayoutExampleTests {
+    @Test func buildsRunsAndLeftAlignsTheTags() throws {
+        let out = try ToolRunner.makeFolder("custom-layout")
+        let package = Fixtures.packageRoot.appendingPathComponent("Examples/CustomLayout")
+        let result = try ToolRunner.run("/usr/bin/env", ["swift", "run", "--package-path", package.path,
+                                                         "TagCloud", out.path])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(ToolRunner.contents(of: out) == ["tag-cloud.gif", "tag-cloud.trace.json"])
+
+        let data = try Data(contentsOf: out.appendingPathComponent("tag-cloud.trace.json"))
+        let json = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let frames = try #require(json?["frames"] as? [[String: Any]])
+        let main = try #require((frames[0]["scrollViews"] as? [[String: Any]])?.first)
+        let cells = try #require(main["attributes"] as? [[String: Any]]).compactMap { $0["frame"] as? [Double] }
+        #expect(cells.count > 10)
+        // Left-aligned lines: each line starts at the 16-pt inset and each next tag follows the
+        // previous one after exactly the 8-pt minimum spacing (FlowLayout alone would justify).
+        for (previous, cell) in zip(cells, cells.dropFirst()) {
+            if cell[1] == previous[1] {
+                #expect(cell[0] == previous[0] + previous[2] + 8)
+            } else {
+                #expect(cell[0] == 16)
+            }
+        }
+    }
+}
