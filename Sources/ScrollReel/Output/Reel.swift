@@ -31,7 +31,10 @@ public struct Reel {
     /// `NAME.gif`, `NAME/frame-00000.svg|png`, `NAME.trace.json`.
     ///
     /// Frames are streamed: memory does not grow with the frame count.
-    /// - Parameter progress: called after each frame with (frames done, frame count).
+    /// - Parameters:
+    ///   - directory: the output folder, created if needed.
+    ///   - formats: what to write.
+    ///   - progress: called after each frame with (frames done, frame count).
     @discardableResult
     public func render(to directory: URL, formats: Set<OutputFormat>,
                        progress: ((Int, Int) -> Void)? = nil) throws -> [URL] {

@@ -4,7 +4,7 @@ import ReelScroll
 
 /// A collection (or table) view of the scene: a scroll view whose content a layout places.
 ///
-/// It is the layout's ``LayoutHost`` and drives it the way `UICollectionView` does: after each
+/// It is the layout's `LayoutHost` and drives it the way `UICollectionView` does: after each
 /// bounds change it asks the layout whether to invalidate, then prepares and queries it for the
 /// visible rect.
 public final class CollectionView: LayoutHost {

@@ -5,7 +5,9 @@ import ReelRender
 extension ViewNode {
     /// Appends the drawing of this view and its subviews, in screen points, back to front.
     ///
-    /// - Parameter origin: where the parent's coordinate space starts on screen.
+    /// - Parameters:
+    ///   - items: the display list's items, appended to.
+    ///   - origin: where the parent's coordinate space starts on screen.
     /// - Complexity: O(number of views in the subtree).
     public func appendDisplayItems(to items: inout [DisplayItem], origin: CGPoint = .zero) {
         let screenFrame = frame.offsetBy(dx: origin.x, dy: origin.y)
