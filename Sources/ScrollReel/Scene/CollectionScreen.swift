@@ -59,6 +59,27 @@ public final class CollectionScreen: Screen {
         return collectionView.frame
     }
 
+    /// `cell S.I` or `header S`: the centre of the part of that element on screen; nil when it
+    /// is not laid out in the visible rect.
+    public func location(ofElement name: String) -> CGPoint? {
+        let words = name.split(separator: " ")
+        guard words.count == 2 else { return nil }
+        let numbers = words[1].split(separator: ".").compactMap { Int($0) }
+        let element: LayoutAttributes?
+        switch (words[0], numbers.count) {
+        case ("cell", 2):
+            element = attributes.first { $0.representedElementCategory == .cell && $0.indexPath == IndexPath(item: numbers[1], section: numbers[0]) }
+        case ("header", 1):
+            element = attributes.first { $0.representedElementKind == ElementKind.sectionHeader && $0.indexPath.section == numbers[0] }
+        default:
+            element = nil
+        }
+        guard let frame = element?.frame else { return nil }
+        let onScreen = frame.offsetBy(dx: main.frame.minX - main.contentOffset.x, dy: main.frame.minY - main.contentOffset.y)
+            .intersection(main.frame)
+        return onScreen.isEmpty ? nil : CGPoint(x: onScreen.midX, y: onScreen.midY)
+    }
+
     // MARK: - Layout
 
     public func layout(at time: TimeInterval) -> [[LayoutAttributes]] {
