@@ -3,7 +3,7 @@ import Foundation
 // The geometry follows the collapsing headers of GSKStretchyHeaderView
 // (`gsk_layoutStretchyHeaderView`: top at the visible top, height `−offset` clamped below by the
 // minimum), MXParallaxHeader (`layoutContentView`: height `max(relativeHeight, minimumHeight)`,
-// progress `(height − minimum) / (height − minimum)` at rest) and Android's
+// progress `(visible height − minimum) / (resting height − minimum)`) and Android's
 // CollapsingToolbarLayout (`exitUntilCollapsed`, `enterAlways` = `.onScrollDown`). Unlike those
 // libraries the header here is section 0's header *inside* the content, so its resting top is its
 // natural frame's top rather than a negative content inset.
