@@ -55,8 +55,8 @@ extension FlowGeometry {
         main += footerLength
         sections.append(FlowSectionGeometry(
             start: start, end: main, contentStart: contentStart, contentEnd: contentEnd,
-            header: header, footer: footer, firstItem: section.firstItem, itemCount: section.itemCount,
-            lines: firstLine..<lineStarts.count))
+            header: header, footer: footer, pinsHeader: section.pinsHeader, pinsFooter: section.pinsFooter,
+            firstItem: section.firstItem, itemCount: section.itemCount, lines: firstLine..<lineStarts.count))
         return main
     }
 

@@ -14,6 +14,10 @@ struct FlowSectionGeometry: Sendable {
     var header: CGRect?
     /// The footer's natural frame; nil when its main-axis reference size is 0.
     var footer: CGRect?
+    /// Whether the header pins to the visible bounds (layout switch and delegate answer).
+    var pinsHeader = false
+    /// Whether the footer pins to the visible bounds (layout switch and delegate answer).
+    var pinsFooter = false
     /// Flat index of the first item.
     var firstItem: Int
     var itemCount: Int

@@ -37,29 +37,33 @@ extension FlowLayout {
 
     /// The header frame of `section` now: natural, or pinned to the visible bounds.
     ///
-    /// Pinned: `min(max(natural, offset + inset.top), contentEnd − length)`: never above its
+    /// Pinned (the layout switch is on and the delegate did not answer false):
+    /// `min(max(natural, offset + inset.top + pinInset), contentEnd − length)`: never above its
     /// natural position (no pinning in top overscroll), pushed off by the section's end.
+    /// `pinInset` is 0 unless a subclass keeps its own bar on top (`CollapsingHeaderLayout`).
     /// - Complexity: O(1).
     func headerFrame(ofSection index: Int) -> CGRect? {
         let section = geometry.sections[index]
         guard let natural = section.header else { return nil }
-        guard sectionHeadersPinToVisibleBounds, let host = collectionView else { return natural }
+        guard section.pinsHeader, let host = collectionView else { return natural }
         let axis = geometry.axis
         let length = axis.isHorizontal ? natural.width : natural.height
         let visibleStart = axis.main(host.contentOffset) + axis.mainStart(host.adjustedContentInset)
+            + headerPinInset(forSection: index)
         let pinned = min(max(axis.minMain(natural), visibleStart), section.contentEnd - length)
         return axis.rect(natural, movedToMain: max(pinned, axis.minMain(natural)))
     }
 
     /// The footer frame of `section` now: natural, or pinned to the bottom of the visible bounds.
     ///
-    /// Pinned: `max(min(natural, visibleEnd − length), contentStart)`: never below its natural
+    /// Pinned (the layout switch is on and the delegate did not answer false):
+    /// `max(min(natural, visibleEnd − length), contentStart)`: never below its natural
     /// position, pushed back by the start of its section's content.
     /// - Complexity: O(1).
     func footerFrame(ofSection index: Int) -> CGRect? {
         let section = geometry.sections[index]
         guard let natural = section.footer else { return nil }
-        guard sectionFootersPinToVisibleBounds, let host = collectionView else { return natural }
+        guard section.pinsFooter, let host = collectionView else { return natural }
         let axis = geometry.axis
         let length = axis.isHorizontal ? natural.width : natural.height
         let visibleEnd = axis.main(host.contentOffset) + axis.main(host.bounds.size)

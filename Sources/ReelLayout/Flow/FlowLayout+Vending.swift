@@ -20,7 +20,7 @@ extension FlowLayout {
     /// - Complexity: O(1) amortised.
     func vendHeader(ofSection section: Int) -> LayoutAttributes? {
         guard let frame = headerFrame(ofSection: section) else { return nil }
-        let zIndex = sectionHeadersPinToVisibleBounds ? Self.pinnedSupplementaryZIndex : Self.supplementaryZIndex
+        let zIndex = geometry.sections[section].pinsHeader ? Self.pinnedSupplementaryZIndex : Self.supplementaryZIndex
         return vend(.header(section), frame: frame, zIndex: zIndex) {
             LayoutAttributes(forSupplementaryViewOfKind: ElementKind.sectionHeader,
                              with: IndexPath(item: 0, section: section))
@@ -31,7 +31,7 @@ extension FlowLayout {
     /// - Complexity: O(1) amortised.
     func vendFooter(ofSection section: Int) -> LayoutAttributes? {
         guard let frame = footerFrame(ofSection: section) else { return nil }
-        let zIndex = sectionFootersPinToVisibleBounds ? Self.pinnedSupplementaryZIndex : Self.supplementaryZIndex
+        let zIndex = geometry.sections[section].pinsFooter ? Self.pinnedSupplementaryZIndex : Self.supplementaryZIndex
         return vend(.footer(section), frame: frame, zIndex: zIndex) {
             LayoutAttributes(forSupplementaryViewOfKind: ElementKind.sectionFooter,
                              with: IndexPath(item: 0, section: section))

@@ -150,6 +150,20 @@ open class FlowLayout: CollectionViewLayout {
         super.invalidateLayout(with: context)
     }
 
+    // MARK: - Subclass hooks (module-internal; declared here so subclasses can override them)
+
+    /// The header size `section` gets after the delegate or `headerReferenceSize` answered; the
+    /// answer is cached with the other metrics.
+    func resolvedHeaderSize(_ size: CGSize, inSection section: Int) -> CGSize {
+        size
+    }
+
+    /// How far below the visible start a pinned header of `section` pins (0: at the visible start).
+    /// - Complexity: O(1); it runs on every query of a pinned header.
+    func headerPinInset(forSection section: Int) -> CGFloat {
+        0
+    }
+
     // MARK: - Console
 
     /// UIKit's three-line warning for an item longer than the cross axis allows.

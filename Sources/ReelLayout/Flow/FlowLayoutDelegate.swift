@@ -19,6 +19,12 @@ public protocol FlowLayoutDelegate: AnyObject {
     func collectionView(_ host: LayoutHost, layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize?
     /// The footer size of `section`, or nil for `layout.footerReferenceSize`.
     func collectionView(_ host: LayoutHost, layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize?
+    /// Whether the header of `section` pins while `sectionHeadersPinToVisibleBounds` is true, or
+    /// nil for yes; only asked while that property is true.
+    func collectionView(_ host: LayoutHost, layout: FlowLayout, shouldPinHeaderInSection section: Int) -> Bool?
+    /// Whether the footer of `section` pins while `sectionFootersPinToVisibleBounds` is true, or
+    /// nil for yes; only asked while that property is true.
+    func collectionView(_ host: LayoutHost, layout: FlowLayout, shouldPinFooterInSection section: Int) -> Bool?
 }
 
 extension FlowLayoutDelegate {
@@ -34,4 +40,8 @@ extension FlowLayoutDelegate {
     public func collectionView(_ host: LayoutHost, layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize? { nil }
     /// Default: nil (use `footerReferenceSize`).
     public func collectionView(_ host: LayoutHost, layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize? { nil }
+    /// Default: nil (pin when `sectionHeadersPinToVisibleBounds` is true).
+    public func collectionView(_ host: LayoutHost, layout: FlowLayout, shouldPinHeaderInSection section: Int) -> Bool? { nil }
+    /// Default: nil (pin when `sectionFootersPinToVisibleBounds` is true).
+    public func collectionView(_ host: LayoutHost, layout: FlowLayout, shouldPinFooterInSection section: Int) -> Bool? { nil }
 }

@@ -11,6 +11,10 @@ struct FlowSectionMetrics: Sendable {
     var interitemSpacing: CGFloat
     var headerSize: CGSize
     var footerSize: CGSize
+    /// Whether the header pins: `sectionHeadersPinToVisibleBounds` and the delegate's answer.
+    var pinsHeader: Bool
+    /// Whether the footer pins: `sectionFootersPinToVisibleBounds` and the delegate's answer.
+    var pinsFooter: Bool
     /// The size every item of the section has, or nil when the delegate gave differing sizes.
     var uniformItemSize: CGSize?
 }
@@ -50,10 +54,16 @@ extension FlowLayout {
                     host, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing,
                 interitemSpacing: delegate?.collectionView(
                     host, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing,
-                headerSize: delegate?.collectionView(
+                headerSize: resolvedHeaderSize(delegate?.collectionView(
                     host, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize,
+                    inSection: section),
                 footerSize: delegate?.collectionView(
                     host, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize,
+                // Asked only while the layout-wide switch is on; toggling it re-asks (full invalidation).
+                pinsHeader: sectionHeadersPinToVisibleBounds
+                    && (delegate?.collectionView(host, layout: self, shouldPinHeaderInSection: section) ?? true),
+                pinsFooter: sectionFootersPinToVisibleBounds
+                    && (delegate?.collectionView(host, layout: self, shouldPinFooterInSection: section) ?? true),
                 uniformItemSize: itemSize)
             if let delegate {
                 // Ask for every item; the section is uniform only if all answers agree.

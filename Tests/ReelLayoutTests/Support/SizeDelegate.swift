@@ -10,6 +10,9 @@ final class SizeDelegate: FlowLayoutDelegate {
     var interitemSpacings: [Int: CGFloat] = [:]
     var headerSizes: [Int: CGSize] = [:]
     var footerSizes: [Int: CGSize] = [:]
+    var pinsHeader: [Int: Bool] = [:]
+    var pinsFooter: [Int: Bool] = [:]
+    private(set) var pinRequests = 0
     private(set) var sizeRequests = 0
     private(set) var insetRequests = 0
 
@@ -41,5 +44,15 @@ final class SizeDelegate: FlowLayoutDelegate {
 
     func collectionView(_ host: LayoutHost, layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize? {
         footerSizes[section]
+    }
+
+    func collectionView(_ host: LayoutHost, layout: FlowLayout, shouldPinHeaderInSection section: Int) -> Bool? {
+        pinRequests += 1
+        return pinsHeader[section]
+    }
+
+    func collectionView(_ host: LayoutHost, layout: FlowLayout, shouldPinFooterInSection section: Int) -> Bool? {
+        pinRequests += 1
+        return pinsFooter[section]
     }
 }
