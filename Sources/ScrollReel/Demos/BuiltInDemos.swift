@@ -11,9 +11,12 @@ public enum BuiltInDemos {
             .map { folder.appendingPathComponent($0) }
     }
 
-    /// The demo names (file names without extension).
+    /// The demo names: a file's name without extension, or, for a file with `variants`, one
+    /// name per variant (`NAME-VARIANT`).
     public static var names: [String] {
-        files.map { $0.deletingPathExtension().lastPathComponent }
+        files.flatMap { file in
+            (try? Scenario.loadAll(from: file)).map { $0.map(\.name) } ?? [file.deletingPathExtension().lastPathComponent]
+        }
     }
 
     /// Loads a built-in demo by name, or a scenario file by path.
@@ -27,6 +30,12 @@ public enum BuiltInDemos {
         }
         if let file = files.first(where: { $0.deletingPathExtension().lastPathComponent == nameOrPath }) {
             return try Scenario.load(from: file)
+        }
+        // A variant: the file whose name prefixes it.
+        for file in files where nameOrPath.hasPrefix(file.deletingPathExtension().lastPathComponent + "-") {
+            if let variant = try Scenario.loadAll(from: file).first(where: { $0.name == nameOrPath }) {
+                return variant
+            }
         }
         throw NotFound(name: nameOrPath)
     }

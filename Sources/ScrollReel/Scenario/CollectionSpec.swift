@@ -13,6 +13,8 @@ public struct CollectionSpec: Sendable {
         case stretchyHeader = "stretchy-header"
         /// A flow layout with the classic custom sticky-header algorithm.
         case stickyHeaders = "sticky-headers"
+        /// A flow layout whose first header collapses between a minimum and maximum height.
+        case collapsingHeader = "collapsing-header"
         /// A plain-style `UITableView`.
         case tablePlain = "table-plain"
         /// A grouped-style `UITableView`.
@@ -29,6 +31,10 @@ public struct CollectionSpec: Sendable {
     public var footerReferenceSize = CGSize.zero
     public var sectionHeadersPinToVisibleBounds = false
     public var sectionFootersPinToVisibleBounds = false
+    /// With pinning on: only these sections pin (the layout delegate answers the rest false).
+    public var pinnedSections: [Int]?
+    /// The collapsing header's options (`collapsing-header` layout).
+    public var collapsingHeader = CollapsingHeaderSpec()
     /// For the header layouts that change attributes from `super`: copy them first (true) or
     /// change them in place as the published snippets do (false), which logs UIKit's
     /// cache-mismatch lines.
@@ -170,6 +176,33 @@ public struct SupplementaryStyle: Sendable, Hashable {
     public var title = ""
     /// A paging image slider nested in header 0 (headers only).
     public var slider: SliderSpec?
+    /// How header 0's content (image, slider) of its resting height is placed while the header
+    /// stretches or collapses.
+    public var contentPlacement = HeaderContentPlacement.fill
+    /// Header 0's content moves at this fraction of the scroll speed as the header scrolls away
+    /// (nil: with the header).
+    public var parallax: CGFloat?
+
+    public init() {}
+}
+
+/// A header that collapses from `maximumHeight` to `minimumHeight` as the content scrolls up.
+public struct CollapsingHeaderSpec: Sendable, Hashable {
+    public var minimumHeight: CGFloat = 64
+    public var maximumHeight: CGFloat = 240
+    /// How far a pull-down may stretch it beyond the maximum (nil: no cap).
+    public var maximumStretch: CGFloat?
+    /// Keeps the collapsed header on top, with pinned section headers below it.
+    public var pinsCollapsedHeader = true
+    public var expansionMode = ExpansionModeName.atTop
+
+    /// How the header grows back.
+    public enum ExpansionModeName: String, Sendable, CaseIterable {
+        /// Only when the content reaches the top.
+        case atTop
+        /// As soon as the user scrolls toward the top, anywhere (quick return).
+        case onScrollDown
+    }
 
     public init() {}
 }

@@ -62,7 +62,10 @@ extension Scenario {
             let decoder = ScenarioDecoder(
                 root: ScenarioNode(node: tree, path: "", diagnostics: diagnostics), sourceURL: sourceURL)
             if var scenario = decoder.decode() {
-                if !variant.isEmpty { scenario.name += "-" + variant }
+                if !variant.isEmpty {
+                    scenario.name += "-" + variant
+                    scenario.title += " (\(variant))"
+                }
                 scenarios.append(scenario)
             }
         }

@@ -7,7 +7,8 @@ extension ScenarioDecoder {
     static let collectionKeys = [
         "layout", "scrollDirection", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing",
         "sectionInset", "headerReferenceSize", "footerReferenceSize",
-        "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds", "copiesAttributes", "rowHeight",
+        "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds", "pinnedSections",
+        "collapsingHeader", "copiesAttributes", "rowHeight",
         "contentInset", "contentInsetAdjustmentBehavior", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
         "isPagingEnabled", "decelerationRate", "backgroundColor", "sections", "dataSource",
         "supplementaryViewProvider", "cell", "header", "footer",
@@ -15,6 +16,19 @@ extension ScenarioDecoder {
 
     private enum DirectionName: String, CaseIterable { case vertical, horizontal }
     private enum RateName: String, CaseIterable { case normal, fast }
+    private enum PlacementName: String, CaseIterable {
+        case fill, topFill, top, center, bottom
+        var placement: HeaderContentPlacement {
+            switch self {
+            case .fill: .fill
+            case .topFill: .topFill
+            case .top: .top
+            case .center: .center
+            case .bottom: .bottom
+            }
+        }
+    }
+
     private enum ContentModeName: String, CaseIterable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, center
         var contentMode: ContentMode { ContentMode(rawValue: rawValue)! }
@@ -40,6 +54,13 @@ extension ScenarioDecoder {
         fields.read("sectionHeadersPinToVisibleBounds", { $0.bool() }) { spec.sectionHeadersPinToVisibleBounds = $0 }
         fields.read("sectionFootersPinToVisibleBounds", { $0.bool() }) { spec.sectionFootersPinToVisibleBounds = $0 }
         fields.read("copiesAttributes", { $0.bool() }) { spec.copiesAttributes = $0 }
+        fields.read("pinnedSections", { node in
+            node.sequence().flatMap { list in
+                let sections = list.compactMap { $0.integer(in: 0...ScenarioLimits.maximumSections) }
+                return sections.count == list.count ? sections : nil
+            }
+        }) { spec.pinnedSections = $0 }
+        fields.read("collapsingHeader", decodeCollapsingHeader) { spec.collapsingHeader = $0 }
         fields.read("rowHeight", { $0.number(in: positive) }) { spec.rowHeight = $0 }
         fields.read("contentInset", { $0.insets() }) { spec.contentInset = $0 }
         fields.read("contentInsetAdjustmentBehavior", { $0.choice(ContentInsetAdjustmentBehavior.self) }) {
@@ -57,7 +78,10 @@ extension ScenarioDecoder {
         fields.read("dataSource", { $0.choice(DataSourceKind.self) }) { spec.dataSource = $0 }
         fields.read("supplementaryViewProvider", { $0.bool() }) { spec.hasSupplementaryViewProvider = $0 }
         fields.read("cell", decodeCell) { spec.cell = $0 }
-        let headerPixels = pixelSize(spec.headerReferenceSize, viewport: viewport)
+        // A collapsing header's image is drawn for its expanded height.
+        var headerSize = spec.headerReferenceSize
+        if spec.layout == .collapsingHeader { headerSize.height = spec.collapsingHeader.maximumHeight }
+        let headerPixels = pixelSize(headerSize, viewport: viewport)
         fields.read("header", { decodeSupplementary($0, pixelSize: headerPixels) }) { spec.header = $0 }
         let footerPixels = pixelSize(spec.footerReferenceSize, viewport: viewport)
         fields.read("footer", { decodeSupplementary($0, pixelSize: footerPixels) }) { spec.footer = $0 }
@@ -131,7 +155,8 @@ extension ScenarioDecoder {
     }
 
     private func decodeSupplementary(_ node: ScenarioNode, pixelSize: (Int, Int)) -> SupplementaryStyle? {
-        guard let map = node.mapping(keys: ["color", "image", "contentMode", "titleColor", "fontSize", "title", "slider"])
+        guard let map = node.mapping(keys: ["color", "image", "contentMode", "titleColor", "fontSize", "title", "slider",
+                                            "contentPlacement", "parallax"])
         else { return nil }
         var style = SupplementaryStyle()
         let fields = FieldReader(map)
@@ -142,7 +167,27 @@ extension ScenarioDecoder {
         fields.read("fontSize", { $0.number(in: 1...200) }) { style.fontSize = $0 }
         fields.read("title", { $0.string() }) { style.title = $0 }
         fields.read("slider", decodeSlider) { style.slider = $0 }
+        fields.read("contentPlacement", { $0.choice(PlacementName.self) }) { style.contentPlacement = $0.placement }
+        fields.read("parallax", { $0.number(in: 0...1) }) { style.parallax = $0 }
         return fields.isValid ? style : nil
+    }
+
+    private func decodeCollapsingHeader(_ node: ScenarioNode) -> CollapsingHeaderSpec? {
+        let keys = ["minimumHeight", "maximumHeight", "maximumStretch", "pinsCollapsedHeader", "expansionMode"]
+        guard let map = node.mapping(keys: keys) else { return nil }
+        var header = CollapsingHeaderSpec()
+        let fields = FieldReader(map)
+        let lengths: ClosedRange<CGFloat> = 0...ScenarioLimits.maximumLength
+        fields.read("minimumHeight", { $0.number(in: lengths) }) { header.minimumHeight = $0 }
+        fields.read("maximumHeight", { $0.number(in: lengths) }) { header.maximumHeight = $0 }
+        fields.read("maximumStretch", { $0.number(in: lengths) }) { header.maximumStretch = $0 }
+        fields.read("pinsCollapsedHeader", { $0.bool() }) { header.pinsCollapsedHeader = $0 }
+        fields.read("expansionMode", { $0.choice(CollapsingHeaderSpec.ExpansionModeName.self) }) { header.expansionMode = $0 }
+        if fields.isValid, header.minimumHeight > header.maximumHeight {
+            node.report("minimumHeight (\(header.minimumHeight.uikitDescription)) is above maximumHeight (\(header.maximumHeight.uikitDescription))")
+            return nil
+        }
+        return fields.isValid ? header : nil
     }
 
     private func decodeSlider(_ node: ScenarioNode) -> SliderSpec? {

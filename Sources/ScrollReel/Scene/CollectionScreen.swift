@@ -11,9 +11,9 @@ public final class CollectionScreen: Screen {
     public let main: CollectionView
     /// The slider nested in header 0, if the scenario has one.
     public let slider: HeaderSlider?
-    private let factory: ElementViewFactory
+    private var factory: ElementViewFactory
     /// Kept here because a layout holds its delegate weakly, as UIKit does.
-    private let itemSizes: ListedItemSizes?
+    private let layoutDelegate: ScenarioLayoutDelegate?
     private var attributes: [LayoutAttributes] = []
 
     public init(scenario: Scenario, console: Console) {
@@ -21,9 +21,9 @@ public final class CollectionScreen: Screen {
         let spec = scenario.collection
         let layout = scenario.customLayout?() ?? Self.makeLayout(spec)
         layout.console = { console.log($0) }
-        itemSizes = spec.sections.contains { $0.itemList.contains { $0.size != nil } }
-            ? ListedItemSizes(sections: spec.sections) : nil
-        (layout as? FlowLayout)?.delegate = itemSizes
+        layoutDelegate = spec.sections.contains { $0.itemList.contains { $0.size != nil } } || spec.pinnedSections != nil
+            ? ScenarioLayoutDelegate(sections: spec.sections, pinnedSections: spec.pinnedSections) : nil
+        (layout as? FlowLayout)?.delegate = layoutDelegate
         main = CollectionView(
             id: "main", frame: CGRect(origin: .zero, size: scenario.viewport.size),
             layout: layout, itemCounts: spec.sections.map(\.items), displayScale: scenario.viewport.scale
@@ -82,8 +82,13 @@ public final class CollectionScreen: Screen {
 
     // MARK: - Layout
 
+    public var headerProgress: CGFloat? {
+        (main.layout as? CollapsingHeaderLayout)?.progress
+    }
+
     public func layout(at time: TimeInterval) -> [[LayoutAttributes]] {
         attributes = main.layoutPass()
+        factory.headerScroll = main.contentOffset.y + main.adjustedContentInset.top
         guard let slider else { return [attributes] }
         // Auto Layout pins the slider to header 0's edges, so it takes the header's size after
         // the outer pass; its own pass runs after that, as a nested UICollectionView's would.
@@ -96,7 +101,7 @@ public final class CollectionScreen: Screen {
 
     static func makeLayout(_ spec: CollectionSpec) -> CollectionViewLayout {
         switch spec.layout {
-        case .flow, .stretchyHeader, .stickyHeaders:
+        case .flow, .stretchyHeader, .stickyHeaders, .collapsingHeader:
             let flow: FlowLayout
             switch spec.layout {
             case .stretchyHeader:
@@ -107,6 +112,15 @@ public final class CollectionScreen: Screen {
                 let sticky = StickyHeadersLayout()
                 sticky.copiesAttributes = spec.copiesAttributes
                 flow = sticky
+            case .collapsingHeader:
+                let collapsing = CollapsingHeaderLayout()
+                let options = spec.collapsingHeader
+                collapsing.minimumHeaderHeight = options.minimumHeight
+                collapsing.maximumHeaderHeight = options.maximumHeight
+                collapsing.maximumStretch = options.maximumStretch
+                collapsing.pinsCollapsedHeader = options.pinsCollapsedHeader
+                collapsing.expansionMode = options.expansionMode == .atTop ? .atTop : .onScrollDown
+                flow = collapsing
             default:
                 flow = FlowLayout()
             }
@@ -163,15 +177,22 @@ public final class CollectionScreen: Screen {
     }
 }
 
-/// The layout delegate for items listed with their own size; the others fall back to `itemSize`.
-final class ListedItemSizes: FlowLayoutDelegate {
+/// The layout delegate a scenario implies: sizes of listed items (the others fall back to
+/// `itemSize`) and which sections pin their headers.
+final class ScenarioLayoutDelegate: FlowLayoutDelegate {
     let sections: [SectionSpec]
+    let pinnedSections: Set<Int>?
 
-    init(sections: [SectionSpec]) {
+    init(sections: [SectionSpec], pinnedSections: [Int]?) {
         self.sections = sections
+        self.pinnedSections = pinnedSections.map(Set.init)
     }
 
     func collectionView(_ host: LayoutHost, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
         sections[indexPath.section].item(indexPath.item)?.size
+    }
+
+    func collectionView(_ host: LayoutHost, layout: FlowLayout, shouldPinHeaderInSection section: Int) -> Bool? {
+        pinnedSections.map { $0.contains(section) }
     }
 }

@@ -10,6 +10,9 @@ struct ElementViewFactory {
 
     let spec: CollectionSpec
     let seed: UInt64
+    /// How far the content has scrolled up from rest (contentOffset.y + adjustedContentInset.top),
+    /// for header 0's parallax; the screen sets it each frame.
+    var headerScroll: CGFloat = 0
     /// The diffable data source, when the scenario asks for one.
     private let dataSource: DiffableDataSource<String, String, ViewBuilder>?
 
@@ -120,10 +123,13 @@ struct ElementViewFactory {
         var node = ViewNode(name: "\(kind) \(section)", frame: frame,
                             backgroundColor: color(style.color, section: section, item: -1))
         let bounds = CGRect(origin: .zero, size: frame.size)
-        if let image = style.image {
+        // In the stretchy and collapsing layouts header 0 is the hero header: only it shows the
+        // style's image (and slider); the section headers below it are plain title bars.
+        let showsImage = !hasHeroHeader || (kind == "header" && section == 0)
+        if let image = style.image, showsImage {
             // The published technique: an image view pinned to the header's edges, aspect
             // filling, with clipsToBounds so the scaled image does not spill over the cells.
-            var imageView = ViewNode(name: "imageView", frame: bounds)
+            var imageView = ViewNode(name: "imageView", frame: section == 0 ? headerContentFrame(in: bounds) : bounds)
             imageView.content = .image(image, contentMode: style.contentMode)
             imageView.clipsToBounds = true
             node.subviews.append(imageView)
@@ -132,7 +138,7 @@ struct ElementViewFactory {
             // Image headers carry their title at the bottom, as product pages do; plain ones
             // centre it vertically with the table-view leading margin.
             let height = min(frame.height, style.fontSize * 2.4)
-            let labelFrame = style.image == nil
+            let labelFrame = style.image == nil || !showsImage
                 ? CGRect(x: 16, y: 0, width: max(0, frame.width - 32), height: frame.height)
                 : CGRect(x: 16, y: frame.height - height - 8, width: max(0, frame.width - 32), height: height)
             var label = ViewNode(name: "titleLabel", frame: labelFrame)
@@ -140,6 +146,24 @@ struct ElementViewFactory {
             node.subviews.append(label)
         }
         return node
+    }
+
+    // MARK: - Header 0 content
+
+    /// Whether header 0 is a hero header (stretchy or collapsing) that alone shows the image.
+    var hasHeroHeader: Bool {
+        spec.layout == .stretchyHeader || spec.layout == .collapsingHeader
+    }
+
+    /// Header 0's content frame: placed per `contentPlacement` for the header's resting height,
+    /// then shifted for parallax as the header scrolls away.
+    func headerContentFrame(in bounds: CGRect) -> CGRect {
+        let resting = spec.layout == .collapsingHeader ? spec.collapsingHeader.maximumHeight : spec.headerReferenceSize.height
+        var frame = spec.header.contentPlacement.frame(forContentOfHeight: resting, in: bounds, restingHeight: resting)
+        if let factor = spec.header.parallax, headerScroll > 0 {
+            frame.origin.y += Parallax.offset(forScroll: headerScroll, factor: factor)
+        }
+        return frame
     }
 
     // MARK: - Helpers

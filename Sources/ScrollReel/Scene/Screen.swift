@@ -21,6 +21,8 @@ public protocol Screen: AnyObject {
     func location(ofElement name: String) -> CGPoint?
     /// The tab pager's state for the trace, on screens that have one.
     var pagerTrace: PagerTrace? { get }
+    /// A collapsing header's progress: 0 collapsed, 1 expanded, above 1 stretched.
+    var headerProgress: CGFloat? { get }
 }
 
 extension Screen {
@@ -34,4 +36,6 @@ extension Screen {
     public func location(ofElement name: String) -> CGPoint? { nil }
 
     public var pagerTrace: PagerTrace? { nil }
+
+    public var headerProgress: CGFloat? { nil }
 }

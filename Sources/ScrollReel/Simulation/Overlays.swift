@@ -12,8 +12,9 @@ enum OverlayDrawing {
     }
 
     /// A dark pill at the bottom centre (above `bottom`) showing `contentOffset`.
-    static func offsetReadout(_ offset: CGPoint, viewport: CGSize, bottom: CGFloat) -> [DisplayItem] {
-        let text = "contentOffset (\(format(offset.x)), \(format(offset.y)))"
+    static func offsetReadout(_ offset: CGPoint, progress: CGFloat?, viewport: CGSize, bottom: CGFloat) -> [DisplayItem] {
+        var text = "contentOffset (\(format(offset.x)), \(format(offset.y)))"
+        if let progress { text += " · progress \(String(format: "%.2f", Double(progress)))" }
         let fontSize: CGFloat = 13
         let width = FontMetrics.width(of: text, fontSize: fontSize) + 24
         let pill = CGRect(x: ((viewport.width - width) / 2).rounded(), y: bottom - 44,

@@ -63,7 +63,8 @@ public final class Simulation {
         }
         if scenario.overlays.contentOffset {
             let bottom = scenario.overlays.console ? viewport.height - OverlayDrawing.consolePanelHeight : viewport.height
-            items += OverlayDrawing.offsetReadout(screen.main.contentOffset, viewport: viewport, bottom: bottom)
+            items += OverlayDrawing.offsetReadout(screen.main.contentOffset, progress: screen.headerProgress,
+                                                  viewport: viewport, bottom: bottom)
         }
         if scenario.overlays.touches, let finger = router.tapLocation(at: time) ?? script.touchLocation(at: time) {
             items.append(OverlayDrawing.touch(at: finger))
@@ -71,7 +72,7 @@ public final class Simulation {
         let list = DisplayList(size: viewport, scale: scenario.viewport.scale,
                                background: scenario.background, items: items)
         let trace = FrameTrace(index: index, time: time, scrollViews: scrollViews, console: lines,
-                               pager: screen.pagerTrace)
+                               pager: screen.pagerTrace, headerProgress: screen.headerProgress)
         return Frame(index: index, time: time, viewTree: tree, displayList: list, trace: trace)
     }
 }

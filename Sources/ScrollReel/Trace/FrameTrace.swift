@@ -10,6 +10,8 @@ public struct FrameTrace: Sendable, Hashable {
     public var console: [String]
     /// The tab pager's state, on screens that have one.
     public var pager: PagerTrace?
+    /// A collapsing header's progress (0 collapsed, 1 expanded, > 1 stretched), if any.
+    public var headerProgress: CGFloat?
 }
 
 /// The selected tab and the underline's frame (pager content coordinates).

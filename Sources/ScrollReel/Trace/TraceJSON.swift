@@ -22,6 +22,9 @@ public enum TraceJSON {
         if let state = trace.pager {
             pager = ",\"pager\":{\"selected\":\(state.selectedIndex),\"underline\":\(rect(state.underline))}"
         }
+        if let progress = trace.headerProgress {
+            pager += ",\"headerProgress\":\(number(progress))"
+        }
         return "{\"index\":\(trace.index),\"time\":\(number(trace.time)),"
             + "\"scrollViews\":[\(scrollViews)],\"console\":[\(console)]\(pager)}"
     }
