@@ -195,4 +195,8 @@ final class ScenarioLayoutDelegate: FlowLayoutDelegate {
     func collectionView(_ host: LayoutHost, layout: FlowLayout, shouldPinHeaderInSection section: Int) -> Bool? {
         pinnedSections.map { $0.contains(section) }
     }
+
+    func collectionView(_ host: LayoutHost, layout: FlowLayout, shouldPinFooterInSection section: Int) -> Bool? {
+        pinnedSections.map { $0.contains(section) }
+    }
 }
