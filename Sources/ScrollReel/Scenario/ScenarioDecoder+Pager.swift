@@ -3,7 +3,9 @@ import Foundation
 extension ScenarioDecoder {
     /// `pager: {indicator, fontSize, height, underlineHeight, tabSpacing, tint, menu: [...]}`.
     func decodePager(_ node: ScenarioNode) -> PagerSpec? {
-        let keys = ["indicator", "fontSize", "height", "underlineHeight", "tabSpacing", "tint", "menu"]
+        let keys = ["indicator", "fontSize", "height", "underlineHeight", "tabSpacing", "menuInset", "tabWidth",
+                    "indicatorWidth", "indicatorInsets", "scrollPosition", "tint", "textColor",
+                    "interpolatesTextColor", "menu"]
         guard let map = node.mapping(keys: keys) else { return nil }
         var pager = PagerSpec()
         let fields = FieldReader(map)
@@ -13,9 +15,49 @@ extension ScenarioDecoder {
         fields.read("underlineHeight", { $0.number(in: 0...100) }) { pager.underlineHeight = $0 }
         fields.read("tabSpacing", { $0.number(in: 0...1000) }) { pager.tabSpacing = $0 }
         fields.read("tint", { $0.color() }) { pager.tint = $0 }
+        fields.read("menuInset", { $0.number(in: 0...1000) }) { pager.menuInset = $0 }
+        fields.read("tabWidth", decodeTabWidth) { pager.tabWidth = $0 }
+        fields.read("indicatorWidth", decodeIndicatorWidth) { pager.indicatorWidth = $0 }
+        fields.read("indicatorInsets", { $0.insets() }) { pager.indicatorInsets = $0 }
+        fields.read("scrollPosition", { $0.choice(PagerSpec.ScrollPosition.self) }) { pager.scrollPosition = $0 }
+        fields.read("textColor", { $0.color() }) { pager.textColor = $0 }
+        fields.read("interpolatesTextColor", { $0.bool() }) { pager.interpolatesTextColor = $0 }
         guard let menu = map.required("menu").flatMap(decodeMenu) else { return nil }
         pager.categories = menu
         return fields.isValid ? pager : nil
+    }
+
+    /// `text`, `fill`, `{fixed: W}` or `{textPadding: P}`.
+    private func decodeTabWidth(_ node: ScenarioNode) -> PagerSpec.TabWidth? {
+        if case .scalar(let scalar) = node.node {
+            switch scalar.string {
+            case "text": return .text
+            case "fill": return .fill
+            default:
+                node.report("must be text, fill, {fixed: WIDTH} or {textPadding: PADDING}, got '\(scalar.string)'")
+                return nil
+            }
+        }
+        guard let map = node.mapping(keys: ["fixed", "textPadding"]), map.entries.count == 1 else {
+            node.report("must be text, fill, {fixed: WIDTH} or {textPadding: PADDING}")
+            return nil
+        }
+        if let fixed = map["fixed"] { return fixed.number(in: 1...1000).map { .fixed($0) } }
+        return map["textPadding"]?.number(in: 0...1000).map { .textPadding($0) }
+    }
+
+    /// `tab`, `text` or `{fixed: W}`.
+    private func decodeIndicatorWidth(_ node: ScenarioNode) -> PagerSpec.IndicatorWidth? {
+        if case .scalar(let scalar) = node.node {
+            switch scalar.string {
+            case "tab": return .tab
+            case "text": return .text
+            default:
+                node.report("must be tab, text or {fixed: WIDTH}, got '\(scalar.string)'")
+                return nil
+            }
+        }
+        return node.mapping(keys: ["fixed"])?.required("fixed")?.number(in: 1...1000).map { .fixed($0) }
     }
 
     /// A list of `{title, dishes: [[name, price], …]}`.

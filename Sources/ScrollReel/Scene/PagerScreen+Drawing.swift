@@ -33,8 +33,8 @@ extension PagerScreen {
             let index = attributes.indexPath.item
             var tab = ViewNode(name: "tab \(index + 1)", frame: attributes.frame)
             var label = ViewNode(name: "title", frame: CGRect(origin: .zero, size: attributes.frame.size))
-            let color = index == selectedIndex ? spec.tint : scenario.theme.secondaryLabel
-            label.content = .label(spec.categories[index].title, fontSize: spec.fontSize, color: color, alignment: .center)
+            label.content = .label(spec.categories[index].title, fontSize: spec.fontSize,
+                                   color: titleColor(forTab: index), alignment: .center)
             tab.subviews = [label]
             return tab
         }

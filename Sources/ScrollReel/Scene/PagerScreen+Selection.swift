@@ -27,9 +27,18 @@ extension PagerScreen {
         guard index != selectedIndex else { return }
         selectedIndex = index
         let tab = tabFrame(index)
-        let centred = CGPoint(x: tab.midX - pager.frame.width / 2, y: 0)
-        pager.updateScrollView { scrollView in
-            scrollView.setContentOffset(scrollView.clampedContentOffset(centred), animated: true, at: time)
+        let visible = CGRect(origin: pager.contentOffset, size: pager.frame.size)
+        let target: CGPoint?
+        switch spec.scrollPosition {
+        case .left: target = CGPoint(x: tab.minX - spec.resolvedMenuInset, y: 0)
+        case .center: target = CGPoint(x: tab.midX - pager.frame.width / 2, y: 0)
+        case .preferCentered:
+            target = visible.contains(tab) ? nil : CGPoint(x: tab.midX - pager.frame.width / 2, y: 0)
+        }
+        if let target {
+            pager.updateScrollView { scrollView in
+                scrollView.setContentOffset(scrollView.clampedContentOffset(target), animated: true, at: time)
+            }
         }
         underlineAnimation = (from: underlineFrame, to: index, start: time)
     }
@@ -38,7 +47,7 @@ extension PagerScreen {
     func underline(at time: TimeInterval) -> CGRect {
         switch spec.indicator {
         case .jump:
-            let target = underlineRect(under: tabFrame(selectedIndex))
+            let target = underlineRect(forTab: selectedIndex)
             guard let animation = underlineAnimation, underlineFrame != .zero else { return target }
             let progress = min(1, (time - animation.start) / Self.underlineDuration)
             if progress >= 1 { underlineAnimation = nil }
@@ -50,18 +59,58 @@ extension PagerScreen {
 
     /// Between tab i and i + 1 by how far the table has scrolled from title row i to i + 1.
     private func interpolatedUnderline() -> CGRect {
+        let (current, progress) = scrollProgress()
+        guard current + 1 < spec.categories.count else { return underlineRect(forTab: current) }
+        return interpolate(underlineRect(forTab: current), underlineRect(forTab: current + 1), Double(progress))
+    }
+
+    /// The category whose title row last passed the top, and how far (0…1) the table has
+    /// scrolled toward the next title row.
+    func scrollProgress() -> (category: Int, progress: CGFloat) {
         let y = main.contentOffset.y + main.adjustedContentInset.top
         let count = spec.categories.count
         let current = (0..<count).last { titleRowFrame($0).minY <= y } ?? 0
-        guard current + 1 < count else { return underlineRect(under: tabFrame(current)) }
+        guard current + 1 < count else { return (current, 0) }
         let start = titleRowFrame(current).minY, end = titleRowFrame(current + 1).minY
-        let progress = min(1, max(0, (y - start) / (end - start)))
-        return interpolate(underlineRect(under: tabFrame(current)), underlineRect(under: tabFrame(current + 1)),
-                           progress)
+        return (current, min(1, max(0, (y - start) / (end - start))))
     }
 
-    private func underlineRect(under tab: CGRect) -> CGRect {
-        CGRect(x: tab.minX, y: tab.maxY - spec.underlineHeight, width: tab.width, height: spec.underlineHeight)
+    /// The underline under tab `index`: its width mode, inset by the indicator insets.
+    func underlineRect(forTab index: Int) -> CGRect {
+        let tab = tabFrame(index), insets = spec.indicatorInsets
+        let y = tab.maxY - spec.underlineHeight - insets.bottom
+        switch spec.indicatorWidth {
+        case .tab:
+            return CGRect(x: tab.minX + insets.left, y: y, width: tab.width - insets.left - insets.right,
+                          height: spec.underlineHeight)
+        case .text:
+            let width = titleWidths[index]
+            return CGRect(x: tab.midX - width / 2, y: y, width: width, height: spec.underlineHeight)
+        case .fixed(let width):
+            return CGRect(x: tab.midX - width / 2, y: y, width: width, height: spec.underlineHeight)
+        }
+    }
+
+    /// The colour of tab `index`'s title: the tint when selected; with the interpolated
+    /// indicator and `interpolatesTextColor`, blended by the scroll progress between two tabs.
+    func titleColor(forTab index: Int) -> Color {
+        let base = spec.textColor ?? scenario.theme.secondaryLabel
+        guard spec.indicator == .interpolated, spec.interpolatesTextColor else {
+            return index == selectedIndex ? spec.tint : base
+        }
+        let (current, progress) = scrollProgress()
+        switch index {
+        case current: return blend(spec.tint, base, progress)
+        case current + 1: return blend(base, spec.tint, progress)
+        default: return base
+        }
+    }
+
+    /// `a` → `b` by `t` in 0…1, per channel.
+    private func blend(_ a: Color, _ b: Color, _ t: CGFloat) -> Color {
+        func mix(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((CGFloat(x) + (CGFloat(y) - CGFloat(x)) * t).rounded()) }
+        return Color(red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue),
+                     alpha: mix(a.alpha, b.alpha))
     }
 
     private func interpolate(_ a: CGRect, _ b: CGRect, _ t: Double) -> CGRect {

@@ -19,6 +19,8 @@ public final class PagerScreen: Screen {
     public internal(set) var underlineFrame: CGRect = .zero
     var underlineAnimation: (from: CGRect, to: Int, start: TimeInterval)?
     private let tabSizes: TabSizes
+    /// Each title's width in the pager's font.
+    let titleWidths: [CGFloat]
     /// What the last layout pass returned for each view's visible rect.
     private(set) var tableAttributes: [LayoutAttributes] = []
     private(set) var pagerAttributes: [LayoutAttributes] = []
@@ -40,13 +42,13 @@ public final class PagerScreen: Screen {
         ) { scrollView in
             scrollView.decelerationRate = scenario.collection.decelerationRate
         }
-        // Each tab is as wide as its title in the pager's font, and as tall as the pager.
-        tabSizes = TabSizes(widths: spec.categories.map { FontMetrics.width(of: $0.title, fontSize: spec.fontSize).rounded(.up) },
+        titleWidths = spec.categories.map { FontMetrics.width(of: $0.title, fontSize: spec.fontSize).rounded(.up) }
+        tabSizes = TabSizes(widths: Self.tabWidths(spec, titleWidths: titleWidths, pagerWidth: viewport.width),
                             height: spec.height)
         let tabs = FlowLayout()
         tabs.scrollDirection = .horizontal
         tabs.minimumLineSpacing = spec.tabSpacing
-        tabs.sectionInset = EdgeInsets(top: 0, left: spec.tabSpacing / 2, bottom: 0, right: spec.tabSpacing / 2)
+        tabs.sectionInset = EdgeInsets(top: 0, left: spec.resolvedMenuInset, bottom: 0, right: spec.resolvedMenuInset)
         tabs.delegate = tabSizes
         tabs.console = { console.log($0) }
         pager = CollectionView(
@@ -69,6 +71,20 @@ public final class PagerScreen: Screen {
         if spied != selectedIndex { select(spied, at: time) }
         underlineFrame = underline(at: time)
         return [tableAttributes, pagerAttributes]
+    }
+
+    /// Tab widths for the spec's width mode; tabs are as tall as the pager.
+    static func tabWidths(_ spec: PagerSpec, titleWidths: [CGFloat], pagerWidth: CGFloat) -> [CGFloat] {
+        switch spec.tabWidth {
+        case .text: return titleWidths
+        case .textPadding(let padding): return titleWidths.map { $0 + 2 * padding }
+        case .fixed(let width): return titleWidths.map { _ in width }
+        case .fill:
+            let count = CGFloat(titleWidths.count)
+            let available = pagerWidth - 2 * spec.resolvedMenuInset - (count - 1) * spec.tabSpacing
+            // Whole points, so the equal tabs do not collect rounding across the row.
+            return titleWidths.map { _ in max(1, (available / count).rounded(.down)) }
+        }
     }
 
     /// The frame of tab `index` in the pager's content coordinates.

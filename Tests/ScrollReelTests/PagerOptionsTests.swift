@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import ScrollReel
+
+/// The pager-menu options: tab widths, indicator width and insets, scroll position, and title
+/// colour interpolation (`pager-menu` variants).
+@Suite struct PagerOptionsTests {
+    static let fill = Fixtures.traces(try! BuiltInDemos.scenario(named: "pager-menu-fill"))
+    static let padded = try! BuiltInDemos.scenario(named: "pager-menu-padded")
+
+    @Test func fillTabsShareThePagerEqually() {
+        // 320 − 2 × 8 inset − 3 × 8 spacing = 280, four tabs of 70.
+        let tabs = Self.fill[0].scrollViews[1].attributes.map(\.frame)
+        #expect(tabs == [0, 1, 2, 3].map { CGRect(x: 8 + CGFloat($0) * 78, y: 0, width: 70, height: 44) })
+    }
+
+    @Test func textWideUnderlineInsetFromTheBottom() {
+        // At rest under tab 0: as wide as "Starters" in 15-pt DejaVu Sans, centred in the tab,
+        // 3 pt tall and 4 pt above the pager's bottom (44 − 3 − 4 = 37).
+        let underline = Self.fill[0].pager!.underline
+        let title = FontMetrics.width(of: "Starters", fontSize: 15).rounded(.up)
+        #expect(underline == CGRect(x: 8 + 35 - title / 2, y: 37, width: title, height: 3))
+    }
+
+    @Test func paddedTabsAndLeftScrollPosition() throws {
+        let simulation = Simulation(scenario: Self.padded)
+        let frames = Array(simulation)
+        let screen = try #require(simulation.screen as? PagerScreen)
+        // Each tab is its title plus 14 pt each side, with no spacing between tabs.
+        let first = frames[0].trace.scrollViews[1].attributes.map(\.frame)
+        for (index, frame) in first.enumerated() {
+            #expect(frame.width == screen.titleWidths[index] + 28)
+            if index > 0 { #expect(frame.minX == first[index - 1].maxX) }
+        }
+        // Settled after selecting a later tab, the pager shows it at its left edge (inset 0),
+        // unless that is past the end of the pager's content.
+        let last = frames.last!.trace
+        let selected = last.pager!.selectedIndex
+        #expect(selected >= 2)
+        let tab = last.scrollViews[1].attributes.first { $0.item == selected }!.frame
+        let maximum = last.scrollViews[1].contentSize.width - 320
+        #expect(last.scrollViews[1].contentOffset.x == min(tab.minX, maximum))
+    }
+
+    @Test func titleColoursBlendWithTheScroll() throws {
+        let simulation = Simulation(scenario: Self.padded)
+        let screen = try #require(simulation.screen as? PagerScreen)
+        var blended = 0
+        while simulation.nextFrame() != nil {
+            let (current, progress) = screen.scrollProgress()
+            guard progress > 0.2 && progress < 0.8 else { continue }
+            let tint = Color(red: 255, green: 45, blue: 85)    // systemPink
+            let now = screen.titleColor(forTab: current), next = screen.titleColor(forTab: current + 1)
+            // The current tab fades from the tint (255, 45, 85) toward secondaryLabel (60, 60, 67)
+            // by the progress, the next one the other way.
+            #expect(now != tint && next != tint)
+            #expect(now.red == UInt8((255 - 195 * progress).rounded()))
+            #expect(next.red == UInt8((60 + 195 * progress).rounded()))
+            blended += 1
+        }
+        #expect(blended > 5)
+    }
+}
