@@ -85,3 +85,18 @@ struct ScrollViewPagingTests {
         #expect(isClose(view.contentOffset.x, 320 - 240 / M_E, 1e-6))
     }
 }
+
+@Suite struct ScrollViewPageLengthTests {
+    @Test func customPageLengthPagesByGroups() {
+        // A 320-pt view paging by 155 (a 145-pt item and its 10-pt spacing), as group paging does.
+        var view = ScrollView(viewportSize: CGSize(width: 320, height: 100), contentSize: CGSize(width: 1250, height: 100))
+        view.isPagingEnabled = true
+        view.pageLength = 155
+        view.touchBegan(at: 0)
+        view.touchMoved(translation: CGPoint(x: -60, y: 0), at: 0.1)
+        // Released at 600 pt/s (finger to the left): over the 300 pt/s flick threshold, one page.
+        view.touchEnded(velocity: CGPoint(x: -600, y: 0), at: 0.1)
+        view.advance(to: 3)
+        #expect(view.contentOffset.x == 155)
+    }
+}

@@ -51,7 +51,7 @@ extension ScrollView {
     /// the direction of the velocity. Pages are multiples of the bounds size from offset 0,
     /// clamped to the scrollable range (so the last page of uneven content ends at the end).
     func pageTarget(along axis: Axis, velocity: CGFloat, dragStart: CGFloat) -> CGFloat {
-        let pageLength = bounds.size[axis]
+        let pageLength = self.pageLength ?? bounds.size[axis]
         let minimum = minimumContentOffset[axis], maximum = maximumContentOffset[axis]
         guard pageLength > 0 else { return Swift.min(Swift.max(contentOffset[axis], minimum), maximum) }
         var page: CGFloat

@@ -71,6 +71,9 @@ public struct ScrollView: Sendable, Hashable {
     public var alwaysBounceHorizontal: Bool = false
     /// Whether scrolling stops only on multiples of the bounds size (`false`).
     public var isPagingEnabled: Bool = false
+    /// The page length along each axis when paging (nil: the bounds size, as UIScrollView).
+    /// Compositional layouts' group paging pages by a group's width instead.
+    public var pageLength: CGFloat?
     /// How quickly momentum dies (`.normal`).
     public var decelerationRate: DecelerationRate = .normal
     /// Whether the finger scrolls at all (`true`). Disabling it mid-drag ends the drag.

@@ -11,6 +11,8 @@ public final class CollectionScreen: Screen {
     public let main: CollectionView
     /// The slider nested in header 0, if the scenario has one.
     public let slider: HeaderSlider?
+    /// The sections that scroll sideways, in section order.
+    public let orthogonalSections: [OrthogonalSection]
     private var factory: ElementViewFactory
     /// Kept here because a layout holds its delegate weakly, as UIKit does.
     private let layoutDelegate: ScenarioLayoutDelegate?
@@ -21,12 +23,15 @@ public final class CollectionScreen: Screen {
         let spec = scenario.collection
         let layout = scenario.customLayout?() ?? Self.makeLayout(spec)
         layout.console = { console.log($0) }
-        layoutDelegate = spec.sections.contains { $0.itemList.contains { $0.size != nil } } || spec.pinnedSections != nil
-            ? ScenarioLayoutDelegate(sections: spec.sections, pinnedSections: spec.pinnedSections) : nil
+        let needsDelegate = spec.sections.contains { $0.itemList.contains { $0.size != nil } || $0.orthogonalScrolling != nil }
+            || spec.pinnedSections != nil
+        layoutDelegate = needsDelegate ? ScenarioLayoutDelegate(spec: spec) : nil
         (layout as? FlowLayout)?.delegate = layoutDelegate
         main = CollectionView(
             id: "main", frame: CGRect(origin: .zero, size: scenario.viewport.size),
-            layout: layout, itemCounts: spec.sections.map(\.items), displayScale: scenario.viewport.scale
+            // An orthogonal section is one full-width band in the outer layout.
+            layout: layout, itemCounts: spec.sections.map { $0.orthogonalScrolling == nil ? $0.items : 1 },
+            displayScale: scenario.viewport.scale
         ) { scrollView in
             // ReelScroll's contentInset is the adjusted one: what the physics and layout use.
             let inset = spec.adjustedContentInset(safeArea: scenario.viewport.safeArea)
@@ -44,17 +49,26 @@ public final class CollectionScreen: Screen {
             HeaderSlider(spec: $0, host: host, seed: scenario.seed, displayScale: scenario.viewport.scale,
                          console: console)
         }
+        orthogonalSections = spec.sections.indices.filter { spec.sections[$0].orthogonalScrolling != nil }.map {
+            OrthogonalSection(section: $0, spec: spec, host: host, displayScale: scenario.viewport.scale, console: console)
+        }
     }
 
     public var collectionViews: [CollectionView] {
-        [main] + (slider.map { [$0.collectionView] } ?? [])
+        [main] + (slider.map { [$0.collectionView] } ?? []) + orthogonalSections.map(\.collectionView)
     }
 
     public func screenFrame(of collectionView: CollectionView) -> CGRect {
+        let toScreen = { (frame: CGRect) in
+            frame.offsetBy(dx: self.main.frame.minX - self.main.contentOffset.x, dy: self.main.frame.minY - self.main.contentOffset.y)
+                .intersection(self.main.frame)
+        }
         if let slider, collectionView === slider.collectionView {
             // Pinned to the header's edges: on screen where the header is.
-            return slider.hostFrame.offsetBy(dx: main.frame.minX - main.contentOffset.x,
-                                             dy: main.frame.minY - main.contentOffset.y)
+            return toScreen(slider.hostFrame)
+        }
+        if let section = orthogonalSections.first(where: { $0.collectionView === collectionView }) {
+            return toScreen(section.bandFrame)
         }
         return collectionView.frame
     }
@@ -89,12 +103,21 @@ public final class CollectionScreen: Screen {
     public func layout(at time: TimeInterval) -> [[LayoutAttributes]] {
         attributes = main.layoutPass()
         factory.headerScroll = main.contentOffset.y + main.adjustedContentInset.top
-        guard let slider else { return [attributes] }
-        // Auto Layout pins the slider to header 0's edges, so it takes the header's size after
-        // the outer pass; its own pass runs after that, as a nested UICollectionView's would.
-        let header = attributes.first { $0.representedElementKind == ElementKind.sectionHeader && $0.indexPath.section == 0 }
-        slider.follow(header)
-        return [attributes, slider.layoutPass()]
+        var passes = [attributes]
+        if let slider {
+            // Auto Layout pins the slider to header 0's edges, so it takes the header's size
+            // after the outer pass; its own pass runs after that, as a nested view's would.
+            let header = attributes.first { $0.representedElementKind == ElementKind.sectionHeader && $0.indexPath.section == 0 }
+            slider.follow(header)
+            passes.append(slider.layoutPass())
+        }
+        for section in orthogonalSections {
+            // The band is the section's one placeholder item; when it is off screen the outer
+            // layout still knows where it is.
+            section.follow(main.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: section.section)))
+            passes.append(section.layoutPass())
+        }
+        return passes
     }
 
     // MARK: - Layout classes
@@ -154,6 +177,10 @@ public final class CollectionScreen: Screen {
         collection.boundsOrigin = main.contentOffset
         collection.clipsToBounds = true
         collection.subviews = Self.drawingOrder(attributes).compactMap { element in
+            if element.representedElementCategory == .cell,
+               let section = orthogonalSections.first(where: { $0.section == element.indexPath.section }) {
+                return section.viewTree { factory.cell(at: $0, frame: $1) }
+            }
             guard var view = factory.view(for: element) else { return nil }
             if let slider, element.representedElementKind == ElementKind.sectionHeader, element.indexPath.section == 0 {
                 view.subviews.insert(slider.viewTree(), at: 0)
@@ -180,16 +207,27 @@ public final class CollectionScreen: Screen {
 /// The layout delegate a scenario implies: sizes of listed items (the others fall back to
 /// `itemSize`) and which sections pin their headers.
 final class ScenarioLayoutDelegate: FlowLayoutDelegate {
-    let sections: [SectionSpec]
+    let spec: CollectionSpec
     let pinnedSections: Set<Int>?
 
-    init(sections: [SectionSpec], pinnedSections: [Int]?) {
-        self.sections = sections
-        self.pinnedSections = pinnedSections.map(Set.init)
+    init(spec: CollectionSpec) {
+        self.spec = spec
+        pinnedSections = spec.pinnedSections.map(Set.init)
     }
 
     func collectionView(_ host: LayoutHost, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
-        sections[indexPath.section].item(indexPath.item)?.size
+        let section = spec.sections[indexPath.section]
+        if section.orthogonalScrolling != nil {
+            // The band an orthogonal section's embedded scroll view fills: full width.
+            return CGSize(width: host.bounds.width, height: OrthogonalSection.bandHeight(spec, section: indexPath.section))
+        }
+        return section.item(indexPath.item)?.size
+    }
+
+    func collectionView(_ host: LayoutHost, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? {
+        guard spec.sections[section].orthogonalScrolling != nil else { return nil }
+        // The horizontal insets move inside the embedded scroll view, so the band spans the width.
+        return EdgeInsets(top: spec.sectionInset.top, left: 0, bottom: spec.sectionInset.bottom, right: 0)
     }
 
     func collectionView(_ host: LayoutHost, layout: FlowLayout, shouldPinHeaderInSection section: Int) -> Bool? {

@@ -86,6 +86,13 @@ struct ElementViewFactory {
 
     // MARK: - Cells
 
+    /// The cell for an item (of an orthogonal section, say) drawn outside the outer layout.
+    func cell(at indexPath: IndexPath, frame: CGRect) -> ViewNode {
+        let listed = spec.sections[indexPath.section].item(indexPath.item)
+        return cell(at: indexPath, frame: frame,
+                    text: Self.fill(listed?.label ?? spec.cell.label, section: indexPath.section, item: indexPath.item))
+    }
+
     private func cell(at indexPath: IndexPath, frame: CGRect, text: String) -> ViewNode {
         let style = spec.cell
         let listed = spec.sections[indexPath.section].item(indexPath.item)
