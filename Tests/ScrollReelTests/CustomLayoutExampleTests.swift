@@ -8,8 +8,12 @@ import Testing
     @Test func buildsRunsAndLeftAlignsTheTags() throws {
         let out = try ToolRunner.makeFolder("custom-layout")
         let package = Fixtures.packageRoot.appendingPathComponent("Examples/CustomLayout")
+        // A fresh build folder: SwiftPM caches a path dependency's file list in the dependent's
+        // build folder, so a reused one can miss files added to ScrollReel since.
+        let scratch = try ToolRunner.makeFolder("custom-layout-build")
+        defer { try? FileManager.default.removeItem(at: scratch) }
         let result = try ToolRunner.run("/usr/bin/env", ["swift", "run", "--package-path", package.path,
-                                                         "TagCloud", out.path])
+                                                         "--scratch-path", scratch.path, "TagCloud", out.path])
         #expect(result.status == 0, "\(result.error)")
         #expect(ToolRunner.contents(of: out) == ["tag-cloud.gif", "tag-cloud.trace.json"])
 
