@@ -61,3 +61,25 @@ import Testing
         #expect(blended > 5)
     }
 }
+
+/// `pager-menu-under-header`: a 180-pt header collapsing to 60 pt above a pager that sticks
+/// under it.
+@Suite struct PagerUnderHeaderTests {
+    @Test func headerCollapsesAndThePagerSticksUnderIt() throws {
+        let simulation = Simulation(scenario: try BuiltInDemos.scenario(named: "pager-menu-under-header"))
+        let screen = try #require(simulation.screen as? PagerScreen)
+        var seen: Set<CGFloat> = []
+        while let frame = simulation.nextFrame() {
+            // The table starts under header and pager: inset 180 + 44 = 224.
+            let scrolled = frame.trace.main.contentOffset.y + 224
+            let expected = max(60, 180 - scrolled)
+            #expect(screen.headerHeight == expected, "frame \(frame.index)")
+            #expect(screen.pager.frame.minY == expected)
+            seen.insert(expected)
+            // The scroll-spy measures from below the pager.
+            #expect(screen.visibleTop == frame.trace.main.contentOffset.y + expected + 44)
+        }
+        #expect(seen.contains(180) && seen.contains(60))
+        #expect(screen.selectedIndex >= 2)
+    }
+}

@@ -85,6 +85,18 @@ public struct PagerSpec: Sendable, Hashable {
     public var textColor: Color?
     /// With the interpolated indicator, titles blend between the two colours with the progress.
     public var interpolatesTextColor = false
+    /// A collapsing header above the pager: the pager sticks under it once it has collapsed.
+    public var header: PagerHeader?
+
+    /// The image header a profile-style screen has above its tab pager.
+    public struct PagerHeader: Sendable, Hashable {
+        public var minimumHeight: CGFloat = 0
+        public var maximumHeight: CGFloat = 200
+        public var image: ImageSource?
+        public var color = Color(red: 88, green: 86, blue: 214)
+
+        public init() {}
+    }
 
     public init() {}
 

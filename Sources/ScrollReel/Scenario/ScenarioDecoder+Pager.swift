@@ -5,7 +5,7 @@ extension ScenarioDecoder {
     func decodePager(_ node: ScenarioNode) -> PagerSpec? {
         let keys = ["indicator", "fontSize", "height", "underlineHeight", "tabSpacing", "menuInset", "tabWidth",
                     "indicatorWidth", "indicatorInsets", "scrollPosition", "tint", "textColor",
-                    "interpolatesTextColor", "menu"]
+                    "interpolatesTextColor", "header", "menu"]
         guard let map = node.mapping(keys: keys) else { return nil }
         var pager = PagerSpec()
         let fields = FieldReader(map)
@@ -22,9 +22,27 @@ extension ScenarioDecoder {
         fields.read("scrollPosition", { $0.choice(PagerSpec.ScrollPosition.self) }) { pager.scrollPosition = $0 }
         fields.read("textColor", { $0.color() }) { pager.textColor = $0 }
         fields.read("interpolatesTextColor", { $0.bool() }) { pager.interpolatesTextColor = $0 }
+        fields.read("header", decodePagerHeader) { pager.header = $0 }
         guard let menu = map.required("menu").flatMap(decodeMenu) else { return nil }
         pager.categories = menu
         return fields.isValid ? pager : nil
+    }
+
+    /// `header: {minimumHeight, maximumHeight, image, color}`.
+    private func decodePagerHeader(_ node: ScenarioNode) -> PagerSpec.PagerHeader? {
+        guard let map = node.mapping(keys: ["minimumHeight", "maximumHeight", "image", "color"]) else { return nil }
+        var header = PagerSpec.PagerHeader()
+        let fields = FieldReader(map)
+        fields.read("minimumHeight", { $0.number(in: 0...1000) }) { header.minimumHeight = $0 }
+        fields.read("maximumHeight", { $0.number(in: 1...1000) }) { header.maximumHeight = $0 }
+        fields.read("color", { $0.color() }) { header.color = $0 }
+        let pixels = (Int(((viewportWidth ?? 320) * 2).rounded()), Int((header.maximumHeight * 2).rounded()))
+        fields.read("image", { $0.image(relativeTo: sourceURL, pixelSize: pixels) }) { header.image = $0 }
+        if fields.isValid, header.minimumHeight > header.maximumHeight {
+            node.report("minimumHeight is above maximumHeight")
+            return nil
+        }
+        return fields.isValid ? header : nil
     }
 
     /// `text`, `fill`, `{fixed: W}` or `{textPadding: P}`.

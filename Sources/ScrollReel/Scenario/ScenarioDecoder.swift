@@ -7,6 +7,8 @@ import ReelScroll
 struct ScenarioDecoder {
     let root: ScenarioNode
     let sourceURL: URL?
+    /// The viewport's width once read, for sizing procedural images.
+    var viewportWidth: CGFloat?
 
     static let topLevelKeys = [
         "name", "title", "summary", "viewport", "theme", "fps", "tail", "seed", "background",
@@ -37,7 +39,9 @@ struct ScenarioDecoder {
         let collection = top.required("collection").flatMap { decodeCollection($0, viewport: viewport) }
         let gestures = top.required("gestures").flatMap(decodeGestures)
         let overlays = top["overlays"].map(decodeOverlays) ?? Scenario.Overlays()
-        let pager = top["pager"].map(decodePager)   // nil: none; .some(nil): invalid
+        var decoder = self
+        decoder.viewportWidth = viewport?.width
+        let pager = top["pager"].map(decoder.decodePager)   // nil: none; .some(nil): invalid
 
         guard let name, let viewport, let theme, let fps, let tail, let seed, let background,
               let collection, let gestures, let overlays, pager != .some(nil)

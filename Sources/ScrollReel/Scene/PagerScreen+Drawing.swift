@@ -20,6 +20,17 @@ extension PagerScreen {
                                       offset: CGSize(width: 0, height: 30))
         tabs.subviews = tabViews() + [ViewNode(name: "underline", frame: underlineFrame, backgroundColor: spec.tint)]
         window.subviews = [table, tabs]
+        if let header = spec.header {
+            var view = ViewNode(name: "header", frame: CGRect(x: 0, y: 0, width: viewport.width, height: headerHeight),
+                                backgroundColor: header.color)
+            view.clipsToBounds = true
+            if let image = header.image {
+                var imageView = ViewNode(name: "imageView", frame: CGRect(origin: .zero, size: view.frame.size))
+                imageView.content = .image(image, contentMode: .scaleAspectFill)
+                view.subviews = [imageView]
+            }
+            window.subviews.append(view)
+        }
         return window
     }
 

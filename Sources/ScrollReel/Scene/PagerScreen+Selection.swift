@@ -4,14 +4,15 @@ import ReelScroll
 
 extension PagerScreen {
     /// The scroll-spy rule of the technique, applied to the visible title rows in order:
-    /// offset = row.minY − contentOffset.y; |offset| ≤ 20 selects the row's category; offset > 20
+    /// offset = row.minY − contentOffset.y (measured from below the header and pager when they
+    /// float over the table); |offset| ≤ 20 selects the row's category; offset > 20
     /// on the current category's title row selects the previous category (never below 0).
     ///
     /// - Complexity: O(k) for k visible rows.
     public func scrollSpy(current: Int) -> Int {
         var selected = current
         for row in visibleTitleRows {
-            let offset = row.frame.minY - main.contentOffset.y
+            let offset = row.frame.minY - visibleTop
             if abs(offset) <= 20 {
                 selected = row.category
             } else if offset > 20 && row.category == selected {
@@ -67,7 +68,7 @@ extension PagerScreen {
     /// The category whose title row last passed the top, and how far (0…1) the table has
     /// scrolled toward the next title row.
     func scrollProgress() -> (category: Int, progress: CGFloat) {
-        let y = main.contentOffset.y + main.adjustedContentInset.top
+        let y = spec.header == nil ? main.contentOffset.y + main.adjustedContentInset.top : visibleTop
         let count = spec.categories.count
         let current = (0..<count).last { titleRowFrame($0).minY <= y } ?? 0
         guard current + 1 < count else { return (current, 0) }

@@ -17,6 +17,8 @@ public final class PagerScreen: Screen {
     public internal(set) var selectedIndex = 0
     /// The underline's frame in the pager's content coordinates, after the last layout.
     public internal(set) var underlineFrame: CGRect = .zero
+    /// The collapsing header's height on screen (0 without one); the pager sits under it.
+    public private(set) var headerHeight: CGFloat
     var underlineAnimation: (from: CGRect, to: Int, start: TimeInterval)?
     private let tabSizes: TabSizes
     /// Each title's width in the pager's font.
@@ -36,12 +38,22 @@ public final class PagerScreen: Screen {
         let table = TableLayout(style: .plain)
         table.rowHeight = scenario.collection.rowHeight
         table.console = { console.log($0) }
+        // With a collapsing header the table fills the screen and starts below header and pager
+        // (its top inset); without one it sits below the pager.
+        let chrome = spec.header.map { $0.maximumHeight + spec.height }
+        let tableFrame = chrome == nil
+            ? CGRect(x: 0, y: spec.height, width: viewport.width, height: viewport.height - spec.height)
+            : CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height)
         main = CollectionView(
-            id: "main", frame: CGRect(x: 0, y: spec.height, width: viewport.width, height: viewport.height - spec.height),
-            layout: table, itemCounts: [menu.rows.count], displayScale: viewport.scale
+            id: "main", frame: tableFrame, layout: table, itemCounts: [menu.rows.count], displayScale: viewport.scale
         ) { scrollView in
             scrollView.decelerationRate = scenario.collection.decelerationRate
+            if let chrome {
+                scrollView.contentInset = EdgeInsets(top: chrome)
+                scrollView.contentOffset = CGPoint(x: 0, y: -chrome)
+            }
         }
+        headerHeight = spec.header?.maximumHeight ?? 0
         titleWidths = spec.categories.map { FontMetrics.width(of: $0.title, fontSize: spec.fontSize).rounded(.up) }
         tabSizes = TabSizes(widths: Self.tabWidths(spec, titleWidths: titleWidths, pagerWidth: viewport.width),
                             height: spec.height)
@@ -67,6 +79,13 @@ public final class PagerScreen: Screen {
     public func layout(at time: TimeInterval) -> [[LayoutAttributes]] {
         pagerAttributes = pager.layoutPass()
         tableAttributes = main.layoutPass()
+        if let header = spec.header {
+            // Collapses with the scroll down to its minimum, where it and the pager stick;
+            // a pull past the top stretches it.
+            let scrolled = main.contentOffset.y + main.adjustedContentInset.top
+            headerHeight = max(header.minimumHeight, header.maximumHeight - scrolled)
+            pager.frame.origin.y = headerHeight
+        }
         let spied = scrollSpy(current: selectedIndex)
         if spied != selectedIndex { select(spied, at: time) }
         underlineFrame = underline(at: time)
@@ -97,6 +116,12 @@ public final class PagerScreen: Screen {
         (main.layout as! TableLayout).rectForRow(at: IndexPath(row: menu.titleRows[index], section: 0))
     }
 
+    /// The content y at the top of what the user sees of the table: below the header and the
+    /// pager when they float over it.
+    var visibleTop: CGFloat {
+        main.contentOffset.y + (spec.header == nil ? 0 : headerHeight + spec.height)
+    }
+
     /// The title rows the table shows now: (category, row frame).
     var visibleTitleRows: [(category: Int, frame: CGRect)] {
         tableAttributes.compactMap { attributes in
@@ -112,8 +137,10 @@ public final class PagerScreen: Screen {
                             y: location.y - pager.frame.minY + pager.contentOffset.y)
         guard let index = spec.categories.indices.first(where: { tabFrame($0).contains(point) }) else { return }
         select(index, at: time)
-        // scrollToRow(at:at: .top, animated: true): the title row at the top, clamped.
-        let target = CGPoint(x: 0, y: titleRowFrame(index).minY - main.adjustedContentInset.top)
+        // scrollToRow(at:at: .top, animated: true): the title row at the top, clamped — under
+        // the collapsed header and the pager when there is a header.
+        let obscured = spec.header.map { $0.minimumHeight + spec.height } ?? main.adjustedContentInset.top
+        let target = CGPoint(x: 0, y: titleRowFrame(index).minY - obscured)
         main.updateScrollView { scrollView in
             scrollView.setContentOffset(scrollView.clampedContentOffset(target), animated: true, at: time)
         }
