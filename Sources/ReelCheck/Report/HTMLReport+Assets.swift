@@ -25,7 +25,9 @@ extension HTMLReport {
 
     /// The scrubber: shows the frame its range input selects; vanilla JavaScript, no network.
     static let script = """
-        document.querySelectorAll('.viewer').forEach(function (viewer) {
+        var viewers = document.querySelectorAll('.viewer');
+        document.body.dataset.scrubbers = String(viewers.length);
+        viewers.forEach(function (viewer) {
           var input = viewer.querySelector('.scrubber');
           var output = viewer.querySelector('.frame-label');
           var frames = viewer.querySelectorAll('.frame');

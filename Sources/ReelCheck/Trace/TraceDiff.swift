@@ -30,22 +30,27 @@ public struct TraceDiff: Sendable, Hashable {
                                           change: .value(expected: "\(expected.frames.count)",
                                                          actual: "\(actual.frames.count)")))
         }
+        // Positions of differing frames; reported by each frame's own `index` field.
         var differing: [Int] = []
-        for index in 0..<max(expected.frames.count, actual.frames.count) {
-            let e = expected.frames.indices.contains(index) ? expected.frames[index] : nil
-            let a = actual.frames.indices.contains(index) ? actual.frames[index] : nil
+        for position in 0..<max(expected.frames.count, actual.frames.count) {
+            let e = expected.frames.indices.contains(position) ? expected.frames[position] : nil
+            let a = actual.frames.indices.contains(position) ? actual.frames[position] : nil
             if let e, let a, NSDictionary(dictionary: e).isEqual(to: a) { continue }
-            differing.append(index)
+            differing.append(position)
         }
         guard !header.isEmpty || !differing.isEmpty else { return nil }
-        var first: [TraceDifference] = []
-        if let index = differing.first {
-            first = TraceComparer.frameDifferences(
-                index: index,
-                expected: expected.frames.indices.contains(index) ? expected.frames[index] : nil,
-                actual: actual.frames.indices.contains(index) ? actual.frames[index] : nil)
+        func frame(_ document: TraceDocument, _ position: Int) -> [String: Any]? {
+            document.frames.indices.contains(position) ? document.frames[position] : nil
         }
-        return TraceDiff(headerDifferences: header, firstFrameDifferences: first, differingFrames: differing,
+        func index(_ position: Int) -> Int {
+            ((frame(actual, position) ?? frame(expected, position))?["index"] as? NSNumber)?.intValue ?? position
+        }
+        var first: [TraceDifference] = []
+        if let position = differing.first {
+            first = TraceComparer.frameDifferences(index: index(position), expected: frame(expected, position),
+                                                   actual: frame(actual, position))
+        }
+        return TraceDiff(headerDifferences: header, firstFrameDifferences: first, differingFrames: differing.map(index),
                          expectedFrameCount: expected.frames.count, actualFrameCount: actual.frames.count)
     }
 
@@ -59,7 +64,7 @@ public struct TraceDiff: Sendable, Hashable {
         }
         let others = differingFrames.count - 1
         if others > 0, let last = differingFrames.last {
-            lines.append("\(others) more frame\(others == 1 ? "" : "s") differ (up to frame \(last))")
+            lines.append("\(others) more frame\(others == 1 ? " differs" : "s differ") (up to frame \(last))")
         }
         return lines.joined(separator: "\n")
     }
