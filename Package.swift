@@ -89,7 +89,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ReelCheckTests",
-            dependencies: ["ReelCheck", "ScrollReelTesting", "ReelRender", "ReelTestSupport"]
+            dependencies: ["ReelCheck", "ScrollReelTesting", "ScrollReel", "ReelRender", "ReelTestSupport"]
         ),
         .testTarget(
             name: "ScrollReelSnapshotTestingTests",
