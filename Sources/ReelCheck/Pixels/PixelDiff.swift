@@ -6,8 +6,9 @@ import ReelRender
 /// tolerance. Images of different sizes are compared over the larger extent: every pixel that
 /// only one of them has counts as differing.
 public struct PixelDiff {
-    /// The compared extent: the larger width and height of the two images.
+    /// The compared extent's width: the larger of the two images' widths.
     public let width: Int
+    /// The compared extent's height: the larger of the two images' heights.
     public let height: Int
     /// Pixels that differ beyond the tolerance.
     public let differingPixelCount: Int

@@ -11,8 +11,9 @@ public struct TraceDiff: Sendable, Hashable {
     public var firstFrameDifferences: [TraceDifference]
     /// The indices of all differing frames, ascending (frames only one trace has included).
     public var differingFrames: [Int]
-    /// Frame counts of the expected and the actual trace.
+    /// Frames in the expected (golden) trace.
     public var expectedFrameCount: Int
+    /// Frames in the actual trace.
     public var actualFrameCount: Int
 
     /// The first differing frame, if any frame differs.
