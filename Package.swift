@@ -6,12 +6,16 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "ScrollReel", targets: ["ScrollReel"]),
+        .library(name: "ReelCheck", targets: ["ReelCheck"]),
+        .library(name: "ScrollReelTesting", targets: ["ScrollReelTesting"]),
+        .library(name: "ScrollReelSnapshotTesting", targets: ["ScrollReelSnapshotTesting"]),
         .executable(name: "scrollreel", targets: ["scrollreel"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // MARK: - C library
@@ -50,10 +54,25 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+
+        // MARK: - Visual regression
+
+        .target(name: "ReelCheck", dependencies: ["ScrollReel", "ReelRender"]),
+        .target(name: "ScrollReelTesting", dependencies: ["ReelCheck", "ScrollReel"]),
+        .target(
+            name: "ScrollReelSnapshotTesting",
+            dependencies: [
+                "ReelCheck", "ScrollReel",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+
+        // MARK: - Command line
+
         .executableTarget(
             name: "scrollreel",
             dependencies: [
-                "ScrollReel",
+                "ScrollReel", "ReelCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -68,6 +87,18 @@ let package = Package(
             name: "ScrollReelTests",
             dependencies: ["ScrollReel", "ReelTestSupport"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "ReelCheckTests",
+            dependencies: ["ReelCheck", "ScrollReelTesting", "ScrollReel", "ReelRender", "ReelTestSupport"]
+        ),
+        .testTarget(
+            name: "ScrollReelSnapshotTestingTests",
+            dependencies: [
+                "ScrollReelSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -1,0 +1,89 @@
+import Foundation
+import ReelRender
+
+/// Writes what a failing check leaves for a person to look at, into one artifacts folder:
+///
+/// - `NAME/trace-diff.txt`: the trace differences; `NAME/trace.json`: the actual trace;
+/// - `NAME/frame-00023-reference.png`, `-actual.png`, `-diff.png` for each differing frame;
+/// - `NAME/diff.gif`: the difference images of every compared frame, played at their times;
+/// - `report.html`: every scenario, self-contained (see ``HTMLReport``).
+public struct ArtifactWriter {
+    /// The artifacts folder.
+    public var folder: URL
+
+    /// A writer into `folder` (created on first write).
+    public init(folder: URL) {
+        self.folder = folder
+    }
+
+    /// The folder used when none is given: `$SCROLLREEL_ARTIFACTS`, else
+    /// `scrollreel-artifacts` in the system's temporary folder.
+    public static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let path = environment["SCROLLREEL_ARTIFACTS"], !path.isEmpty {
+            return URL(fileURLWithPath: path, isDirectory: true)
+        }
+        return FileManager.default.temporaryDirectory.appendingPathComponent("scrollreel-artifacts", isDirectory: true)
+    }
+
+    /// The scenario's artifacts subfolder.
+    public func folder(for name: String) -> URL {
+        folder.appendingPathComponent(name, isDirectory: true)
+    }
+
+    /// Writes the artifacts of every check with differences and the report; returns the
+    /// report's URL. Artifacts of earlier runs for these scenarios are replaced.
+    @discardableResult
+    public func write(_ checks: [ScenarioCheck], limit: Int = 20) throws -> URL {
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        var gifs: [String: Data] = [:]
+        for check in checks {
+            let target = folder(for: check.name)
+            try? manager.removeItem(at: target)
+            guard check.hasDifferences else { continue }
+            try manager.createDirectory(at: target, withIntermediateDirectories: true)
+            try Data(check.actualTrace.utf8).write(to: target.appendingPathComponent("trace.json"), options: .atomic)
+            if let diff = check.traceDiff {
+                try Data((diff.listing(limit: .max) + "\n").utf8)
+                    .write(to: target.appendingPathComponent("trace-diff.txt"), options: .atomic)
+            }
+            for frame in check.differingFrames {
+                let stem = String(format: "frame-%05d", frame.index)
+                try frame.reference?.writePNG(to: target.appendingPathComponent("\(stem)-reference.png"))
+                try frame.actual.writePNG(to: target.appendingPathComponent("\(stem)-actual.png"))
+                try frame.diff?.differenceImage().writePNG(to: target.appendingPathComponent("\(stem)-diff.png"))
+            }
+            if let gif = try differenceGIF(check, to: target.appendingPathComponent("diff.gif")) {
+                gifs[check.name] = try Data(contentsOf: gif)
+            }
+        }
+        let report = folder.appendingPathComponent("report.html")
+        try Data(HTMLReport(checks: checks, differenceGIFs: gifs, limit: limit).html.utf8)
+            .write(to: report, options: .atomic)
+        return report
+    }
+
+    /// The difference images of the compared frames as one GIF, each shown from its frame's
+    /// time; nil when no frame was compared or none differs.
+    ///
+    /// Uses ReelRender's streaming writer and palette builder: the highlight exactly, the rest
+    /// median-cut from the frames.
+    func differenceGIF(_ check: ScenarioCheck, to url: URL) throws -> URL? {
+        let compared = check.frames.filter { $0.diff != nil }
+        guard !check.differingFrames.isEmpty, let first = compared.first?.diff else { return nil }
+        let images = try compared.map { try $0.diff!.differenceImage() }
+        guard images.allSatisfy({ $0.width == first.width && $0.height == first.height }) else { return nil }
+        var builder = PaletteBuilder()
+        builder.addExact([PixelDiff.highlight, .white])
+        for image in images { builder.addSamples(from: image) }
+        let writer = try GIFStreamWriter(url: url, width: first.width, height: first.height, palette: builder.build())
+        for (frame, image) in zip(compared, images) {
+            try writer.addFrame(image, at: frame.time)
+        }
+        // The last compared frame stays up as long as the gap before it, at least half a second.
+        let times = compared.map(\.time)
+        let gap = times.count > 1 ? times[times.count - 1] - times[times.count - 2] : 0.5
+        try writer.finish(endTime: times.last! + max(gap, 0.5))
+        return url
+    }
+}

@@ -1,0 +1,2 @@
+// A test that calls `assertReel` names record modes and options without importing ReelCheck.
+@_exported import ReelCheck
