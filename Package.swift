@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(
             name: "ScrollReelSnapshotTestingTests",
             dependencies: [
-                "ScrollReelSnapshotTesting",
+                "ScrollReelSnapshotTesting", "ReelTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

@@ -7,11 +7,8 @@ import Testing
 @Suite(.serialized) struct CLICheckTests {
     /// The tiny scenario written to a file, with 40- or 44-pt items.
     func scenarioFile(in folder: URL, itemHeight: Int = 40) throws -> String {
-        let fixture = CheckFixtures.packageRoot.appendingPathComponent("Tests/ScrollReelTests/Fixtures/tiny.yaml")
-        let text = try String(contentsOf: fixture, encoding: .utf8)
-            .replacingOccurrences(of: "itemSize: [50, 40]", with: "itemSize: [50, \(itemHeight)]")
         let url = folder.appendingPathComponent("tiny.yaml")
-        try text.write(to: url, atomically: true, encoding: .utf8)
+        try TinyScenario.yaml(itemHeight: itemHeight).write(to: url, atomically: true, encoding: .utf8)
         return url.path
     }
 
@@ -20,7 +17,7 @@ import Testing
         let goldens = folder.appendingPathComponent("goldens").path
         let artifacts = folder.appendingPathComponent("artifacts").path
         let file = try scenarioFile(in: folder)
-        func check(_ extra: [String], environment: [String: String] = [:]) throws -> CLIRunner.Result {
+        func check(_ extra: [String], environment: [String: String] = [:]) throws -> ToolRunner.Result {
             try CLIRunner.scrollreel(["check", file, "--goldens", goldens, "--artifacts", artifacts] + extra,
                                      environment: environment)
         }

@@ -10,11 +10,17 @@ public enum ToolRunner {
     }
 
     /// Runs `executable` with `arguments` and waits for it.
+    /// - Parameter environment: changes to the inherited environment; a nil value removes a variable.
     public static func run(_ executable: String, _ arguments: [String],
-                           in directory: URL? = nil) throws -> Result {
+                           in directory: URL? = nil, environment: [String: String?] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if !environment.isEmpty {
+            var merged = ProcessInfo.processInfo.environment
+            for (name, value) in environment { merged[name] = value }
+            process.environment = merged
+        }
         if let directory { process.currentDirectoryURL = directory }
         // Standard error goes to a file, so a chatty tool cannot block on a full second pipe.
         let errorURL = FileManager.default.temporaryDirectory

@@ -1,6 +1,7 @@
 import Foundation
 import ReelCheck
 import ReelRender
+import ReelTestSupport
 import ScrollReel
 import ScrollReelSnapshotTesting
 import SnapshotTesting
@@ -10,26 +11,7 @@ import Testing
 @Suite struct ReelSnapshotTests {
     /// A 120 × 200 pt @1x scenario of 36 frames at 25 fps (the ScrollReel tests' tiny one).
     static func tiny(itemHeight: Int = 40) throws -> Scenario {
-        try Scenario.parse("""
-            name: tiny
-            viewport: {width: 120, height: 200, scale: 1}
-            fps: 25
-            seed: 3
-            collection:
-              layout: stretchy-header
-              itemSize: [50, \(itemHeight)]
-              sectionInset: [5, 5, 5, 5]
-              headerReferenceSize: [120, 60]
-              sections: [10]
-              cell: {label: "{item}", fontSize: 12}
-              header: {image: {gradient: ["#ff9500", "#af52de"]}, title: Tiny, titleColor: white, fontSize: 14}
-            gestures:
-              - drag: {from: [60, 80], by: [0, 60], duration: 0.4}
-              - hold: 0.2
-              - release
-              - wait: 0.6
-            tail: 0.2
-            """, file: "tiny.yaml")
+        try Scenario.parse(TinyScenario.yaml(itemHeight: itemHeight), file: "tiny.yaml")
     }
 
     @Test func trace() throws {

@@ -1,12 +1,21 @@
 import Foundation
+import ReelTestSupport
 @testable import ScrollReel
 
 /// Paths and loaders shared by the ScrollReel tests.
 enum Fixtures {
-    /// A scenario file stored beside the tests.
+    /// A scenario file stored beside the tests; `tiny.yaml` is written from ``TinyScenario``.
     static func url(_ name: String) -> URL {
-        Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil)!
+        if name == "tiny.yaml" { return tinyFile }
+        return Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil)!
     }
+
+    /// ``TinyScenario`` as a file, for tests that pass a path.
+    static let tinyFile: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("scrollreel-tests-\(getpid())-tiny.yaml")
+        try! TinyScenario.yaml().write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }()
 
     static func scenario(_ name: String) throws -> Scenario {
         try Scenario.load(from: url(name))

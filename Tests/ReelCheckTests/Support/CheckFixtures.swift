@@ -8,26 +8,7 @@ enum CheckFixtures {
     /// The small scenario of the ScrollReel tests (120 × 200 pt at @1x, 25 fps, 36 frames),
     /// with its item height as a parameter: 40 is the original.
     static func tiny(itemHeight: Int = 40) throws -> Scenario {
-        try Scenario.parse("""
-            name: tiny
-            viewport: {width: 120, height: 200, scale: 1}
-            fps: 25
-            seed: 3
-            collection:
-              layout: stretchy-header
-              itemSize: [50, \(itemHeight)]
-              sectionInset: [5, 5, 5, 5]
-              headerReferenceSize: [120, 60]
-              sections: [10]
-              cell: {label: "{item}", fontSize: 12}
-              header: {image: {gradient: ["#ff9500", "#af52de"]}, title: Tiny, titleColor: white, fontSize: 14}
-            gestures:
-              - drag: {from: [60, 80], by: [0, 60], duration: 0.4}
-              - hold: 0.2
-              - release
-              - wait: 0.6
-            tail: 0.2
-            """, file: "tiny.yaml")
+        try Scenario.parse(TinyScenario.yaml(itemHeight: itemHeight), file: "tiny.yaml")
     }
 
     /// A built-in demo's scenario text with one line replaced (a changed layout constant).
