@@ -83,3 +83,45 @@ import Testing
         #expect(screen.selectedIndex >= 2)
     }
 }
+
+/// `scrollPosition`: where a newly selected tab goes.
+@Suite struct PagerScrollPositionTests {
+    static func screen(_ position: String) throws -> (Simulation, PagerScreen) {
+        let yaml = try String(contentsOf: BuiltInDemos.files.first { $0.lastPathComponent == "table-header-pager.yaml" }!,
+                              encoding: .utf8)
+            .replacingOccurrences(of: "  tabSpacing: 16\n", with: "  tabSpacing: 16\n  scrollPosition: \(position)\n")
+        let simulation = Simulation(scenario: try Scenario.parse(yaml, file: "pager.yaml"))
+        _ = simulation.nextFrame()
+        return (simulation, simulation.screen as! PagerScreen)
+    }
+
+    @Test func preferCenteredLeavesAVisibleTabAndCentresAHiddenOne() throws {
+        let (_, screen) = try Self.screen("preferCentered")
+        // Pizza (the fourth tab) is fully visible at rest: selecting it leaves the pager where it
+        // is, where `center` would scroll it to the middle (see below).
+        #expect(CGRect(x: 0, y: 0, width: 320, height: 40).contains(screen.tabFrame(3)))
+        screen.select(3, at: 0)
+        screen.pager.updateScrollView { $0.advance(to: 1) }
+        #expect(screen.pager.contentOffset.x == 0)
+        // Drinks (the last tab) is cut off: it is centred, clamped to the end of the pager.
+        screen.select(5, at: 1)
+        screen.pager.updateScrollView { $0.advance(to: 2) }
+        let tab = screen.tabFrame(5)
+        let maximum = screen.pager.scrollView.contentSize.width - 320
+        #expect(screen.pager.contentOffset.x == min(maximum, ((tab.midX - 160) * 2).rounded() / 2))
+    }
+
+    @Test func centerAlwaysScrolls() throws {
+        let (_, screen) = try Self.screen("center")
+        screen.select(1, at: 0)
+        screen.pager.updateScrollView { $0.advance(to: 1) }
+        // Soups centred: its midX − 160 is negative, so the clamp keeps the pager at 0; Pizza,
+        // though fully visible, is scrolled to the centre.
+        #expect(screen.pager.contentOffset.x == 0)
+        screen.select(3, at: 1)
+        screen.pager.updateScrollView { $0.advance(to: 2) }
+        let tab = screen.tabFrame(3)
+        #expect(tab.midX - 160 > 0)
+        #expect(screen.pager.contentOffset.x == ((tab.midX - 160) * 2).rounded() / 2)
+    }
+}
