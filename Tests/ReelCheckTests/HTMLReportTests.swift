@@ -16,8 +16,8 @@ import Testing
     }
 
     @Test func escapesText() {
-        #expect(HTMLEscaping.escape("<a href=\"x\">Tom & Jerry's</a>")
-                == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
+        #expect(XMLText.escaped("<a href=\"x\">Tom & Jerry's</a>")
+                == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;")
     }
 
     @Test func pageIsSelfContained() throws {

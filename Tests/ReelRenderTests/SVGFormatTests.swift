@@ -18,9 +18,9 @@ struct SVGFormatTests {
     }
 
     @Test func escapesTheFiveXMLCharactersAndDropsControls() {
-        #expect(SVGFormat.escaped(#"a & b < c > "d" 'e'"#) == "a &amp; b &lt; c &gt; &quot;d&quot; &apos;e&apos;")
-        #expect(SVGFormat.escaped("x\u{01}y") == "xy")
-        #expect(SVGFormat.escaped("café ✓") == "café ✓")
+        #expect(XMLText.escaped(#"a & b < c > "d" 'e'"#) == "a &amp; b &lt; c &gt; &quot;d&quot; &apos;e&apos;")
+        #expect(XMLText.escaped("x\u{01}y") == "xy")
+        #expect(XMLText.escaped("café ✓") == "café ✓")
     }
 
     @Test func paintsTranslucentColoursWithOpacity() {

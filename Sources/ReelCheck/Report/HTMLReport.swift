@@ -123,5 +123,5 @@ public struct HTMLReport {
         "scenario-" + escape(check.name.map { $0.isLetter || $0.isNumber || $0 == "-" ? String($0) : "_" }.joined())
     }
 
-    private func escape(_ text: String) -> String { HTMLEscaping.escape(text) }
+    private func escape(_ text: String) -> String { XMLText.escaped(text) }
 }

@@ -104,7 +104,7 @@ struct SVGWriter {
         let baseline = FontMetrics.baseline(in: frame, fontSize: fontSize)
         line("<text x=\"\(F.number(x))\" y=\"\(F.number(baseline))\" font-family=\"DejaVu Sans, Verdana, sans-serif\""
             + " font-size=\"\(F.number(fontSize))\" \(F.paint("fill", color)) text-anchor=\"\(anchor)\""
-            + " xml:space=\"preserve\">\(F.escaped(lineText))</text>")
+            + " xml:space=\"preserve\">\(XMLText.escaped(lineText))</text>")
     }
 
     // MARK: - Images
