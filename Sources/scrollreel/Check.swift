@@ -61,7 +61,7 @@ extension ScrollReelCommand {
                     sampling: FrameSampling(stride: every), scale: CGFloat(scale))
                 try options.validate()
                 let names = all ? BuiltInDemos.names : scenarios
-                let loaded = try names.map { try BuiltInDemos.scenario(named: $0) }
+                let loaded = try names.flatMap { try BuiltInDemos.scenarios(named: $0) }
                 let folder = artifacts.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? ArtifactWriter.defaultFolder()
                 let run = try CheckRun(
                     scenarios: loaded, checker: ReelChecker(goldens: URL(fileURLWithPath: goldens, isDirectory: true),

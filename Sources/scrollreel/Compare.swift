@@ -23,18 +23,14 @@ extension ScrollReelCommand {
 
         func run() throws {
             do {
-                let pair: [Scenario]
+                let comparison: Comparison
                 if let after {
-                    pair = [try BuiltInDemos.scenario(named: before), try BuiltInDemos.scenario(named: after)]
+                    let first = try BuiltInDemos.scenario(named: before)
+                    comparison = try Comparison(name: name ?? first.name, before: first,
+                                                after: try BuiltInDemos.scenario(named: after))
                 } else {
-                    pair = Array(try BuiltInDemos.scenarios(named: before).prefix(2))
-                    guard pair.count == 2 else {
-                        throw ValidationError("'\(before)' has no variants: name two scenarios to compare")
-                    }
+                    comparison = try BuiltInDemos.comparison(ofVariantsIn: before, name: name)
                 }
-                // A file of variants names its comparison; two scenarios take the first one's name.
-                let fallback = after == nil ? URL(fileURLWithPath: before).deletingPathExtension().lastPathComponent : pair[0].name
-                let comparison = try Comparison(name: name ?? fallback, before: pair[0], after: pair[1])
                 print(try comparison.render(to: URL(fileURLWithPath: out, isDirectory: true)).relativePath)
             } catch {
                 throw fail(error)

@@ -48,6 +48,17 @@ import Testing
         #expect(throws: RenderRequestError.self) { try Comparison(name: "x", before: Self.tiny, after: faster) }
     }
 
+    @Test func aFileOfVariantsComparesItsFirstTwo() throws {
+        let folder = try ToolRunner.makeFolder("variants")
+        let file = folder.appendingPathComponent("pair.yaml")
+        try (TinyScenario.yaml() + "variants:\n  in-place: {}\n  copying: {collection: {copiesAttributes: true}}\n")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let comparison = try BuiltInDemos.comparison(ofVariantsIn: file.path)
+        #expect(comparison.name == "pair")
+        #expect([comparison.before.name, comparison.after.name] == ["tiny-in-place", "tiny-copying"])
+        #expect(throws: RenderRequestError.self) { try BuiltInDemos.comparison(ofVariantsIn: Fixtures.url("tiny.yaml").path) }
+    }
+
     @Test func builtInPairsAreTheBugsAndTheirFixes() throws {
         let pairs = try BuiltInDemos.comparisons().map { "\($0.name): \($0.before.name) | \($0.after.name)" }
         #expect(pairs == [
