@@ -28,12 +28,17 @@ import Testing
         let full = try #require(Self.scenarios.first { $0.hasPrefix("name: full-example") })
         let scenarios = try Scenario.parseAll(full, file: "docs/scenarios.md")
         #expect(scenarios.map(\.name) == ["full-example-copying", "full-example-in-place"])
-        let first = try #require(Simulation(scenario: scenarios[0]).nextFrame())
+        let simulation = Simulation(scenario: scenarios[0])
+        let first = try #require(simulation.nextFrame())
         // Dark theme: the window is black; `never` keeps contentOffset at 0 despite the safe area.
         #expect(first.displayList.background == .black)
         #expect(first.trace.main.contentOffset == .zero)
-        // The listed 375 × 80 banner opens section 1 on a line of its own.
-        #expect(first.trace.main.attributes.isEmpty == false)
-        #expect(scenarios[0].collection.sections[1].itemList[0].size == CGSize(width: 375, height: 80))
+        // Section 0: every section has the 240-pt header, then 12 inset; eight 180 × 120 items two
+        // to a line (393 − 24 = 369 = 180 + 9 + 180), four lines 4 × 120 + 3 × 12 = 516; 12 inset:
+        // 780. Section 1's listed 369 × 80 banner fills its own line after its header and inset.
+        let banner = simulation.screen.main.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))
+        #expect(banner?.frame == CGRect(x: 12, y: 780 + 240 + 12, width: 369, height: 80))
+        // It fits exactly, so UIKit's item-size warning is not logged.
+        #expect(first.trace.console.isEmpty)
     }
 }
