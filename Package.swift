@@ -18,47 +18,76 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
-        // MARK: - C library
+        // MARK: - C library (imported only by ReelGD/GDImage.swift)
 
         .systemLibrary(
             name: "CGD",
             pkgConfig: "gdlib",
-            providers: [.apt(["libgd-dev"])]
+            providers: [.apt(["libgd-dev"]), .brew(["gd"])]
         ),
 
-        // MARK: - Engines
+        // MARK: - Foundations: geometry, drawing model, libgd, text
 
         .target(name: "ReelGeometry"),
-        .target(name: "ReelLayout", dependencies: ["ReelGeometry"]),
-        .target(name: "ReelScroll", dependencies: ["ReelGeometry"]),
+        .target(name: "ReelGraphics", dependencies: ["ReelGeometry"]),
+        .target(name: "ReelGD", dependencies: ["CGD", "ReelGraphics"]),
         .target(
-            name: "ReelRender",
-            dependencies: ["CGD"],
+            name: "ReelText",
+            dependencies: ["ReelGD", "ReelGeometry"],
             exclude: ["Resources/DejaVuSans-LICENSE.txt"],
             resources: [.copy("Resources/DejaVuSans.ttf")]
         ),
 
-        // MARK: - Scenes, scenarios, demos
+        // MARK: - Engines: layout, scrolling, trace, rendering
+
+        .target(name: "ReelLayout", dependencies: ["ReelGeometry"]),
+        .target(name: "ReelScroll", dependencies: ["ReelGeometry"]),
+        .target(name: "ReelTrace", dependencies: ["ReelGeometry"]),
+        .target(name: "ReelRender", dependencies: ["ReelGeometry", "ReelGraphics", "ReelGD", "ReelText"]),
+
+        // MARK: - Scene, scenario files, output
 
         .target(
-            name: "ScrollReelDemos",
-            path: "Examples",
-            exclude: ["README.md", "CustomLayout"],
-            sources: ["ScrollReelDemos.swift"],
-            resources: [.copy("Scenarios"), .copy("Comparisons")]
+            name: "ReelScene",
+            dependencies: ["ReelGeometry", "ReelGraphics", "ReelText", "ReelLayout", "ReelScroll", "ReelTrace"]
+        ),
+        .target(
+            name: "ReelScenario",
+            dependencies: [
+                "ReelGeometry", "ReelGraphics", "ReelLayout", "ReelScroll", "ReelScene",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(
+            name: "ReelOutput",
+            dependencies: ["ReelGeometry", "ReelGraphics", "ReelText", "ReelRender", "ReelScene", "ReelTrace"]
         ),
         .target(
             name: "ScrollReel",
             dependencies: [
-                "ReelGeometry", "ReelLayout", "ReelScroll", "ReelRender", "ScrollReelDemos",
-                .product(name: "Yams", package: "Yams"),
+                "ReelGeometry", "ReelGraphics", "ReelGD", "ReelText", "ReelLayout", "ReelScroll", "ReelTrace",
+                "ReelRender", "ReelScene", "ReelScenario", "ReelOutput",
             ]
+        ),
+
+        // MARK: - Built-in demos (not a dependency of the library)
+
+        .target(
+            name: "ScrollReelDemos",
+            dependencies: ["ReelScene", "ReelScenario", "ReelOutput"],
+            path: "Examples",
+            exclude: ["README.md", "CustomLayout"],
+            sources: ["ScrollReelDemos"],
+            resources: [.copy("Scenarios"), .copy("Comparisons")]
         ),
 
         // MARK: - Visual regression
 
-        .target(name: "ReelCheck", dependencies: ["ScrollReel", "ReelRender"]),
-        .target(name: "ScrollReelTesting", dependencies: ["ReelCheck", "ScrollReel"]),
+        .target(
+            name: "ReelCheck",
+            dependencies: ["ReelGeometry", "ReelRender", "ReelScene", "ReelTrace", "ReelOutput"]
+        ),
+        .target(name: "ScrollReelTesting", dependencies: ["ReelCheck", "ScrollReel", "ScrollReelDemos"]),
         .target(
             name: "ScrollReelSnapshotTesting",
             dependencies: [
@@ -72,7 +101,7 @@ let package = Package(
         .executableTarget(
             name: "scrollreel",
             dependencies: [
-                "ScrollReel", "ReelCheck",
+                "ScrollReel", "ReelCheck", "ScrollReelDemos",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -82,15 +111,16 @@ let package = Package(
         .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelLayoutTests", dependencies: ["ReelLayout"]),
         .testTarget(name: "ReelScrollTests", dependencies: ["ReelScroll"]),
-        .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelTestSupport"]),
+        .testTarget(name: "ReelTraceTests", dependencies: ["ReelTrace"]),
+        .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelText", "ReelGD", "ReelTestSupport"]),
         .testTarget(
             name: "ScrollReelTests",
-            dependencies: ["ScrollReel", "ReelTestSupport"],
+            dependencies: ["ScrollReel", "ScrollReelDemos", "ReelTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "ReelCheckTests",
-            dependencies: ["ReelCheck", "ScrollReelTesting", "ScrollReel", "ReelRender", "ReelTestSupport"]
+            dependencies: ["ReelCheck", "ScrollReelTesting", "ScrollReel", "ScrollReelDemos", "ReelTestSupport"]
         ),
         .testTarget(
             name: "ScrollReelSnapshotTestingTests",
@@ -101,5 +131,5 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

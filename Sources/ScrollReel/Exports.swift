@@ -1,8 +1,13 @@
-// One import gives a user the whole toolkit: layouts to subclass (ReelLayout), scroll physics
-// (ReelScroll), drawing types (ReelRender) and geometry (ReelGeometry).
-// Foundation too, as `import UIKit` brings CGRect and CGFloat with it.
-@_exported import Foundation
+// The umbrella: one import gives a user the whole toolkit, as `import UIKit` does. Each module
+// has one concern; docs/architecture.md shows which.
 @_exported import ReelGeometry
+@_exported import ReelGraphics
+@_exported import ReelGD
+@_exported import ReelText
 @_exported import ReelLayout
-@_exported import ReelRender
 @_exported import ReelScroll
+@_exported import ReelTrace
+@_exported import ReelRender
+@_exported import ReelScene
+@_exported import ReelScenario
+@_exported import ReelOutput

@@ -1,6 +1,7 @@
 import Foundation
 import ReelCheck
 import ScrollReel
+import ScrollReelDemos
 
 /// Asserts that a scenario's render matches its goldens (trace exactly, sampled frames' pixels
 /// within the precision), recording goldens as `record` says; a failure is reported to the

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ReelCheck
 import ScrollReel
+import ScrollReelDemos
 
 extension RecordMode: ExpressibleByArgument {}
 
@@ -52,6 +53,12 @@ extension ScrollReelCommand {
         func validate() throws {
             if scenarios.isEmpty && !all { throw ValidationError("name a demo or scenario file, or pass --all") }
             if let every, every < 1 { throw ValidationError("--every must be at least 1, got \(every)") }
+            if !precision.isFinite || !(0...1).contains(precision) {
+                throw ValidationError("--precision must be between 0 and 1, got \(precision)")
+            }
+            if !(0...255).contains(tolerance) {
+                throw ValidationError("--tolerance must be between 0 and 255, got \(tolerance)")
+            }
         }
 
         func run() throws {

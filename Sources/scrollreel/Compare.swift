@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ScrollReel
+import ScrollReelDemos
 
 extension ScrollReelCommand {
     /// `scrollreel compare BEFORE AFTER --out DIR [--name NAME]`, or `scrollreel compare FILE`

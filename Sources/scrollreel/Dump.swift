@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ScrollReel
+import ScrollReelDemos
 
 extension ScrollReelCommand {
     /// `scrollreel dump NAME|FILE`: the trace JSON on standard output.

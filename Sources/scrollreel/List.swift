@@ -1,5 +1,6 @@
 import ArgumentParser
 import ScrollReel
+import ScrollReelDemos
 
 extension ScrollReelCommand {
     /// `scrollreel list`: one built-in demo per line, its name first.

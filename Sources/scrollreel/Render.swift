@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ScrollReel
+import ScrollReelDemos
 
 extension ScrollReelCommand {
     /// `scrollreel render NAME|FILE… --out DIR [--format gif,svg,png,trace]`.

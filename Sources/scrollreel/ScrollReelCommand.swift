@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ScrollReel
+import ScrollReelDemos
 
 @main
 struct ScrollReelCommand: ParsableCommand {
@@ -18,10 +19,20 @@ func fail(_ error: Error) -> ExitCode {
     var stderr = StandardError()
     if let error = error as? ScenarioError {
         print(error.description, to: &stderr)
+    } else if let error = error as? ScenarioOverrideError {
+        print("error: " + error.problems.map(flagWording).joined(separator: "; "), to: &stderr)
     } else {
         print("error: \(error)", to: &stderr)
     }
     return ExitCode.failure
+}
+
+/// An override problem in the words of the flag that asked for it.
+private func flagWording(_ problem: ScenarioOverrideError.Problem) -> String {
+    switch problem {
+    case .scale, .fps: return "--" + problem.description
+    case .canvas, .frameCount: return problem.description
+    }
 }
 
 struct StandardError: TextOutputStream {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ScrollReel
+import ScrollReelDemos
 
 extension ScrollReelCommand {
     /// `scrollreel validate FILE…`: check scenarios without rendering.

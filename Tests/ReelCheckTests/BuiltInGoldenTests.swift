@@ -1,5 +1,6 @@
 import Foundation
 import ScrollReel
+import ScrollReelDemos
 import ScrollReelTesting
 import Testing
 

@@ -1,7 +1,8 @@
 import Foundation
-import ReelTestSupport
-import Testing
 @testable import ReelCheck
+import ReelTestSupport
+import ScrollReelDemos
+import Testing
 
 /// `scrollreel check` end to end through the binary (the release build `scripts/test` makes).
 @Suite(.serialized) struct CLICheckTests {

@@ -1,8 +1,9 @@
 import Foundation
+@testable import ReelCheck
 import ReelTestSupport
 import ScrollReel
+import ScrollReelDemos
 import Testing
-@testable import ReelCheck
 
 /// The acceptance test: a changed layout constant in a demo fails the check against the
 /// repository's goldens, naming the first differing frame, element and field; reverting passes.

@@ -1,5 +1,6 @@
-import Testing
 @testable import ReelCheck
+import ScrollReelDemos
+import Testing
 
 @Suite struct FrameSamplingTests {
     @Test func automaticStrideStoresAboutTenFrames() {

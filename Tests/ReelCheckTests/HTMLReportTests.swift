@@ -1,8 +1,10 @@
 import Foundation
+@testable import ReelCheck
+import ReelGraphics
 import ReelRender
 import ReelTestSupport
+import ScrollReelDemos
 import Testing
-@testable import ReelCheck
 
 @Suite(.serialized) struct HTMLReportTests {
     /// A failing tiny check (44-pt items against 40-pt goldens) and a passing one.

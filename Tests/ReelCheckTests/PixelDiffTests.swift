@@ -1,7 +1,10 @@
 import Foundation
-import ReelRender
-import Testing
 @testable import ReelCheck
+import ReelGD
+import ReelGraphics
+import ReelRender
+import ScrollReelDemos
+import Testing
 
 @Suite struct PixelDiffTests {
     let red = Color(red: 255, green: 0, blue: 0)

@@ -1,7 +1,8 @@
 import Foundation
-import ReelTestSupport
-import Testing
 @testable import ReelCheck
+import ReelTestSupport
+import ScrollReelDemos
+import Testing
 
 /// Each record mode, on the 36-frame tiny scenario (10 sampled frames: 0, 4, …, 32, 35).
 @Suite struct RecordModeTests {

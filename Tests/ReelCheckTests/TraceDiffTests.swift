@@ -1,5 +1,7 @@
-import Testing
 @testable import ReelCheck
+import ReelTrace
+import ScrollReelDemos
+import Testing
 
 @Suite struct TraceDiffTests {
     /// A trace as `TraceJSON` writes it: header line, one frame per line, footer.
@@ -89,7 +91,7 @@ import Testing
     }
 
     @Test func rejectsTextThatIsNotATrace() {
-        #expect(throws: CheckError.self) { try TraceDocument(text: "[1, 2]") }
-        #expect(throws: CheckError.self) { try TraceDocument(text: "{\"frames\": 3}") }
+        #expect(throws: TraceError.self) { try TraceDocument(text: "[1, 2]") }
+        #expect(throws: TraceError.self) { try TraceDocument(text: "{\"frames\": 3}") }
     }
 }

@@ -1,5 +1,9 @@
-import Testing
+@testable import ReelGD
+import ReelGeometry
+import ReelGraphics
 @testable import ReelRender
+@testable import ReelText
+import Testing
 
 @Suite("Color")
 struct ColorTests {

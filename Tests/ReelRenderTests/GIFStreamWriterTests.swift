@@ -1,7 +1,11 @@
 import Foundation
-import Testing
-import ReelTestSupport
+@testable import ReelGD
+import ReelGeometry
+import ReelGraphics
 @testable import ReelRender
+import ReelTestSupport
+@testable import ReelText
+import Testing
 
 @Suite("Streaming GIF writer", .serialized)
 struct GIFStreamWriterTests {

@@ -1,6 +1,10 @@
 import Foundation
-import Testing
+@testable import ReelGD
+import ReelGeometry
+import ReelGraphics
 @testable import ReelRender
+@testable import ReelText
+import Testing
 
 @Suite("Palette")
 struct PaletteTests {

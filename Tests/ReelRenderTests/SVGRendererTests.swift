@@ -1,7 +1,11 @@
 import Foundation
 import FoundationXML
-import Testing
+@testable import ReelGD
+import ReelGeometry
+import ReelGraphics
 @testable import ReelRender
+@testable import ReelText
+import Testing
 
 @Suite("SVG renderer")
 struct SVGRendererTests {

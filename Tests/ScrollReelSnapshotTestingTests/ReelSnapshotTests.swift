@@ -3,6 +3,7 @@ import ReelCheck
 import ReelRender
 import ReelTestSupport
 import ScrollReel
+import ScrollReelDemos
 import ScrollReelSnapshotTesting
 import SnapshotTesting
 import Testing

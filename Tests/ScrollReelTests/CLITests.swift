@@ -1,7 +1,11 @@
 import Foundation
+@testable import ReelOutput
+@testable import ReelScenario
+@testable import ReelScene
 import ReelTestSupport
-import Testing
 @testable import ScrollReel
+import ScrollReelDemos
+import Testing
 
 /// The `scrollreel` command-line contract other tools script against.
 @Suite(.serialized) struct CLITests {
@@ -81,5 +85,14 @@ import Testing
         let result = try scrollreel("render", "strechy-header", "--out", "/tmp/unused")
         #expect(result.status != 0)
         #expect(result.error.contains("no built-in demo or scenario file named 'strechy-header'. Did you mean 'stretchy-header'?"))
+    }
+
+    @Test func overridesAreReportedInTheWordsOfTheirFlags() throws {
+        let folder = try ToolRunner.makeFolder("cli-bad-override")
+        let out = folder.appendingPathComponent("out")
+        let result = try scrollreel("render", "stretchy-header", "--scale", "9", "--fps", "500", "--out", out.path)
+        #expect(result.status != 0)
+        #expect(result.error == "error: --scale must be between 1 and 4, got 9; --fps must be between 1 and 120, got 500\n")
+        #expect(ToolRunner.contents(of: out).isEmpty)
     }
 }

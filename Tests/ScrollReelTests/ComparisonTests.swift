@@ -1,8 +1,12 @@
 import Foundation
+@testable import ReelOutput
 import ReelRender
+@testable import ReelScenario
+@testable import ReelScene
 import ReelTestSupport
-import Testing
 @testable import ScrollReel
+import ScrollReelDemos
+import Testing
 
 /// Before/after composites: lock-step frames, layout of the panels, and the GIF they make.
 @Suite struct ComparisonTests {
@@ -23,8 +27,8 @@ import Testing
         #expect(frames[0].items.contains(.text("after: tiny-longer", in: CGRect(x: 144, y: 0, width: 120, height: 32),
                                                fontSize: 15, color: .white, alignment: .center)))
         // The shorter side holds its last frame while the longer one finishes.
-        let left = Simulation(scenario: Self.tiny).map(\.displayList).last!
-        let held = DisplayList.sideBySide(left, Array(Simulation(scenario: longer).map(\.displayList))[45],
+        let left = Array(Reel(scenario: Self.tiny).displayLists()).last!
+        let held = DisplayList.sideBySide(left, Array(Reel(scenario: longer).displayLists())[45],
                                           captions: ("before: tiny", "after: tiny-longer"))
         #expect(frames[45] == held)
     }

@@ -1,6 +1,10 @@
 import Foundation
-import Testing
+@testable import ReelOutput
+@testable import ReelScenario
+@testable import ReelScene
 @testable import ScrollReel
+import ScrollReelDemos
+import Testing
 
 /// The diffable-data-source header demos and the zero-size pitfall.
 @Suite struct DiffableDemoTests {

@@ -1,6 +1,10 @@
 import Foundation
-import Testing
+@testable import ReelOutput
+@testable import ReelScenario
+@testable import ReelScene
 @testable import ScrollReel
+import ScrollReelDemos
+import Testing
 
 /// The scenarios in `docs/scenarios.md` are valid as written: a user copying one gets what the
 /// page says, not an error.
@@ -31,7 +35,7 @@ import Testing
         let simulation = Simulation(scenario: scenarios[0])
         let first = try #require(simulation.nextFrame())
         // Dark theme: the window is black; `never` keeps contentOffset at 0 despite the safe area.
-        #expect(first.displayList.background == .black)
+        #expect(Reel(scenario: scenarios[0]).displayList(of: first).background == .black)
         #expect(first.trace.main.contentOffset == .zero)
         // Section 0: every section has the 240-pt header, then 12 inset; eight 180 × 120 items two
         // to a line (393 − 24 = 369 = 180 + 9 + 180), four lines 4 × 120 + 3 × 12 = 516; 12 inset:

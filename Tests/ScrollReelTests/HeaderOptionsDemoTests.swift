@@ -1,6 +1,10 @@
 import Foundation
-import Testing
+@testable import ReelOutput
+@testable import ReelScenario
+@testable import ReelScene
 @testable import ScrollReel
+import ScrollReelDemos
+import Testing
 
 /// The header options of the header libraries, as demos: collapsing (with its progress and
 /// expansion modes), parallax and content placement, per-section pinning with pinned footers.

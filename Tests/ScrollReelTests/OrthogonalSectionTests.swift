@@ -1,6 +1,10 @@
 import Foundation
-import Testing
+@testable import ReelOutput
+@testable import ReelScenario
+@testable import ReelScene
 @testable import ScrollReel
+import ScrollReelDemos
+import Testing
 
 /// `orthogonal-sections`: sideways sections in a vertical layout, each with its own paging.
 ///

@@ -1,6 +1,10 @@
 import Foundation
-import Testing
+@testable import ReelOutput
+@testable import ReelScenario
+@testable import ReelScene
 @testable import ScrollReel
+import ScrollReelDemos
+import Testing
 
 /// `table-header-pager`: scroll-spy, underline timing and tab taps, checked from the trace
 /// against the technique's rule written out independently here.

@@ -1,6 +1,10 @@
 import Foundation
-import Testing
+@testable import ReelOutput
+@testable import ReelScenario
+@testable import ReelScene
 @testable import ScrollReel
+import ScrollReelDemos
+import Testing
 
 /// The pager-menu options: tab widths, indicator width and insets, scroll position, and title
 /// colour interpolation (`pager-menu` variants).

@@ -1,9 +1,13 @@
 import Foundation
 import FoundationXML
+@testable import ReelOutput
 import ReelRender
+@testable import ReelScenario
+@testable import ReelScene
 import ReelTestSupport
-import Testing
 @testable import ScrollReel
+import ScrollReelDemos
+import Testing
 
 /// What `Reel.render` writes, decoded: GIF structure and timing, SVG well-formedness, SVG and
 /// raster agreement, determinism, and no half-written output on failure.
@@ -31,7 +35,7 @@ import Testing
         try Reel(scenario: Self.scenario).render(to: folder, formats: [.gif])
         let info = try GIFInfo(url: folder.appendingPathComponent("tiny.gif"))
         // Consecutive frames that draw the same thing are one GIF image with the summed delay.
-        let lists = Simulation(scenario: Self.scenario).map(\.displayList)
+        let lists = Array(Reel(scenario: Self.scenario).displayLists())
         let distinct = zip(lists, lists.dropFirst()).filter { $0 != $1 }.count + 1
         #expect(info.imageCount == distinct)
         #expect(distinct < 36, "the hold and the rest at the end repeat frames")
@@ -44,7 +48,7 @@ import Testing
     }
 
     @Test func svgIsWellFormedAndSizedInPixelsWithAPointViewBox() throws {
-        let svg = SVGRenderer().render(Simulation(scenario: Self.scenario).nextFrame()!.displayList)
+        let svg = SVGRenderer().render(Reel(scenario: Self.scenario).displayLists().first { _ in true }!)
         let document = try XMLDocument(xmlString: svg)
         let root = try #require(document.rootElement())
         #expect(root.name == "svg")
@@ -62,11 +66,11 @@ import Testing
         let frame = Array(Simulation(scenario: Self.scenario))[12]
         #expect(frame.trace.main.contentOffset.y < 0)
         let svgURL = folder.appendingPathComponent("f.svg"), pngURL = folder.appendingPathComponent("f.png")
-        try SVGRenderer().render(frame.displayList).write(to: svgURL, atomically: true, encoding: .utf8)
+        try SVGRenderer().render(Reel(scenario: Self.scenario).displayList(of: frame)).write(to: svgURL, atomically: true, encoding: .utf8)
         #expect(try ToolRunner.run("/usr/bin/xmllint", ["--noout", svgURL.path]).status == 0)
         #expect(try ToolRunner.run("/usr/bin/rsvg-convert", ["-o", pngURL.path, svgURL.path]).status == 0)
         let rsvg = try RasterImage(pngData: Data(contentsOf: pngURL))
-        let raster = try RasterRenderer().render(frame.displayList)
+        let raster = try RasterRenderer().render(Reel(scenario: Self.scenario).displayList(of: frame))
         #expect(rsvg.width == 120 && rsvg.height == 200 && raster.width == 120 && raster.height == 200)
         var total = 0
         for y in 0..<raster.height {

@@ -1,6 +1,10 @@
 import Foundation
-import Testing
+@testable import ReelOutput
+@testable import ReelScenario
+@testable import ReelScene
 @testable import ScrollReel
+import ScrollReelDemos
+import Testing
 
 /// The scenario language beyond the basics: devices and safe areas, themes, listed items,
 /// repeats, variants and render overrides — each checked by what it does to the layout.
@@ -117,7 +121,10 @@ import Testing
         let scenario = try Self.scenario(Self.base)
         let preview = try scenario.overriding(scale: 1, fps: 20)
         #expect(preview.viewport.scale == 1 && preview.fps == 20)
-        #expect(throws: RenderRequestError.self) { try scenario.overriding(fps: 500) }
-        #expect(throws: RenderRequestError.self) { try scenario.overriding(scale: 0.5) }
+        #expect(throws: ScenarioOverrideError(problems: [.fps(500)])) { try scenario.overriding(fps: 500) }
+        #expect(throws: ScenarioOverrideError(problems: [.scale(0.5)])) { try scenario.overriding(scale: 0.5) }
+        // The library words a problem without naming any command-line flag.
+        let both = ScenarioOverrideError(problems: [.scale(0.5), .fps(500)])
+        #expect(both.description == "scale must be between 1 and 4, got 0.5; fps must be between 1 and 120, got 500")
     }
 }

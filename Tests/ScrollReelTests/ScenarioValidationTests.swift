@@ -1,6 +1,10 @@
 import Foundation
-import Testing
+@testable import ReelOutput
+@testable import ReelScenario
+@testable import ReelScene
 @testable import ScrollReel
+import ScrollReelDemos
+import Testing
 
 /// Bad input gets one located line per problem: `file:line:column: field: problem`.
 @Suite struct ScenarioValidationTests {

@@ -1,6 +1,10 @@
 import Foundation
-import Testing
+@testable import ReelOutput
+@testable import ReelScenario
+@testable import ReelScene
 @testable import ScrollReel
+import ScrollReelDemos
+import Testing
 
 /// The stretchy header hosting a paging slider, before and after the fix, from their traces.
 @Suite struct SliderDemoTests {

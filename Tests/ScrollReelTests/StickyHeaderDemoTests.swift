@@ -1,6 +1,10 @@
 import Foundation
-import Testing
+@testable import ReelOutput
+@testable import ReelScenario
+@testable import ReelScene
 @testable import ScrollReel
+import ScrollReelDemos
+import Testing
 
 /// `sticky-headers` (the custom algorithm) against `pinned-headers` (UIKit's pinning), from
 /// their traces, with section geometry derived by hand.

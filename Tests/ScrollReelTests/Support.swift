@@ -1,6 +1,10 @@
 import Foundation
+@testable import ReelOutput
+@testable import ReelScenario
+@testable import ReelScene
 import ReelTestSupport
 @testable import ScrollReel
+import ScrollReelDemos
 
 /// Paths and loaders shared by the ScrollReel tests.
 enum Fixtures {

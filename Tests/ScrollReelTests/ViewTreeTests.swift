@@ -1,6 +1,10 @@
 import Foundation
-import Testing
+@testable import ReelOutput
+@testable import ReelScenario
+@testable import ReelScene
 @testable import ScrollReel
+import ScrollReelDemos
+import Testing
 
 /// The scene as a deterministic text dump, compared with a literal (the swift-markdown style).
 @Suite struct ViewTreeTests {

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollReel
+import ReelScene
 
 /// Several scenarios checked together, with their artifacts and one summary line — what
 /// `scrollreel check` prints.

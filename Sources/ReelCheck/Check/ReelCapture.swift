@@ -1,8 +1,10 @@
 import Foundation
+import ReelOutput
 import ReelRender
-import ScrollReel
+import ReelScene
+import ReelTrace
 
-/// One simulation of a scenario: its whole trace text and the sampled frames rasterized.
+/// One simulation of a scenario: its whole trace and the sampled frames rasterized.
 public struct ReelCapture {
     /// A rasterized frame.
     public struct CapturedFrame {
@@ -16,31 +18,33 @@ public struct ReelCapture {
 
     /// The scenario as captured (after the scale override).
     public let scenario: Scenario
-    /// The trace, byte-identical to `scrollreel dump` of the same scenario.
-    public let traceText: String
+    /// The trace, typed.
+    public let trace: TraceDocument
     /// The sampled frames, ascending.
     public let frames: [CapturedFrame]
-    /// Every frame's time, by index.
-    public let frameTimes: [TimeInterval]
 
-    /// Simulates `scenario` once, rasterizing only the frames in `sampled`.
-    /// - Complexity: one simulation pass; memory holds the trace text and the sampled images.
+    /// Simulates `scenario` once, drawing and rasterizing only the frames in `sampled`.
+    /// - Complexity: one simulation pass; memory holds the trace and the sampled images.
     public init(scenario: Scenario, sampled: Set<Int>) throws {
         self.scenario = scenario
-        var text = TraceJSON.header(for: scenario)
+        let reel = Reel(scenario: scenario)
+        var traces: [FrameTrace] = []
         var frames: [CapturedFrame] = []
-        var times: [TimeInterval] = []
         let raster = RasterRenderer()
-        for frame in Simulation(scenario: scenario) {
-            text += (frame.index == 0 ? "" : ",\n") + TraceJSON.frame(frame.trace)
-            times.append(frame.time)
+        for frame in reel.frames() {
+            traces.append(frame.trace)
             if sampled.contains(frame.index) {
                 frames.append(CapturedFrame(index: frame.index, time: frame.time,
-                                            image: try raster.render(frame.displayList)))
+                                            image: try raster.render(reel.displayList(of: frame))))
             }
         }
-        traceText = text + TraceJSON.footer
+        trace = TraceDocument(header: reel.traceHeader, frames: traces)
         self.frames = frames
-        frameTimes = times
     }
+
+    /// The trace text, byte-identical to `scrollreel dump` of the same scenario.
+    public var traceText: String { trace.jsonText }
+
+    /// Every frame's time, by index.
+    public var frameTimes: [TimeInterval] { trace.frames.map(\.time) }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ReelRender
-import ScrollReel
+import ReelScene
+import ReelTrace
 
 /// Checks scenarios against goldens: the whole trace exactly, the sampled frames' pixels within
 /// a precision, writing goldens as the record mode says.
@@ -39,7 +40,7 @@ public struct ReelChecker {
         let traceURL = goldens.traceURL(for: name)
         if manager.fileExists(atPath: traceURL.path) {
             traceDiff = TraceDiff.compare(expected: try TraceDocument(contentsOf: traceURL),
-                                          actual: try TraceDocument(text: capture.traceText, source: "the actual trace"))
+                                          actual: capture.trace)
         } else {
             missing.append("trace.json")
         }

@@ -70,7 +70,7 @@ public struct ScenarioCheck {
                 + "\(first.index) (\(first.diff!.differingPixelCount) pixels)")
         }
         if outcome == .failed, !missing.isEmpty, recorded.isEmpty {
-            parts.append("missing golden \(missing.joined(separator: ", ")) (record with --record missing)")
+            parts.append("missing golden \(missing.joined(separator: ", ")) (record mode missing writes it)")
         }
         if !recorded.isEmpty {
             let frames = recorded.filter { $0.hasSuffix(".png") }.count

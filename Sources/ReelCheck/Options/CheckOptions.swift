@@ -29,10 +29,10 @@ public struct CheckOptions: Sendable, Hashable {
     /// Fails on a precision outside 0…1 or a tolerance outside 0…255.
     public func validate() throws {
         guard precision.isFinite, (0...1).contains(precision) else {
-            throw CheckError("--precision must be between 0 and 1, got \(precision)")
+            throw CheckError("the pixel precision must be between 0 and 1, got \(precision)")
         }
         guard (0...255).contains(tolerance) else {
-            throw CheckError("--tolerance must be between 0 and 255, got \(tolerance)")
+            throw CheckError("the channel tolerance must be between 0 and 255, got \(tolerance)")
         }
     }
 }

@@ -1,3 +1,4 @@
+import ReelGraphics
 import ReelRender
 
 /// A pixel-by-pixel comparison of a reference frame with an actual one.

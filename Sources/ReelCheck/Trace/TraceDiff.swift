@@ -1,4 +1,5 @@
 import Foundation
+import ReelTrace
 
 /// How an actual trace differs from the expected one: the header, the first differing frame in
 /// full, and which other frames differ.
@@ -22,29 +23,24 @@ public struct TraceDiff: Sendable, Hashable {
     /// The differences, nil when the traces are equal.
     /// - Complexity: O(size of both traces); only differing frames are examined field by field.
     public static func compare(expected: TraceDocument, actual: TraceDocument) -> TraceDiff? {
-        var header: [TraceDifference] = []
-        TraceComparer.compareValues(expected.header, actual.header, path: "") { field, change in
-            header.append(TraceDifference(frame: nil, time: nil, element: "trace header", field: field, change: change))
-        }
+        var header = TraceComparer.headerDifferences(expected.header, actual.header)
         if expected.frames.count != actual.frames.count {
             header.append(TraceDifference(frame: nil, time: nil, element: "trace header", field: "frame count",
                                           change: .value(expected: "\(expected.frames.count)",
                                                          actual: "\(actual.frames.count)")))
         }
+        func frame(_ document: TraceDocument, _ position: Int) -> FrameTrace? {
+            document.frames.indices.contains(position) ? document.frames[position] : nil
+        }
         // Positions of differing frames; reported by each frame's own `index` field.
         var differing: [Int] = []
         for position in 0..<max(expected.frames.count, actual.frames.count) {
-            let e = expected.frames.indices.contains(position) ? expected.frames[position] : nil
-            let a = actual.frames.indices.contains(position) ? actual.frames[position] : nil
-            if let e, let a, NSDictionary(dictionary: e).isEqual(to: a) { continue }
+            if let e = frame(expected, position), let a = frame(actual, position), TraceComparer.sameLine(e, a) { continue }
             differing.append(position)
         }
         guard !header.isEmpty || !differing.isEmpty else { return nil }
-        func frame(_ document: TraceDocument, _ position: Int) -> [String: Any]? {
-            document.frames.indices.contains(position) ? document.frames[position] : nil
-        }
         func index(_ position: Int) -> Int {
-            ((frame(actual, position) ?? frame(expected, position))?["index"] as? NSNumber)?.intValue ?? position
+            (frame(actual, position) ?? frame(expected, position))?.index ?? position
         }
         var first: [TraceDifference] = []
         if let position = differing.first {

@@ -1,4 +1,5 @@
 import Foundation
+import ReelGeometry
 
 /// The geometry and appearance of one element, a reference type with `copy()` as
 /// `UICollectionViewLayoutAttributes`.

@@ -1,4 +1,5 @@
 import Foundation
+import ReelGeometry
 
 /// What a layout sees of its collection view; the scene implements it.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import ReelGeometry
 
 /// A data source driven by snapshots, as `UICollectionViewDiffableDataSource`, generic over the
 /// view type a scene builds (so ReelLayout stays free of drawing).

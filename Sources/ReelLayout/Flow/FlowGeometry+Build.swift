@@ -1,6 +1,7 @@
 import Foundation
+import ReelGeometry
 
-// The line-breaking rules follow UIKit as documented in DESIGN.md and as reimplemented by
+// The line-breaking rules follow UIKit as documented in docs/facts.md ("Flow layout") and as reimplemented by
 // PSTCollectionView (PSTGridLayoutSection.computeLayout / PSTGridLayoutRow.layoutRow):
 // - an item joins the current line while `used + interitemSpacing + width <= available`
 //   (PSTGridLayoutSection: `if (dimensionLeft < itemDimension) finish row`), and the first item
@@ -18,7 +19,7 @@ extension FlowGeometry {
     /// Runs a geometry pass over cached `metrics` for a collection view of `boundsSize` with
     /// `contentInset` (the adjusted content inset).
     /// - Complexity: O(n) over items.
-    init(metrics: FlowMetrics, axis: ScrollAxis, boundsSize: CGSize, contentInset: EdgeInsets) {
+    init(metrics: FlowMetrics, axis: Axis, boundsSize: CGSize, contentInset: EdgeInsets) {
         self.init()
         self.axis = axis
         self.boundsSize = boundsSize

@@ -1,4 +1,5 @@
 import Foundation
+import ReelGeometry
 
 /// The computed frames of one section of a flow layout, along the main (scrolling) axis.
 struct FlowSectionGeometry: Sendable {
@@ -28,7 +29,7 @@ struct FlowSectionGeometry: Sendable {
 /// All frames of a flow layout in contiguous arrays, with monotonic line and section extents
 /// for binary search.
 struct FlowGeometry: Sendable {
-    var axis = ScrollAxis(isHorizontal: false)
+    var axis = Axis.vertical
     /// The bounds size this pass used (compared on bounds changes).
     var boundsSize: CGSize = .zero
     /// The cross-axis length of the content: bounds minus the adjusted content insets.
@@ -48,7 +49,7 @@ struct FlowGeometry: Sendable {
 
     /// The content size: main length by cross length.
     var contentSize: CGSize {
-        axis.isHorizontal
+        axis == .horizontal
             ? CGSize(width: mainLength, height: crossLength)
             : CGSize(width: crossLength, height: mainLength)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ReelGeometry
 
 extension FlowLayout {
     // MARK: - Rect query
@@ -47,7 +48,7 @@ extension FlowLayout {
         guard let natural = section.header else { return nil }
         guard section.pinsHeader, let host = collectionView else { return natural }
         let axis = geometry.axis
-        let length = axis.isHorizontal ? natural.width : natural.height
+        let length = natural.size[axis]
         let visibleStart = axis.main(host.contentOffset) + axis.mainStart(host.adjustedContentInset)
             + headerPinInset(forSection: index)
         let pinned = min(max(axis.minMain(natural), visibleStart), section.contentEnd - length)
@@ -65,7 +66,7 @@ extension FlowLayout {
         guard let natural = section.footer else { return nil }
         guard section.pinsFooter, let host = collectionView else { return natural }
         let axis = geometry.axis
-        let length = axis.isHorizontal ? natural.width : natural.height
+        let length = natural.size[axis]
         let visibleEnd = axis.main(host.contentOffset) + axis.main(host.bounds.size)
             - axis.mainEnd(host.adjustedContentInset)
         let pinned = max(min(axis.minMain(natural), visibleEnd - length), section.contentStart)

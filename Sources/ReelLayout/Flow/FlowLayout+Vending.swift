@@ -1,4 +1,5 @@
 import Foundation
+import ReelGeometry
 
 // UIKit's flow layout returns the attributes objects it caches; a subclass that edits them
 // without `copy()` changes the cache. UIKit notices when it next uses a cached object whose

@@ -1,4 +1,5 @@
 import Foundation
+import ReelGeometry
 
 /// A line-based grid layout, as `UICollectionViewFlowLayout`.
 ///
@@ -9,7 +10,7 @@ open class FlowLayout: CollectionViewLayout {
     // MARK: - Properties (each invalidates the layout, as UIKit's setters do)
 
     /// The scrolling direction; `.vertical` by default.
-    public var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    public var scrollDirection: Axis = .vertical { didSet { invalidateLayout() } }
 
     /// The item size when the delegate gives none; `(50, 50)` as in UIKit.
     public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
@@ -78,7 +79,7 @@ open class FlowLayout: CollectionViewLayout {
         discardVendedAttributes()
         let host = collectionView
         geometry = FlowGeometry(
-            metrics: metrics, axis: ScrollAxis(isHorizontal: scrollDirection == .horizontal),
+            metrics: metrics, axis: scrollDirection,
             boundsSize: host?.bounds.size ?? .zero, contentInset: host?.adjustedContentInset ?? .zero)
         needsMetrics = false
         needsGeometry = false

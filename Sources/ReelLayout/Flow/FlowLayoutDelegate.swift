@@ -1,4 +1,5 @@
 import Foundation
+import ReelGeometry
 
 /// Per-section and per-item metrics for a `FlowLayout`, as
 /// `UICollectionViewDelegateFlowLayout`; every method is optional (return nil to use the

@@ -1,4 +1,5 @@
 import Foundation
+import ReelGeometry
 
 /// The delegate's answers (or the layout's properties) for one section, cached between passes.
 struct FlowSectionMetrics: Sendable {

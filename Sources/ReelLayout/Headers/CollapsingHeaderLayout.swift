@@ -1,4 +1,5 @@
 import Foundation
+import ReelGeometry
 
 /// A flow layout whose first section's header collapses as the content scrolls, the header of
 /// GSKStretchyHeaderView, MXParallaxHeader and Android's CollapsingToolbarLayout.

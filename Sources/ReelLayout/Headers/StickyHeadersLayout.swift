@@ -1,4 +1,5 @@
 import Foundation
+import ReelGeometry
 
 /// The classic custom sticky-header flow layout that iOS developers publish ("missingSections"):
 /// every section with a visible cell gets its header, held at the top of the screen and pushed

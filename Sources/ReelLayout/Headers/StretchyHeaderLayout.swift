@@ -1,4 +1,5 @@
 import Foundation
+import ReelGeometry
 
 /// The StretchyHeaderCollectionViewLayout technique: in top overscroll the first section's
 /// header grows upwards so it always reaches the top of the visible area.

@@ -1,4 +1,5 @@
 import Foundation
+import ReelGD
 
 /// Streams an animated GIF to disk frame by frame; memory does not grow with the frame count.
 ///

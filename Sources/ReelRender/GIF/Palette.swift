@@ -1,17 +1,19 @@
 import Foundation
+import ReelGeometry
+import ReelGraphics
 
 /// A fixed global palette for a whole GIF: ≤ 255 colours + one reserved transparent index.
 public struct Palette: Sendable, Hashable {
     /// The opaque colours, index order; at most 255.
     public let colors: [Color]
     /// The mapping memo; not part of the value.
-    private let lookup: NearestColorLookup
+    private let lookup: Locked<NearestColorTable>
 
     /// A palette of `colors` (opaque, first 255 kept; an empty list becomes `[.black]`).
     public init(colors: [Color]) {
         let opaque = colors.prefix(255).map(\.opaque)
         self.colors = opaque.isEmpty ? [.black] : opaque
-        lookup = NearestColorLookup(colors: self.colors)
+        lookup = Locked(NearestColorTable(colors: self.colors))
     }
 
     /// The index after the last colour, marked transparent in every frame.
@@ -54,49 +56,36 @@ public struct Palette: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(colors) }
 }
 
-/// Nearest-colour memo shared by copies of a ``Palette`` (a reference, guarded by a lock).
-final class NearestColorLookup: @unchecked Sendable {
-    private let lock = NSLock()
-    private var table: Table
+/// Exact and nearest matches by RGB (alpha is ignored: frames are flattened onto a background),
+/// memoised; copies of a ``Palette`` share one behind a lock.
+struct NearestColorTable {
+    let colors: [Color]
+    private var memo: [UInt32: UInt8] = [:]
 
-    init(colors: [Color]) { table = Table(colors: colors) }
-
-    func withLock<R>(_ body: (inout Table) -> R) -> R {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&table)
+    init(colors: [Color]) {
+        self.colors = colors
+        // Exact colours first; the first index wins for duplicates.
+        for (index, color) in colors.enumerated().reversed() { memo[Self.key(color)] = UInt8(index) }
     }
 
-    /// Exact and nearest matches by RGB (alpha is ignored: frames are flattened onto a background).
-    struct Table {
-        let colors: [Color]
-        private var memo: [UInt32: UInt8] = [:]
-
-        init(colors: [Color]) {
-            self.colors = colors
-            // Exact colours first; the first index wins for duplicates.
-            for (index, color) in colors.enumerated().reversed() { memo[Self.key(color)] = UInt8(index) }
+    mutating func index(of color: Color) -> UInt8 {
+        let key = Self.key(color)
+        if let hit = memo[key] { return hit }
+        var best = 0, bestDistance = Int.max
+        for (index, candidate) in colors.enumerated() {
+            let d = Self.distance(candidate, color)
+            if d < bestDistance { (best, bestDistance) = (index, d) }
         }
-
-        mutating func index(of color: Color) -> UInt8 {
-            let key = Self.key(color)
-            if let hit = memo[key] { return hit }
-            var best = 0, bestDistance = Int.max
-            for (index, candidate) in colors.enumerated() {
-                let d = Self.distance(candidate, color)
-                if d < bestDistance { (best, bestDistance) = (index, d) }
-            }
-            if memo.count > 1 << 20 { memo.removeAll(keepingCapacity: true) }  // bound memory
-            memo[key] = UInt8(best)
-            return UInt8(best)
-        }
-
-        /// Squared RGB distance weighted 2 : 4 : 3 — a cheap stand-in for perceptual distance.
-        static func distance(_ a: Color, _ b: Color) -> Int {
-            let dr = Int(a.red) - Int(b.red), dg = Int(a.green) - Int(b.green), db = Int(a.blue) - Int(b.blue)
-            return 2 * dr * dr + 4 * dg * dg + 3 * db * db
-        }
-
-        static func key(_ c: Color) -> UInt32 { UInt32(c.red) << 16 | UInt32(c.green) << 8 | UInt32(c.blue) }
+        if memo.count > 1 << 20 { memo.removeAll(keepingCapacity: true) }  // bound memory
+        memo[key] = UInt8(best)
+        return UInt8(best)
     }
+
+    /// Squared RGB distance weighted 2 : 4 : 3 — a cheap stand-in for perceptual distance.
+    static func distance(_ a: Color, _ b: Color) -> Int {
+        let dr = Int(a.red) - Int(b.red), dg = Int(a.green) - Int(b.green), db = Int(a.blue) - Int(b.blue)
+        return 2 * dr * dr + 4 * dg * dg + 3 * db * db
+    }
+
+    static func key(_ c: Color) -> UInt32 { UInt32(c.red) << 16 | UInt32(c.green) << 8 | UInt32(c.blue) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ReelGraphics
 
 /// Builds a ``Palette``: the scenario's solid colours exactly, then a median cut of sample pixels.
 public struct PaletteBuilder {
@@ -22,7 +23,7 @@ public struct PaletteBuilder {
         for y in 0..<canvas.height {
             var run: (key: UInt32, count: Int)? = nil
             for x in 0..<canvas.width {
-                let key = NearestColorLookup.Table.key(canvas.color(x: x, y: y))
+                let key = NearestColorTable.key(canvas.color(x: x, y: y))
                 if run?.key == key { run!.count += 1; continue }
                 if let run { samples[run.key, default: 0] += run.count }
                 run = (key, 1)
@@ -39,7 +40,7 @@ public struct PaletteBuilder {
             .map { (key: $0.key, count: $0.value) }
         if fixed.count > 255 {
             // Too many solid colours: they become samples too, and median cut picks all 255.
-            pool += fixed.map { (key: NearestColorLookup.Table.key($0), count: 1) }
+            pool += fixed.map { (key: NearestColorTable.key($0), count: 1) }
             fixed = []
         }
         pool.sort { $0.key < $1.key }  // Dictionary order must not leak into the palette

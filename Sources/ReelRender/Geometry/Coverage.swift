@@ -1,4 +1,5 @@
 import Foundation
+import ReelGD
 
 /// Analytic antialiasing: how much of pixel (x, y) — the square [x, x+1] × [y, y+1] — a shape covers.
 ///

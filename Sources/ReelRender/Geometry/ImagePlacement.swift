@@ -1,4 +1,5 @@
 import Foundation
+import ReelGraphics
 
 /// Where an image of a given size lands in a frame under a content mode (UIImageView's rules).
 enum ImagePlacement {

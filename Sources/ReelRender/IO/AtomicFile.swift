@@ -1,4 +1,6 @@
 import Foundation
+import ReelGD
+import ReelGeometry
 
 /// Writes `data` to `url` atomically (temp file in the same folder + rename).
 public enum AtomicFile {
@@ -20,7 +22,10 @@ public enum AtomicFile {
 
     /// `.<name>.<pid>-<n>.tmp` in the same folder, so the final rename stays on one file system.
     static func temporaryURL(beside url: URL) -> URL {
-        let n = counter.next()
+        let n = counter.withLock { count in
+            count += 1
+            return count
+        }
         return url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(getpid())-\(n).tmp")
     }
@@ -33,18 +38,6 @@ public enum AtomicFile {
         }
     }
 
-    private static let counter = Counter()
-}
-
-/// A process-wide counter for unique temporary names.
-final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    func next() -> Int {
-        lock.withLock {
-            value += 1
-            return value
-        }
-    }
+    /// A process-wide count of temporaries, for unique names.
+    private static let counter = Locked(0)
 }

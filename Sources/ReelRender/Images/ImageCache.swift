@@ -1,46 +1,50 @@
 import Foundation
+import ReelGD
+import ReelGeometry
+import ReelGraphics
 
 /// Decoded and rasterized images, shared by every renderer in the process.
 ///
 /// Files are decoded once per URL and procedural images rasterized once per value; the oldest
 /// entries are dropped past `capacity` so memory stays bounded. Cached images are only read.
-final class ImageCache: @unchecked Sendable {
+final class ImageCache: Sendable {
     /// The process-wide cache.
     static let shared = ImageCache()
 
-    private let lock = NSLock()
-    private var images: [ImageSource: GDImage] = [:]
-    private var imageOrder: [ImageSource] = []
-    private var pngs: [ImageSource: String] = [:]
-    private var pngOrder: [ImageSource] = []
+    /// Values by source, and the sources oldest first (for dropping past `capacity`).
+    private struct Entries<Value> {
+        var values: [ImageSource: Value] = [:]
+        var order: [ImageSource] = []
+    }
+
+    // GDImage is a class, but cached images are only ever read.
+    private nonisolated(unsafe) let images = Locked(Entries<GDImage>())
+    private let pngs = Locked(Entries<String>())
     private let capacity = 48
 
     /// The decoded or rasterized truecolor image for `source`.
     func image(for source: ImageSource) throws -> GDImage {
-        if let cached = lock.withLock({ images[source] }) { return cached }
-        let image = try Self.load(source)
-        lock.withLock {
-            if images[source] == nil {
-                images[source] = image
-                imageOrder.append(source)
-                if imageOrder.count > capacity { images[imageOrder.removeFirst()] = nil }
-            }
-        }
-        return image
+        try cached(source, in: images) { try Self.load(source) }
     }
 
     /// The image re-encoded as PNG, base64 (for SVG `data:` URLs).
     func pngBase64(for source: ImageSource) throws -> String {
-        if let cached = lock.withLock({ pngs[source] }) { return cached }
-        let encoded = try image(for: source).pngData(alpha: true).base64EncodedString()
-        lock.withLock {
-            if pngs[source] == nil {
-                pngs[source] = encoded
-                pngOrder.append(source)
-                if pngOrder.count > capacity { pngs[pngOrder.removeFirst()] = nil }
-            }
+        try cached(source, in: pngs) { try image(for: source).pngData(alpha: true).base64EncodedString() }
+    }
+
+    /// The entry for `source`, made outside the lock when missing (two threads may both make it;
+    /// the first stored wins).
+    private func cached<Value>(_ source: ImageSource, in entries: Locked<Entries<Value>>,
+                               make: () throws -> Value) rethrows -> Value {
+        if let hit = entries.withLock({ $0.values[source] }) { return hit }
+        let made = try make()
+        return entries.withLock { entries in
+            if let stored = entries.values[source] { return stored }
+            entries.values[source] = made
+            entries.order.append(source)
+            if entries.order.count > capacity { entries.values[entries.order.removeFirst()] = nil }
+            return made
         }
-        return encoded
     }
 
     /// Size in pixels of the source's image.

@@ -1,4 +1,6 @@
 import Foundation
+import ReelGD
+import ReelGraphics
 
 /// A plain RGBA pixel array that procedural pictures are painted into before libgd sees them.
 struct PixelBuffer {

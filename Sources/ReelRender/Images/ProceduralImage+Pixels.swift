@@ -1,4 +1,6 @@
 import Foundation
+import ReelGD
+import ReelGraphics
 
 extension ProceduralImage {
     /// The picture at ``pixelSize``, painted in pure Swift (deterministic for equal values).
@@ -51,7 +53,7 @@ extension ProceduralImage {
 
     /// Sky gradient, sun, three layers of hills from near-horizon haze to a dark foreground.
     private static func landscape(seed: UInt64, width: Int, height: Int) -> PixelBuffer {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededRandom(seed: seed)
         let hue = rng.unit()
         let w = Double(width), h = Double(height)
         let skyTop = Color(hue: hue + 0.55, saturation: 0.55, brightness: 0.85)

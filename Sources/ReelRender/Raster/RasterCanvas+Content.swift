@@ -1,4 +1,7 @@
 import Foundation
+import ReelGD
+import ReelGraphics
+import ReelText
 
 extension RasterCanvas {
     // MARK: - Images

@@ -1,4 +1,6 @@
 import Foundation
+import ReelGD
+import ReelGraphics
 
 extension RasterCanvas {
     // MARK: - Rects

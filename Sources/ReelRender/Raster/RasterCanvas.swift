@@ -1,4 +1,6 @@
 import Foundation
+import ReelGD
+import ReelGraphics
 
 /// Drawing state of one raster frame: the libgd image, the scale and the clip stack.
 ///

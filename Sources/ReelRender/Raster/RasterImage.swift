@@ -1,4 +1,6 @@
 import Foundation
+import ReelGD
+import ReelGraphics
 
 /// A rendered truecolor frame (owns the libgd image through the wrapper).
 public final class RasterImage {

@@ -1,4 +1,5 @@
 import Foundation
+import ReelGraphics
 
 /// Draws a ``DisplayList`` into a truecolor libgd image at its pixel size.
 public struct RasterRenderer {

@@ -1,27 +1,13 @@
 import Foundation
+import ReelGeometry
+import ReelGraphics
 
 /// Number and text formatting for SVG output: short, deterministic, well-formed.
 enum SVGFormat {
     /// At most 3 decimals, no trailing zeros, never "-0"; non-finite values print as "0".
     /// - Complexity: O(1).
     static func number(_ value: CGFloat) -> String {
-        let v = Double(value)
-        guard v.isFinite else { return "0" }
-        let thousandths = (min(max(v, -1e12), 1e12) * 1000).rounded()
-        if thousandths == 0 { return "0" }
-        let magnitude = Int64(abs(thousandths))
-        var text = (thousandths < 0 ? "-" : "") + String(magnitude / 1000)
-        var fraction = magnitude % 1000
-        if fraction != 0 {
-            var digits = 3
-            while fraction % 10 == 0 {
-                fraction /= 10
-                digits -= 1
-            }
-            let padded = String(fraction)
-            text += "." + String(repeating: "0", count: digits - padded.count) + padded
-        }
-        return text
+        CompactNumber.text(value) ?? "0"
     }
 
     /// `fill="#rrggbb"` plus `fill-opacity` when the colour is translucent (likewise for stroke).

@@ -1,4 +1,6 @@
 import Foundation
+import ReelGraphics
+import ReelText
 
 /// Accumulates SVG elements; hands out deterministic ids (clip0, clip1 …, shadow0 …).
 struct SVGWriter {

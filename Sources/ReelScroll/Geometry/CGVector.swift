@@ -31,3 +31,19 @@ public struct CGVector: Sendable, Hashable, Codable {
     public static let zero = CGVector(dx: CGFloat(0), dy: CGFloat(0))
 }
 #endif
+
+extension CGPoint {
+    /// The point moved by a vector.
+    @inlinable
+    public func offset(by vector: CGVector) -> CGPoint {
+        CGPoint(x: x + vector.dx, y: y + vector.dy)
+    }
+}
+
+extension CGVector {
+    /// The vector multiplied by a scalar.
+    @inlinable
+    public static func * (vector: CGVector, scale: CGFloat) -> CGVector {
+        CGVector(dx: vector.dx * scale, dy: vector.dy * scale)
+    }
+}

@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIScrollView's physics as pure functions of time (DESIGN.md, "Scroll physics").
+/// UIScrollView's physics as pure functions of time (docs/facts.md, "Scroll physics").
 ///
 /// Every function is closed-form in the time since a motion started, so a simulation that
 /// samples it at 30 fps or 240 fps sees the same positions at the same instants.

@@ -1,4 +1,5 @@
 import Foundation
+import ReelGeometry
 
 /// What moves a scroll view's content; every case stores its start state and start time so the
 /// position at any later time is a closed-form function of that time.

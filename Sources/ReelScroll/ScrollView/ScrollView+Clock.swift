@@ -1,4 +1,5 @@
 import Foundation
+import ReelGeometry
 
 // MARK: - Clock
 

@@ -1,4 +1,5 @@
 import Foundation
+import ReelGeometry
 
 // MARK: - Finger
 
@@ -19,7 +20,7 @@ extension ScrollView {
     }
 
     /// `translation` is the finger's total movement since touchBegan, in points (finger moves
-    /// down → content offset decreases). 1:1 inside the range, rubber band outside (DESIGN.md),
+    /// down → content offset decreases). 1:1 inside the range, rubber band outside (docs/facts.md),
     /// only along axes that canScroll.
     ///
     /// Ignored when no finger is down or the translation is not finite.

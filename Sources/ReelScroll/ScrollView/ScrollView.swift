@@ -1,4 +1,5 @@
 import Foundation
+import ReelGeometry
 
 /// UIScrollView's scrolling state and physics, as a value.
 ///

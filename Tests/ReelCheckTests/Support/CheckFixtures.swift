@@ -2,6 +2,7 @@ import Foundation
 import ReelCheck
 import ReelTestSupport
 import ScrollReel
+import ScrollReelDemos
 
 /// Scenarios, folders and paths shared by the ReelCheck tests.
 enum CheckFixtures {

@@ -1,3 +1,4 @@
+import Foundation
 import ScrollReel
 
 /// The left-aligned "tag cloud" flow layout iOS apps copy from Stack Overflow, ported with two

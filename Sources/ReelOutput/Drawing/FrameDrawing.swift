@@ -1,0 +1,31 @@
+import Foundation
+import ReelGraphics
+import ReelScene
+
+/// A simulated frame drawn as a screen recording of it looks: the view tree, then the
+/// scenario's overlays on top.
+package enum FrameDrawing {
+    /// The display list of `frame`.
+    /// - Complexity: O(number of views in the tree).
+    package static func displayList(of frame: Frame, in scenario: Scenario) -> DisplayList {
+        var items: [DisplayItem] = []
+        frame.viewTree.appendDisplayItems(to: &items)
+        let viewport = scenario.viewport.size
+        let overlays = scenario.overlays
+        if let title = overlays.navigationBar {
+            items += OverlayDrawing.navigationBar(title: title, viewport: viewport, theme: scenario.theme)
+        }
+        if overlays.console {
+            items += OverlayDrawing.consolePanel(frame.recentConsoleLines, viewport: viewport)
+        }
+        if overlays.contentOffset {
+            let bottom = overlays.console ? viewport.height - OverlayDrawing.consolePanelHeight : viewport.height
+            items += OverlayDrawing.offsetReadout(frame.contentOffset, progress: frame.trace.headerProgress,
+                                                  viewport: viewport, bottom: bottom)
+        }
+        if overlays.touches, let finger = frame.touchLocation {
+            items.append(OverlayDrawing.touch(at: finger))
+        }
+        return DisplayList(size: viewport, scale: scenario.viewport.scale, background: scenario.background, items: items)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import ReelGeometry
+import ReelGraphics
+import ReelScene
+import ReelText
+
+/// The drawing a screen recording of a demo adds on top: the finger and a contentOffset readout.
+enum OverlayDrawing {
+    /// A translucent circle where the finger is, as iOS's "Show Touches" draws it.
+    static func touch(at location: CGPoint) -> DisplayItem {
+        .circle(center: location, radius: 20,
+                fill: Color(red: 255, green: 255, blue: 255, alpha: 140),
+                stroke: Color(red: 60, green: 60, blue: 67, alpha: 160), lineWidth: 1.5)
+    }
+
+    /// A dark pill at the bottom centre (above `bottom`) showing `contentOffset`.
+    static func offsetReadout(_ offset: CGPoint, progress: CGFloat?, viewport: CGSize, bottom: CGFloat) -> [DisplayItem] {
+        var text = "contentOffset (\(format(offset.x)), \(format(offset.y)))"
+        if let progress { text += " · progress \(String(format: "%.2f", Double(progress)))" }
+        let fontSize: CGFloat = 13
+        let width = FontMetrics.width(of: text, fontSize: fontSize) + 24
+        let pill = CGRect(x: ((viewport.width - width) / 2).rounded(), y: bottom - 44,
+                          width: width.rounded(), height: 26)
+        return [
+            .fill(pill, color: Color(red: 0, green: 0, blue: 0, alpha: 166), cornerRadius: 13),
+            .text(text, in: pill, fontSize: fontSize, color: .white, alignment: .center),
+        ]
+    }
+
+    // MARK: - Navigation bar
+
+    /// A translucent navigation bar across the top with a centred title and a hairline below.
+    static func navigationBar(title: String, viewport: CGSize, theme: Theme) -> [DisplayItem] {
+        let bar = CGRect(x: 0, y: 0, width: viewport.width, height: 44)
+        return [
+            .fill(bar, color: theme.barBackground, cornerRadius: 0),
+            .fill(CGRect(x: 0, y: 44 - 0.5, width: viewport.width, height: 0.5), color: theme.separator, cornerRadius: 0),
+            .text(title, in: bar, fontSize: 17, color: theme.label, alignment: .center),
+        ]
+    }
+
+    // MARK: - Console panel
+
+    static let consolePanelHeight: CGFloat = 112
+    private static let consoleFontSize: CGFloat = 9
+    private static let consoleLineHeight: CGFloat = 11
+
+    /// A dark panel across the bottom with the latest console lines, wrapped to its width, as
+    /// Xcode's console would show them under a screen recording.
+    static func consolePanel(_ lines: [String], viewport: CGSize) -> [DisplayItem] {
+        let panel = CGRect(x: 0, y: viewport.height - consolePanelHeight, width: viewport.width, height: consolePanelHeight)
+        var items: [DisplayItem] = [
+            .fill(panel, color: Color(red: 30, green: 30, blue: 32, alpha: 235), cornerRadius: 0),
+            .text("Console", in: CGRect(x: 8, y: panel.minY + 3, width: 80, height: 14),
+                  fontSize: 10, color: Color(red: 152, green: 152, blue: 157), alignment: .left),
+        ]
+        let width = viewport.width - 16
+        let wrapped = lines.flatMap { wrap($0, width: width) }
+        let capacity = Int((consolePanelHeight - 22) / consoleLineHeight)
+        for (row, line) in wrapped.suffix(capacity).enumerated() {
+            let frame = CGRect(x: 8, y: panel.minY + 20 + CGFloat(row) * consoleLineHeight, width: width,
+                               height: consoleLineHeight)
+            items.append(.text(line, in: frame, fontSize: consoleFontSize,
+                               color: Color(red: 255, green: 214, blue: 10), alignment: .left))
+        }
+        return items
+    }
+
+    /// Breaks a line into pieces that fit `width`, at spaces where possible.
+    static func wrap(_ line: String, width: CGFloat) -> [String] {
+        var rows: [String] = [], current = ""
+        for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if FontMetrics.width(of: candidate, fontSize: consoleFontSize) <= width || current.isEmpty {
+                current = candidate
+            } else {
+                rows.append(current)
+                current = String(word)
+            }
+        }
+        return rows + [current]
+    }
+
+    /// One decimal, as a debugger readout would show it.
+    static func format(_ value: CGFloat) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return String(format: "%.1f", Double(rounded == 0 ? 0 : rounded))
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import ReelGraphics
+import ReelRender
+import ReelScene
+
+/// Builds the one global palette a GIF shares across all its frames.
+enum GIFPalette {
+    /// Every solid colour the frames draw, exactly, plus the colours of five sample frames
+    /// (images, antialiasing) for the remaining entries.
+    ///
+    /// A first pass over frames that are deterministic, so the writing pass sees the same ones;
+    /// only the samples are rasterized.
+    static func build<Frames: Sequence>(from frames: Frames, frameCount: Int) throws -> Palette
+    where Frames.Element == DisplayList {
+        var builder = PaletteBuilder()
+        var colors = Set<Color>()
+        let samples = Set([0, frameCount / 4, frameCount / 2, 3 * frameCount / 4, frameCount - 1])
+        let raster = RasterRenderer()
+        for (index, list) in frames.enumerated() {
+            colors.formUnion(list.colors)
+            if samples.contains(index) {
+                builder.addSamples(from: try raster.render(list))
+            }
+        }
+        builder.addExact(colors.sorted())
+        return builder.build()
+    }
+}

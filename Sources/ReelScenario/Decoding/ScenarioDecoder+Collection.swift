@@ -1,0 +1,210 @@
+import Foundation
+import ReelGeometry
+import ReelGraphics
+import ReelLayout
+import ReelScene
+import ReelScroll
+
+extension ScenarioDecoder {
+    static let collectionKeys = [
+        "layout", "scrollDirection", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing",
+        "sectionInset", "headerReferenceSize", "footerReferenceSize",
+        "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds", "pinnedSections",
+        "collapsingHeader", "copiesAttributes", "rowHeight",
+        "contentInset", "contentInsetAdjustmentBehavior", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
+        "isPagingEnabled", "decelerationRate", "backgroundColor", "sections", "dataSource",
+        "supplementaryViewProvider", "cell", "header", "footer",
+    ]
+
+    private enum DirectionName: String, CaseIterable { case vertical, horizontal }
+    private enum RateName: String, CaseIterable { case normal, fast }
+    private enum PlacementName: String, CaseIterable {
+        case fill, topFill, top, center, bottom
+        var placement: HeaderContentPlacement {
+            switch self {
+            case .fill: .fill
+            case .topFill: .topFill
+            case .top: .top
+            case .center: .center
+            case .bottom: .bottom
+            }
+        }
+    }
+
+    private enum ContentModeName: String, CaseIterable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, center
+        var contentMode: ContentMode { ContentMode(rawValue: rawValue)! }
+    }
+
+    func decodeCollection(_ node: ScenarioNode, viewport: Scenario.Viewport?) -> CollectionSpec? {
+        guard let map = node.mapping(keys: Self.collectionKeys) else { return nil }
+        var spec = CollectionSpec(theme: node.diagnostics.theme)
+        let fields = FieldReader(map)
+        let lengths: ClosedRange<CGFloat> = 0...ScenarioLimits.maximumLength
+        let positive: ClosedRange<CGFloat> = 0.001...ScenarioLimits.maximumLength
+
+        fields.read("layout", { $0.choice(CollectionSpec.LayoutKind.self) }) { spec.layout = $0 }
+        fields.read("scrollDirection", { $0.choice(DirectionName.self) }) {
+            spec.scrollDirection = $0 == .vertical ? .vertical : .horizontal
+        }
+        fields.read("itemSize", { $0.size(in: positive) }) { spec.itemSize = $0 }
+        fields.read("minimumLineSpacing", { $0.number(in: lengths) }) { spec.minimumLineSpacing = $0 }
+        fields.read("minimumInteritemSpacing", { $0.number(in: lengths) }) { spec.minimumInteritemSpacing = $0 }
+        fields.read("sectionInset", { $0.insets() }) { spec.sectionInset = $0 }
+        fields.read("headerReferenceSize", { $0.size() }) { spec.headerReferenceSize = $0 }
+        fields.read("footerReferenceSize", { $0.size() }) { spec.footerReferenceSize = $0 }
+        fields.read("sectionHeadersPinToVisibleBounds", { $0.bool() }) { spec.sectionHeadersPinToVisibleBounds = $0 }
+        fields.read("sectionFootersPinToVisibleBounds", { $0.bool() }) { spec.sectionFootersPinToVisibleBounds = $0 }
+        fields.read("copiesAttributes", { $0.bool() }) { spec.copiesAttributes = $0 }
+        fields.read("pinnedSections", { node in
+            node.sequence().flatMap { list in
+                let sections = list.compactMap { $0.integer(in: 0...ScenarioLimits.maximumSections) }
+                return sections.count == list.count ? sections : nil
+            }
+        }) { spec.pinnedSections = $0 }
+        fields.read("collapsingHeader", decodeCollapsingHeader) { spec.collapsingHeader = $0 }
+        fields.read("rowHeight", { $0.number(in: positive) }) { spec.rowHeight = $0 }
+        fields.read("contentInset", { $0.insets() }) { spec.contentInset = $0 }
+        fields.read("contentInsetAdjustmentBehavior", { $0.choice(ContentInsetAdjustmentBehavior.self) }) {
+            spec.contentInsetAdjustmentBehavior = $0
+        }
+        fields.read("bounces", { $0.bool() }) { spec.bounces = $0 }
+        fields.read("alwaysBounceVertical", { $0.bool() }) { spec.alwaysBounceVertical = $0 }
+        fields.read("alwaysBounceHorizontal", { $0.bool() }) { spec.alwaysBounceHorizontal = $0 }
+        fields.read("isPagingEnabled", { $0.bool() }) { spec.isPagingEnabled = $0 }
+        fields.read("decelerationRate", { $0.choice(RateName.self) }) {
+            spec.decelerationRate = $0 == .normal ? .normal : .fast
+        }
+        fields.read("backgroundColor", { $0.color() }) { spec.backgroundColor = $0 }
+        fields.read("sections", decodeSections) { spec.sections = $0 }
+        fields.read("dataSource", { $0.choice(DataSourceKind.self) }) { spec.dataSource = $0 }
+        fields.read("supplementaryViewProvider", { $0.bool() }) { spec.hasSupplementaryViewProvider = $0 }
+        fields.read("cell", decodeCell) { spec.cell = $0 }
+        // A collapsing header's image is drawn for its expanded height.
+        var headerSize = spec.headerReferenceSize
+        if spec.layout == .collapsingHeader { headerSize.height = spec.collapsingHeader.maximumHeight }
+        let headerPixels = pixelSize(headerSize, viewport: viewport)
+        fields.read("header", { decodeSupplementary($0, pixelSize: headerPixels) }) { spec.header = $0 }
+        let footerPixels = pixelSize(spec.footerReferenceSize, viewport: viewport)
+        fields.read("footer", { decodeSupplementary($0, pixelSize: footerPixels) }) { spec.footer = $0 }
+        return fields.isValid ? spec : nil
+    }
+
+    /// The pixel size a procedural image is drawn at: the element's size at the viewport scale,
+    /// full width for a header (its width is the collection view's).
+    private func pixelSize(_ size: CGSize, viewport: Scenario.Viewport?) -> (Int, Int) {
+        let scale = viewport?.scale ?? 2
+        let width = viewport?.width ?? size.width
+        return (max(1, Int((width * scale).rounded())), max(1, Int((max(size.height, 1) * scale).rounded())))
+    }
+
+    private func decodeSections(_ node: ScenarioNode) -> [SectionSpec]? {
+        guard let list = node.sequence() else { return nil }
+        guard !list.isEmpty, list.count <= ScenarioLimits.maximumSections else {
+            node.report("must list 1 to \(ScenarioLimits.maximumSections) sections")
+            return nil
+        }
+        let counts = 0...ScenarioLimits.maximumItemsPerSection
+        let sections = list.map { element -> SectionSpec? in
+            if case .scalar = element.node {
+                return element.integer(in: counts).map { SectionSpec(items: $0) }
+            }
+            guard let map = element.mapping(keys: ["items", "title", "orthogonalScrolling"]),
+                  let itemsNode = map.required("items")
+            else { return nil }
+            let title = map["title"].map { $0.string() }   // nil: absent; .some(nil): invalid
+            let scrolling = map["orthogonalScrolling"].map { $0.choice(SectionSpec.OrthogonalScrolling.self) }
+            guard title != .some(nil), scrolling != .some(nil) else { return nil }
+            if itemsNode.node.sequence != nil {
+                return decodeItemList(itemsNode).map {
+                    SectionSpec(itemList: $0, title: title ?? nil, orthogonalScrolling: scrolling ?? nil)
+                }
+            }
+            return itemsNode.integer(in: counts).map {
+                SectionSpec(items: $0, title: title ?? nil, orthogonalScrolling: scrolling ?? nil)
+            }
+        }
+        guard sections.allSatisfy({ $0 != nil }) else { return nil }
+        return sections.compactMap { $0 }
+    }
+
+    /// `items: [{size, label, color, image}, …]`: items listed one by one.
+    private func decodeItemList(_ node: ScenarioNode) -> [ItemSpec]? {
+        guard let list = node.sequence() else { return nil }
+        guard list.count <= ScenarioLimits.maximumItemsPerSection else {
+            node.report("lists more than \(ScenarioLimits.maximumItemsPerSection) items")
+            return nil
+        }
+        let items = list.map { element -> ItemSpec? in
+            guard let map = element.mapping(keys: ["size", "label", "color", "image"]) else { return nil }
+            var item = ItemSpec()
+            let fields = FieldReader(map)
+            fields.read("size", { $0.size(in: 0.001...ScenarioLimits.maximumLength) }) { item.size = $0 }
+            fields.read("label", { $0.string() }) { item.label = $0 }
+            fields.read("color", { $0.colorSpec() }) { item.color = $0 }
+            fields.read("image", { $0.image(relativeTo: sourceURL, pixelSize: (400, 400)) }) { item.image = $0 }
+            return fields.isValid ? item : nil
+        }
+        guard items.allSatisfy({ $0 != nil }) else { return nil }
+        return items.compactMap { $0 }
+    }
+
+    private func decodeCell(_ node: ScenarioNode) -> CellStyle? {
+        guard let map = node.mapping(keys: ["color", "cornerRadius", "label", "labelColor", "fontSize"])
+        else { return nil }
+        var style = CellStyle()
+        let fields = FieldReader(map)
+        fields.read("color", { $0.colorSpec() }) { style.color = $0 }
+        fields.read("cornerRadius", { $0.number(in: 0...1000) }) { style.cornerRadius = $0 }
+        fields.read("label", { $0.string() }) { style.label = $0 }
+        fields.read("labelColor", { $0.color() }) { style.labelColor = $0 }
+        fields.read("fontSize", { $0.number(in: 1...200) }) { style.fontSize = $0 }
+        return fields.isValid ? style : nil
+    }
+
+    private func decodeSupplementary(_ node: ScenarioNode, pixelSize: (Int, Int)) -> SupplementaryStyle? {
+        guard let map = node.mapping(keys: ["color", "image", "contentMode", "titleColor", "fontSize", "title", "slider",
+                                            "contentPlacement", "parallax"])
+        else { return nil }
+        var style = SupplementaryStyle()
+        let fields = FieldReader(map)
+        fields.read("color", { $0.colorSpec() }) { style.color = $0 }
+        fields.read("image", { $0.image(relativeTo: sourceURL, pixelSize: pixelSize) }) { style.image = $0 }
+        fields.read("contentMode", { $0.choice(ContentModeName.self) }) { style.contentMode = $0.contentMode }
+        fields.read("titleColor", { $0.color() }) { style.titleColor = $0 }
+        fields.read("fontSize", { $0.number(in: 1...200) }) { style.fontSize = $0 }
+        fields.read("title", { $0.string() }) { style.title = $0 }
+        fields.read("slider", decodeSlider) { style.slider = $0 }
+        fields.read("contentPlacement", { $0.choice(PlacementName.self) }) { style.contentPlacement = $0.placement }
+        fields.read("parallax", { $0.number(in: 0...1) }) { style.parallax = $0 }
+        return fields.isValid ? style : nil
+    }
+
+    private func decodeCollapsingHeader(_ node: ScenarioNode) -> CollapsingHeaderSpec? {
+        let keys = ["minimumHeight", "maximumHeight", "maximumStretch", "pinsCollapsedHeader", "expansionMode"]
+        guard let map = node.mapping(keys: keys) else { return nil }
+        var header = CollapsingHeaderSpec()
+        let fields = FieldReader(map)
+        let lengths: ClosedRange<CGFloat> = 0...ScenarioLimits.maximumLength
+        fields.read("minimumHeight", { $0.number(in: lengths) }) { header.minimumHeight = $0 }
+        fields.read("maximumHeight", { $0.number(in: lengths) }) { header.maximumHeight = $0 }
+        fields.read("maximumStretch", { $0.number(in: lengths) }) { header.maximumStretch = $0 }
+        fields.read("pinsCollapsedHeader", { $0.bool() }) { header.pinsCollapsedHeader = $0 }
+        fields.read("expansionMode", { $0.choice(CollapsingHeaderSpec.ExpansionModeName.self) }) { header.expansionMode = $0 }
+        if fields.isValid, header.minimumHeight > header.maximumHeight {
+            node.report("minimumHeight (\(header.minimumHeight.uikitDescription)) is above maximumHeight (\(header.maximumHeight.uikitDescription))")
+            return nil
+        }
+        return fields.isValid ? header : nil
+    }
+
+    private func decodeSlider(_ node: ScenarioNode) -> SliderSpec? {
+        guard let map = node.mapping(keys: ["items", "backgroundColor", "invalidatesOnHeaderUpdate"]) else { return nil }
+        var slider = SliderSpec()
+        let fields = FieldReader(map)
+        fields.read("items", { $0.integer(in: 1...1000) }) { slider.items = $0 }
+        fields.read("backgroundColor", { $0.color() }) { slider.backgroundColor = $0 }
+        fields.read("invalidatesOnHeaderUpdate", { $0.bool() }) { slider.invalidatesOnHeaderUpdate = $0 }
+        return fields.isValid ? slider : nil
+    }
+}

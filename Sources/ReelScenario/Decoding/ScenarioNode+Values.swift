@@ -1,0 +1,123 @@
+import Foundation
+import ReelGeometry
+import ReelGraphics
+import ReelScene
+import ReelScroll
+
+// Compound values: sizes, points, insets, colours and images, each accepted in the short list
+// form (`[320, 160]`) and the spelled-out mapping form (`{width: 320, height: 160}`).
+extension ScenarioNode {
+    /// Two numbers, as `[a, b]` or `{first: a, second: b}`.
+    func pair(_ first: String, _ second: String, in range: ClosedRange<CGFloat>) -> (CGFloat, CGFloat)? {
+        if let list = node.sequence {
+            guard list.count == 2 else {
+                report("expected [\(first), \(second)], got a list of \(list.count)")
+                return nil
+            }
+            let a = element(list[0], index: 0).number(in: range)
+            let b = element(list[1], index: 1).number(in: range)
+            guard let a, let b else { return nil }
+            return (a, b)
+        }
+        guard let mapping = mapping(keys: [first, second]) else { return nil }
+        let a = mapping.required(first)?.number(in: range)
+        let b = mapping.required(second)?.number(in: range)
+        guard let a, let b else { return nil }
+        return (a, b)
+    }
+
+    /// A size with both sides in `range` (sizes are never negative).
+    func size(in range: ClosedRange<CGFloat> = 0...ScenarioLimits.maximumLength) -> CGSize? {
+        pair("width", "height", in: range).map { CGSize(width: $0, height: $1) }
+    }
+
+    func point() -> CGPoint? {
+        let limit = ScenarioLimits.maximumLength
+        return pair("x", "y", in: -limit...limit).map { CGPoint(x: $0, y: $1) }
+    }
+
+    func vector(limit: CGFloat) -> CGVector? {
+        pair("dx", "dy", in: -limit...limit).map { CGVector(dx: $0, dy: $1) }
+    }
+
+    /// Insets as one number (all edges), `[top, left, bottom, right]`, or a mapping of edges.
+    func insets() -> EdgeInsets? {
+        let range: ClosedRange<CGFloat> = 0...ScenarioLimits.maximumLength
+        if case .scalar = node {
+            return number(in: range).map { EdgeInsets(all: $0) }
+        }
+        if node.sequence != nil, let list = sequence() {
+            guard list.count == 4 else {
+                report("expected [top, left, bottom, right], got a list of \(list.count)")
+                return nil
+            }
+            let values = list.compactMap { $0.number(in: range) }
+            guard values.count == 4 else { return nil }
+            return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+        }
+        guard let mapping = mapping(keys: ["top", "left", "bottom", "right"]) else { return nil }
+        let edges = ["top", "left", "bottom", "right"].map { mapping[$0]?.number(in: range) ?? 0 }
+        return EdgeInsets(top: edges[0], left: edges[1], bottom: edges[2], right: edges[3])
+    }
+
+    /// A colour: `#RRGGBB`, `#RRGGBBAA`, or a UIKit colour name resolved in the theme.
+    func color() -> Color? {
+        guard let text = string() else { return nil }
+        if text.hasPrefix("#") {
+            if let color = Color(hex: text) { return color }
+            report("'\(text)' is not a #RRGGBB or #RRGGBBAA colour")
+            return nil
+        }
+        let names = diagnostics.theme.namedColors
+        if let color = names[text] { return color }
+        var message = "unknown colour '\(text)'"
+        if let suggestion = KeySuggestion.nearest(to: text, in: names.keys.sorted()) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        report(message + " (use #RRGGBB or a name such as systemBlue)")
+        return nil
+    }
+
+    /// A colour, or `seeded` for a hue that differs per element.
+    func colorSpec() -> ColorSpec? {
+        if node.string == "seeded" {
+            return .seededHue(saturation: 0.55, brightness: 0.92)
+        }
+        return color().map(ColorSpec.fixed)
+    }
+
+    /// An image: `{landscape: SEED}`, `{gradient: [FROM, TO]}` or `{file: PATH}` (relative to
+    /// the scenario file).
+    func image(relativeTo base: URL?, pixelSize: (Int, Int)) -> ImageSource? {
+        guard let mapping = mapping(keys: ["landscape", "gradient", "file"]) else { return nil }
+        guard mapping.entries.count == 1, let (kind, value) = mapping.entries.first else {
+            report("expected exactly one of landscape, gradient, file")
+            return nil
+        }
+        switch kind {
+        case "landscape":
+            guard let seed = value.integer(in: 0...Int(Int32.max)) else { return nil }
+            return .procedural(.landscape(seed: UInt64(seed), width: pixelSize.0, height: pixelSize.1))
+        case "gradient":
+            guard let list = value.sequence() else { return nil }
+            guard list.count == 2 else {
+                value.report("expected [from, to] colours")
+                return nil
+            }
+            guard let from = list[0].color(), let to = list[1].color() else { return nil }
+            return .procedural(.linearGradient(from: from, to: to, width: pixelSize.0, height: pixelSize.1))
+        default:
+            guard let path = value.string() else { return nil }
+            let url = URL(fileURLWithPath: path, relativeTo: base?.deletingLastPathComponent()).standardizedFileURL
+            guard FileManager.default.isReadableFile(atPath: url.path) else {
+                value.report("cannot read image file '\(url.path)'")
+                return nil
+            }
+            guard ["png", "jpg", "jpeg"].contains(url.pathExtension.lowercased()) else {
+                value.report("images must be PNG or JPEG files")
+                return nil
+            }
+            return .file(url)
+        }
+    }
+}

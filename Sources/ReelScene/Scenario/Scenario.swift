@@ -1,0 +1,138 @@
+import Foundation
+import ReelGeometry
+import ReelGraphics
+import ReelLayout
+import ReelScroll
+
+/// A scripted scrolling scene: what to lay out, how to draw it, and the gesture to play.
+///
+/// Scenarios come from YAML or JSON files (see ``Scenario/load(from:)``) or are built in Swift.
+public struct Scenario: Sendable {
+    /// The name used for output files (`NAME.gif`, `NAME.trace.json`).
+    public var name: String
+    /// A one-line human title.
+    public var title: String
+    /// What to look at, in one or two sentences.
+    public var summary: String
+    /// The simulated screen.
+    public var viewport: Viewport
+    /// Frames per simulated second; frame n is at t = n / fps.
+    public var fps: Int
+    /// Extra simulated time after the last gesture step, so motion can settle.
+    public var tail: TimeInterval
+    /// Seed for every seeded colour and image.
+    public var seed: UInt64
+    /// Light or dark: how UIKit colour names and the default colours resolve.
+    public var theme: Theme = .light
+    /// The window background behind the collection view.
+    public var background: Color
+    /// The scrolling collection or table view and its content.
+    public var collection: CollectionSpec
+    /// A tab pager above a menu table (the table-header-pager screen), if any.
+    public var pager: PagerSpec?
+    /// The finger script.
+    public var gestures: [ScriptedGesture]
+    /// Extra drawing on top of the scene.
+    public var overlays: Overlays
+    /// The file the scenario was read from, for resolving relative image paths.
+    public var sourceURL: URL?
+    /// A layout of the user's own (a `FlowLayout` or `CollectionViewLayout` subclass) to use
+    /// instead of `collection.layout`; called once per simulation, since a layout instance
+    /// belongs to one collection view.
+    public var customLayout: LayoutFactory?
+
+    /// A scenario built in Swift (scenario files are read by `Scenario.load(from:)`).
+    public init(name: String, title: String, summary: String = "", viewport: Viewport, fps: Int = 30,
+                tail: TimeInterval = 0, seed: UInt64 = 0, theme: Theme = .light, background: Color,
+                collection: CollectionSpec, pager: PagerSpec? = nil, gestures: [ScriptedGesture],
+                overlays: Overlays = Overlays(), sourceURL: URL? = nil, customLayout: LayoutFactory? = nil) {
+        self.name = name
+        self.title = title
+        self.summary = summary
+        self.viewport = viewport
+        self.fps = fps
+        self.tail = tail
+        self.seed = seed
+        self.theme = theme
+        self.background = background
+        self.collection = collection
+        self.pager = pager
+        self.gestures = gestures
+        self.overlays = overlays
+        self.sourceURL = sourceURL
+        self.customLayout = customLayout
+    }
+
+    /// Makes a fresh layout instance.
+    public typealias LayoutFactory = @Sendable () -> CollectionViewLayout
+
+    /// Total simulated time: the gesture script plus the tail.
+    public var duration: TimeInterval {
+        GestureScript(steps: gestures.map(\.step), defaultTouchLocation: .zero).duration + tail
+    }
+
+    /// Number of frames rendered, frame 0 at t = 0 included.
+    public var frameCount: Int { FrameClock(fps: fps).frameCount(covering: duration) }
+}
+
+// MARK: - Parts
+
+extension Scenario {
+    /// The simulated device screen, in points.
+    public struct Viewport: Sendable, Hashable {
+        public var width: CGFloat
+        public var height: CGFloat
+        /// Pixels per point (2 for an @2x device).
+        public var scale: CGFloat
+        /// The safe area's insets (status bar, home indicator), which UIKit adds to a scroll
+        /// view's `contentInset` with `contentInsetAdjustmentBehavior` `.automatic`.
+        public var safeArea: EdgeInsets
+
+        public init(width: CGFloat, height: CGFloat, scale: CGFloat, safeArea: EdgeInsets = .zero) {
+            self.width = width
+            self.height = height
+            self.scale = scale
+            self.safeArea = safeArea
+        }
+
+        public var size: CGSize { CGSize(width: width, height: height) }
+    }
+
+    /// Drawing laid over the scene, as screen recordings of a demo show.
+    public struct Overlays: Sendable, Hashable {
+        /// A translucent circle where the finger is.
+        public var touches: Bool = true
+        /// A pill at the bottom showing the main scroll view's `contentOffset`.
+        public var contentOffset: Bool = true
+        /// A panel at the bottom showing the latest console lines (bug demos).
+        public var console: Bool = false
+        /// A translucent 44-pt navigation bar with this title over the top of the screen (pair it
+        /// with `contentInset.top: 44`, as a navigation controller would set).
+        public var navigationBar: String?
+
+        public init(touches: Bool = true, contentOffset: Bool = true, console: Bool = false) {
+            self.touches = touches
+            self.contentOffset = contentOffset
+            self.console = console
+        }
+    }
+}
+
+/// One step of a scenario's finger script.
+public struct ScriptedGesture: Sendable, Hashable {
+    public var step: GestureStep
+    /// For a tap scripted by element name (`tab 1`): the name, resolved on screen when the tap
+    /// happens, since the element may have moved.
+    public var element: String?
+
+    public init(_ step: GestureStep, element: String? = nil) {
+        self.step = step
+        self.element = element
+    }
+
+    /// The element name for a tap step, `.some(nil)` for a tap at a point, nil for other steps.
+    var tapTarget: String?? {
+        if case .tap = step { return .some(element) }
+        return nil
+    }
+}

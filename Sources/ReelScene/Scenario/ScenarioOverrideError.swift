@@ -1,0 +1,37 @@
+public import Foundation
+import ReelGeometry
+
+/// A scale or frame rate that a scenario cannot be rendered at (see ``Scenario/overriding(scale:fps:)``).
+///
+/// The problems are typed so a front end can word them in its own terms (a CLI names its flags).
+public struct ScenarioOverrideError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// One reason the override was refused.
+    public enum Problem: Sendable, Hashable, CustomStringConvertible {
+        /// A scale outside ``ScenarioLimits/scale``.
+        case scale(CGFloat)
+        /// A frame rate outside ``ScenarioLimits/fps``.
+        case fps(Int)
+        /// The canvas in pixels would exceed ``ScenarioLimits/maximumPixelArea`` or a side limit.
+        case canvas(width: Int, height: Int)
+        /// The frame count would exceed ``ScenarioLimits/maximumFrameCount``.
+        case frameCount(Int)
+
+        public var description: String {
+            switch self {
+            case .scale(let scale):
+                return "scale must be between \(Int(ScenarioLimits.scale.lowerBound)) and "
+                    + "\(Int(ScenarioLimits.scale.upperBound)), got \(scale.uikitDescription)"
+            case .fps(let fps):
+                return "fps must be between \(ScenarioLimits.fps.lowerBound) and \(ScenarioLimits.fps.upperBound), got \(fps)"
+            case let .canvas(width, height):
+                return "canvas \(width)×\(height) px is over the limit"
+            case .frameCount(let count):
+                return "\(count) frames is over the limit of \(ScenarioLimits.maximumFrameCount)"
+            }
+        }
+    }
+
+    public var problems: [Problem]
+
+    public var description: String { problems.map(\.description).joined(separator: "; ") }
+}

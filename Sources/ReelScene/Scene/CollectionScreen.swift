@@ -1,0 +1,240 @@
+import Foundation
+import ReelGeometry
+import ReelLayout
+import ReelScroll
+
+/// A window holding the scenario's collection (or table) view, and, when the first header hosts
+/// a paging image slider, that nested collection view.
+public final class CollectionScreen: Screen {
+    public let scenario: Scenario
+    /// The outer scroll view, trace id `main`.
+    public let main: CollectionView
+    /// The slider nested in header 0, if the scenario has one.
+    public let slider: HeaderSlider?
+    /// The sections that scroll sideways, in section order.
+    public let orthogonalSections: [OrthogonalSection]
+    private var factory: ElementViewFactory
+    /// Kept here because a layout holds its delegate weakly, as UIKit does.
+    private let layoutDelegate: ScenarioLayoutDelegate?
+    private var attributes: [LayoutAttributes] = []
+
+    public init(scenario: Scenario, console: Console) {
+        self.scenario = scenario
+        let spec = scenario.collection
+        let layout = scenario.customLayout?() ?? Self.makeLayout(spec)
+        layout.console = { console.log($0) }
+        let needsDelegate = spec.sections.contains { $0.itemList.contains { $0.size != nil } || $0.orthogonalScrolling != nil }
+            || spec.pinnedSections != nil
+        layoutDelegate = needsDelegate ? ScenarioLayoutDelegate(spec: spec) : nil
+        (layout as? FlowLayout)?.delegate = layoutDelegate
+        main = CollectionView(
+            id: "main", frame: CGRect(origin: .zero, size: scenario.viewport.size),
+            // An orthogonal section is one full-width band in the outer layout.
+            layout: layout, itemCounts: spec.sections.map { $0.orthogonalScrolling == nil ? $0.items : 1 },
+            displayScale: scenario.viewport.scale
+        ) { scrollView in
+            // ReelScroll's contentInset is the adjusted one: what the physics and layout use.
+            let inset = spec.adjustedContentInset(safeArea: scenario.viewport.safeArea)
+            scrollView.contentInset = inset
+            scrollView.contentOffset = CGPoint(x: -inset.left, y: -inset.top)
+            scrollView.bounces = spec.bounces
+            scrollView.alwaysBounceVertical = spec.alwaysBounceVertical
+            scrollView.alwaysBounceHorizontal = spec.alwaysBounceHorizontal
+            scrollView.isPagingEnabled = spec.isPagingEnabled
+            scrollView.decelerationRate = spec.decelerationRate
+        }
+        factory = ElementViewFactory(spec: spec, seed: scenario.seed, console: console)
+        let host = main
+        slider = spec.header.slider.map {
+            HeaderSlider(spec: $0, host: host, seed: scenario.seed, displayScale: scenario.viewport.scale,
+                         console: console)
+        }
+        orthogonalSections = spec.sections.indices.filter { spec.sections[$0].orthogonalScrolling != nil }.map {
+            OrthogonalSection(section: $0, spec: spec, host: host, displayScale: scenario.viewport.scale, console: console)
+        }
+    }
+
+    public var collectionViews: [CollectionView] {
+        [main] + (slider.map { [$0.collectionView] } ?? []) + orthogonalSections.map(\.collectionView)
+    }
+
+    public func screenFrame(of collectionView: CollectionView) -> CGRect {
+        let toScreen = { (frame: CGRect) in
+            frame.offsetBy(dx: self.main.frame.minX - self.main.contentOffset.x, dy: self.main.frame.minY - self.main.contentOffset.y)
+                .intersection(self.main.frame)
+        }
+        if let slider, collectionView === slider.collectionView {
+            // Pinned to the header's edges: on screen where the header is.
+            return toScreen(slider.hostFrame)
+        }
+        if let section = orthogonalSections.first(where: { $0.collectionView === collectionView }) {
+            return toScreen(section.bandFrame)
+        }
+        return collectionView.frame
+    }
+
+    /// `cell S.I` or `header S`: the centre of the part of that element on screen; nil when it
+    /// is not laid out in the visible rect.
+    public func location(ofElement name: String) -> CGPoint? {
+        let words = name.split(separator: " ")
+        guard words.count == 2 else { return nil }
+        let numbers = words[1].split(separator: ".").compactMap { Int($0) }
+        let element: LayoutAttributes?
+        switch (words[0], numbers.count) {
+        case ("cell", 2):
+            element = attributes.first { $0.representedElementCategory == .cell && $0.indexPath == IndexPath(item: numbers[1], section: numbers[0]) }
+        case ("header", 1):
+            element = attributes.first { $0.representedElementKind == ElementKind.sectionHeader && $0.indexPath.section == numbers[0] }
+        default:
+            element = nil
+        }
+        guard let frame = element?.frame else { return nil }
+        let onScreen = frame.offsetBy(dx: main.frame.minX - main.contentOffset.x, dy: main.frame.minY - main.contentOffset.y)
+            .intersection(main.frame)
+        return onScreen.isEmpty ? nil : CGPoint(x: onScreen.midX, y: onScreen.midY)
+    }
+
+    // MARK: - Layout
+
+    public var headerProgress: CGFloat? {
+        (main.layout as? CollapsingHeaderLayout)?.progress
+    }
+
+    public func layout(at time: TimeInterval) -> [[LayoutAttributes]] {
+        attributes = main.layoutPass()
+        factory.headerScroll = main.contentOffset.y + main.adjustedContentInset.top
+        var passes = [attributes]
+        if let slider {
+            // Auto Layout pins the slider to header 0's edges, so it takes the header's size
+            // after the outer pass; its own pass runs after that, as a nested view's would.
+            let header = attributes.first { $0.representedElementKind == ElementKind.sectionHeader && $0.indexPath.section == 0 }
+            slider.follow(header)
+            passes.append(slider.layoutPass())
+        }
+        for section in orthogonalSections {
+            // The band is the section's one placeholder item; when it is off screen the outer
+            // layout still knows where it is.
+            section.follow(main.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: section.section)))
+            passes.append(section.layoutPass())
+        }
+        return passes
+    }
+
+    // MARK: - Layout classes
+
+    static func makeLayout(_ spec: CollectionSpec) -> CollectionViewLayout {
+        switch spec.layout {
+        case .flow, .stretchyHeader, .stickyHeaders, .collapsingHeader:
+            let flow: FlowLayout
+            switch spec.layout {
+            case .stretchyHeader:
+                let stretchy = StretchyHeaderLayout()
+                stretchy.copiesAttributes = spec.copiesAttributes
+                flow = stretchy
+            case .stickyHeaders:
+                let sticky = StickyHeadersLayout()
+                sticky.copiesAttributes = spec.copiesAttributes
+                flow = sticky
+            case .collapsingHeader:
+                let collapsing = CollapsingHeaderLayout()
+                let options = spec.collapsingHeader
+                collapsing.minimumHeaderHeight = options.minimumHeight
+                collapsing.maximumHeaderHeight = options.maximumHeight
+                collapsing.maximumStretch = options.maximumStretch
+                collapsing.pinsCollapsedHeader = options.pinsCollapsedHeader
+                collapsing.expansionMode = options.expansionMode == .atTop ? .atTop : .onScrollDown
+                flow = collapsing
+            default:
+                flow = FlowLayout()
+            }
+            flow.scrollDirection = spec.scrollDirection
+            flow.itemSize = spec.itemSize
+            flow.minimumLineSpacing = spec.minimumLineSpacing
+            flow.minimumInteritemSpacing = spec.minimumInteritemSpacing
+            flow.sectionInset = spec.sectionInset
+            flow.headerReferenceSize = spec.headerReferenceSize
+            flow.footerReferenceSize = spec.footerReferenceSize
+            flow.sectionHeadersPinToVisibleBounds = spec.sectionHeadersPinToVisibleBounds
+            flow.sectionFootersPinToVisibleBounds = spec.sectionFootersPinToVisibleBounds
+            return flow
+        case .tablePlain, .tableGrouped:
+            let table = TableLayout(style: spec.layout == .tablePlain ? .plain : .grouped)
+            table.rowHeight = spec.rowHeight
+            table.sectionHeaderHeight = spec.headerReferenceSize.height
+            table.sectionFooterHeight = spec.footerReferenceSize.height
+            return table
+        }
+    }
+
+    // MARK: - View tree
+
+    /// - Complexity: O(k log k) for k visible elements.
+    public func viewTree() -> ViewNode {
+        var window = ViewNode(name: "window", frame: CGRect(origin: .zero, size: scenario.viewport.size),
+                              backgroundColor: scenario.background)
+        var collection = ViewNode(name: "collectionView \(main.id)", frame: main.frame,
+                                  backgroundColor: scenario.collection.backgroundColor)
+        collection.boundsOrigin = main.contentOffset
+        collection.clipsToBounds = true
+        collection.subviews = Self.drawingOrder(attributes).compactMap { element in
+            if element.representedElementCategory == .cell,
+               let section = orthogonalSections.first(where: { $0.section == element.indexPath.section }) {
+                return section.viewTree { factory.cell(at: $0, frame: $1) }
+            }
+            guard var view = factory.view(for: element) else { return nil }
+            if let slider, element.representedElementKind == ElementKind.sectionHeader, element.indexPath.section == 0 {
+                view.subviews.insert(slider.viewTree(), at: 0)
+            }
+            return view
+        }
+        window.subviews = [collection]
+        return window
+    }
+
+    /// Back to front: by zIndex, then cells before supplementary views, then index path —
+    /// UIKit leaves equal zIndex unordered; ScrollReel fixes one order for determinism.
+    static func drawingOrder(_ attributes: [LayoutAttributes]) -> [LayoutAttributes] {
+        attributes.sorted { a, b in
+            if a.zIndex != b.zIndex { return a.zIndex < b.zIndex }
+            let aCell = a.representedElementCategory == .cell, bCell = b.representedElementCategory == .cell
+            if aCell != bCell { return aCell }
+            if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
+            return (a.representedElementKind ?? "") < (b.representedElementKind ?? "")
+        }
+    }
+}
+
+/// The layout delegate a scenario implies: sizes of listed items (the others fall back to
+/// `itemSize`) and which sections pin their headers.
+final class ScenarioLayoutDelegate: FlowLayoutDelegate {
+    let spec: CollectionSpec
+    let pinnedSections: Set<Int>?
+
+    init(spec: CollectionSpec) {
+        self.spec = spec
+        pinnedSections = spec.pinnedSections.map(Set.init)
+    }
+
+    func collectionView(_ host: LayoutHost, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
+        let section = spec.sections[indexPath.section]
+        if section.orthogonalScrolling != nil {
+            // The band an orthogonal section's embedded scroll view fills: full width.
+            return CGSize(width: host.bounds.width, height: OrthogonalSection.bandHeight(spec, section: indexPath.section))
+        }
+        return section.item(indexPath.item)?.size
+    }
+
+    func collectionView(_ host: LayoutHost, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? {
+        guard spec.sections[section].orthogonalScrolling != nil else { return nil }
+        // The horizontal insets move inside the embedded scroll view, so the band spans the width.
+        return EdgeInsets(top: spec.sectionInset.top, left: 0, bottom: spec.sectionInset.bottom, right: 0)
+    }
+
+    func collectionView(_ host: LayoutHost, layout: FlowLayout, shouldPinHeaderInSection section: Int) -> Bool? {
+        pinnedSections.map { $0.contains(section) }
+    }
+
+    func collectionView(_ host: LayoutHost, layout: FlowLayout, shouldPinFooterInSection section: Int) -> Bool? {
+        pinnedSections.map { $0.contains(section) }
+    }
+}

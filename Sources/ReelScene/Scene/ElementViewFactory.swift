@@ -1,0 +1,195 @@
+import Foundation
+import ReelGraphics
+import ReelLayout
+
+/// Builds the view of each laid-out element (cell, header, footer) from the scenario's styles,
+/// as a data source's `cellForItemAt` and `viewForSupplementaryElementOfKind` would.
+struct ElementViewFactory {
+    /// Makes a view at a frame: what the diffable data source's providers return.
+    typealias ViewBuilder = (CGRect) -> ViewNode
+
+    let spec: CollectionSpec
+    let seed: UInt64
+    /// How far the content has scrolled up from rest (contentOffset.y + adjustedContentInset.top),
+    /// for header 0's parallax; the screen sets it each frame.
+    var headerScroll: CGFloat = 0
+    /// The diffable data source, when the scenario asks for one.
+    private let dataSource: DiffableDataSource<String, String, ViewBuilder>?
+
+    init(spec: CollectionSpec, seed: UInt64, console: Console) {
+        self.spec = spec
+        self.seed = seed
+        dataSource = spec.dataSource == .diffable ? Self.makeDiffableDataSource(spec: spec, seed: seed, console: console) : nil
+    }
+
+    /// The view for one element at its layout frame (content coordinates); nil when the data
+    /// source has none for it (a diffable data source without a supplementary-view provider).
+    func view(for attributes: LayoutAttributes) -> ViewNode? {
+        let indexPath = attributes.indexPath, frame = attributes.frame
+        if let dataSource {
+            let builder = attributes.representedElementKind.map { dataSource.supplementaryView(ofKind: $0, at: indexPath) }
+                ?? dataSource.cell(at: indexPath)
+            return builder?(frame)
+        }
+        switch attributes.representedElementKind {
+        case nil:
+            let listed = spec.sections[indexPath.section].item(indexPath.item)
+            return cell(at: indexPath, frame: frame,
+                        text: Self.fill(listed?.label ?? spec.cell.label, section: indexPath.section, item: indexPath.item))
+        case ElementKind.sectionFooter?:
+            return supplementary("footer", style: spec.footer, section: indexPath.section, frame: frame,
+                                 title: title(spec.footer, section: indexPath.section))
+        default:
+            return supplementary("header", style: spec.header, section: indexPath.section, frame: frame,
+                                 title: title(spec.header, section: indexPath.section))
+        }
+    }
+
+    // MARK: - Diffable data source
+
+    /// Five-character identifier prefixes stand in for `UUID().uuidString.prefix(5)`.
+    private static func makeDiffableDataSource(spec: CollectionSpec, seed: UInt64, console: Console)
+        -> DiffableDataSource<String, String, ViewBuilder> {
+        var snapshot = DiffableDataSourceSnapshot<String, String>()
+        for (section, content) in spec.sections.enumerated() {
+            let id = SeededIdentifiers.uuid(seed: seed, section)
+            snapshot.appendSections([id])
+            snapshot.appendItems((0..<content.items).map { SeededIdentifiers.uuid(seed: seed, section, $0) }, toSection: id)
+        }
+        let factory = ElementViewFactory(spec: spec, seed: seed)
+        let dataSource = DiffableDataSource<String, String, ViewBuilder> { indexPath, itemID in
+            let text = fill(spec.cell.label, section: indexPath.section, item: indexPath.item)
+                .replacingOccurrences(of: "{itemID}", with: String(itemID.prefix(5)))
+            return { frame in factory.cell(at: indexPath, frame: frame, text: text) }
+        }
+        dataSource.console = { console.log($0) }
+        if spec.hasSupplementaryViewProvider {
+            dataSource.supplementaryViewProvider = { [unowned dataSource] kind, indexPath in
+                let sectionID = dataSource.sectionIdentifier(for: indexPath.section) ?? ""
+                let style = kind == ElementKind.sectionFooter ? spec.footer : spec.header
+                let title = factory.title(style, section: indexPath.section)
+                    .replacingOccurrences(of: "{sectionID}", with: String(sectionID.prefix(5)))
+                let name = kind == ElementKind.sectionFooter ? "footer" : "header"
+                return { frame in factory.supplementary(name, style: style, section: indexPath.section, frame: frame, title: title) }
+            }
+        }
+        dataSource.apply(snapshot)
+        return dataSource
+    }
+
+    /// A factory for the providers to build views with (no data source of its own).
+    private init(spec: CollectionSpec, seed: UInt64) {
+        self.spec = spec
+        self.seed = seed
+        dataSource = nil
+    }
+
+    // MARK: - Cells
+
+    /// The cell for an item (of an orthogonal section, say) drawn outside the outer layout.
+    func cell(at indexPath: IndexPath, frame: CGRect) -> ViewNode {
+        let listed = spec.sections[indexPath.section].item(indexPath.item)
+        return cell(at: indexPath, frame: frame,
+                    text: Self.fill(listed?.label ?? spec.cell.label, section: indexPath.section, item: indexPath.item))
+    }
+
+    private func cell(at indexPath: IndexPath, frame: CGRect, text: String) -> ViewNode {
+        let style = spec.cell
+        let listed = spec.sections[indexPath.section].item(indexPath.item)
+        var node = ViewNode(name: "cell \(indexPath.section).\(indexPath.item)", frame: frame,
+                            backgroundColor: color(listed?.color ?? style.color, section: indexPath.section, item: indexPath.item))
+        node.cornerRadius = style.cornerRadius
+        node.clipsToBounds = style.cornerRadius > 0
+        if let image = listed?.image {
+            var imageView = ViewNode(name: "imageView", frame: CGRect(origin: .zero, size: frame.size))
+            imageView.content = .image(image, contentMode: .scaleAspectFill)
+            imageView.clipsToBounds = true
+            node.subviews.append(imageView)
+        }
+        if !text.isEmpty {
+            let isTable = spec.layout == .tablePlain || spec.layout == .tableGrouped
+            let inset: CGFloat = isTable ? 16 : 0
+            var label = ViewNode(name: "label", frame: CGRect(x: inset, y: 0, width: frame.width - 2 * inset,
+                                                              height: frame.height))
+            label.content = .label(text, fontSize: style.fontSize, color: style.labelColor,
+                                   alignment: isTable ? .left : .center)
+            node.subviews.append(label)
+        }
+        return node
+    }
+
+    // MARK: - Headers and footers
+
+    /// The title a header or footer shows: its section's title, else the style's default.
+    private func title(_ style: SupplementaryStyle, section: Int) -> String {
+        Self.fill(spec.sections[section].title ?? style.title, section: section, item: 0)
+    }
+
+    private func supplementary(_ kind: String, style: SupplementaryStyle, section: Int, frame: CGRect,
+                               title: String) -> ViewNode {
+        var node = ViewNode(name: "\(kind) \(section)", frame: frame,
+                            backgroundColor: color(style.color, section: section, item: -1))
+        let bounds = CGRect(origin: .zero, size: frame.size)
+        // In the stretchy and collapsing layouts header 0 is the hero header: only it shows the
+        // style's image (and slider); the section headers below it are plain title bars.
+        let showsImage = !hasHeroHeader || (kind == "header" && section == 0)
+        if let image = style.image, showsImage {
+            // The published technique: an image view pinned to the header's edges, aspect
+            // filling, with clipsToBounds so the scaled image does not spill over the cells.
+            var imageView = ViewNode(name: "imageView", frame: section == 0 ? headerContentFrame(in: bounds) : bounds)
+            imageView.content = .image(image, contentMode: style.contentMode)
+            imageView.clipsToBounds = true
+            node.subviews.append(imageView)
+        }
+        if !title.isEmpty {
+            // Image headers carry their title at the bottom, as product pages do; plain ones
+            // centre it vertically with the table-view leading margin.
+            let height = min(frame.height, style.fontSize * 2.4)
+            let labelFrame = style.image == nil || !showsImage
+                ? CGRect(x: 16, y: 0, width: max(0, frame.width - 32), height: frame.height)
+                : CGRect(x: 16, y: frame.height - height - 8, width: max(0, frame.width - 32), height: height)
+            var label = ViewNode(name: "titleLabel", frame: labelFrame)
+            label.content = .label(title, fontSize: style.fontSize, color: style.titleColor, alignment: .left)
+            node.subviews.append(label)
+        }
+        return node
+    }
+
+    // MARK: - Header 0 content
+
+    /// Whether header 0 is a hero header (stretchy or collapsing) that alone shows the image.
+    var hasHeroHeader: Bool {
+        spec.layout == .stretchyHeader || spec.layout == .collapsingHeader
+    }
+
+    /// Header 0's content frame: placed per `contentPlacement` for the header's resting height,
+    /// then shifted for parallax as the header scrolls away.
+    func headerContentFrame(in bounds: CGRect) -> CGRect {
+        let resting = spec.layout == .collapsingHeader ? spec.collapsingHeader.maximumHeight : spec.headerReferenceSize.height
+        var frame = spec.header.contentPlacement.frame(forContentOfHeight: resting, in: bounds, restingHeight: resting)
+        if let factor = spec.header.parallax, headerScroll > 0 {
+            frame.origin.y += Parallax.offset(forScroll: headerScroll, factor: factor)
+        }
+        return frame
+    }
+
+    // MARK: - Helpers
+
+    private func color(_ spec: ColorSpec, section: Int, item: Int) -> Color {
+        switch spec {
+        case .fixed(let color):
+            return color
+        case let .seededHue(saturation, brightness):
+            return Color(hue: SeededRandom.unit(seed: seed, section, item),
+                         saturation: saturation, brightness: brightness)
+        }
+    }
+
+    /// Replaces `{section}`, `{item}` and `{item1}` (1-based) in a label template.
+    static func fill(_ template: String, section: Int, item: Int) -> String {
+        template
+            .replacingOccurrences(of: "{section}", with: String(section))
+            .replacingOccurrences(of: "{item1}", with: String(item + 1))
+            .replacingOccurrences(of: "{item}", with: String(item))
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+import ReelGeometry
+
+extension ViewNode {
+    /// A deterministic text dump of the tree, one view per line, indented by depth.
+    public func dump(depth: Int = 0) -> String {
+        let f = frame
+        var line = String(repeating: "  ", count: depth)
+            + "\(name) {{\(f.minX.uikitDescription), \(f.minY.uikitDescription)}, "
+            + "{\(f.width.uikitDescription), \(f.height.uikitDescription)}}"
+        if boundsOrigin != .zero {
+            line += " bounds.origin {\(boundsOrigin.x.uikitDescription), \(boundsOrigin.y.uikitDescription)}"
+        }
+        if clipsToBounds { line += " clips" }
+        return ([line] + subviews.map { $0.dump(depth: depth + 1) }).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import ReelGraphics
+
+/// A view in the scene tree, as UIView: a frame in its parent, a bounds origin (a scroll view's
+/// contentOffset), a background, optional content and subviews.
+///
+/// The tree is rebuilt every frame from layout attributes; it is a value, so a frame's scene
+/// can be kept, compared and dumped.
+public struct ViewNode: Sendable, Hashable {
+    /// What a view draws inside its frame, above its background.
+    public enum Content: Sendable, Hashable {
+        case none
+        /// A single-line label (`UILabel`).
+        case label(String, fontSize: CGFloat, color: Color, alignment: TextAlignment)
+        /// An image view (`UIImageView`).
+        case image(ImageSource, contentMode: ContentMode)
+    }
+
+    /// `CALayer` shadow properties.
+    public struct Shadow: Sendable, Hashable {
+        public var color: Color
+        public var radius: CGFloat
+        public var opacity: CGFloat
+        public var offset: CGSize
+    }
+
+    /// A name for dumps and tests (`cell 0.3`, `header 0`).
+    public var name: String
+    public var frame: CGRect
+    /// The origin of the bounds: where the subviews' coordinate space starts (contentOffset).
+    public var boundsOrigin: CGPoint = .zero
+    public var backgroundColor: Color?
+    public var cornerRadius: CGFloat = 0
+    public var clipsToBounds = false
+    public var shadow: Shadow?
+    public var content: Content = .none
+    public var subviews: [ViewNode] = []
+
+    public init(name: String, frame: CGRect, backgroundColor: Color? = nil) {
+        self.name = name
+        self.frame = frame
+        self.backgroundColor = backgroundColor
+    }
+}

@@ -1,0 +1,65 @@
+public import Foundation
+import ReelLayout
+import ReelScroll
+import ReelTrace
+
+/// Runs a scenario on the fixed clock, one frame at a time.
+///
+/// Each tick: deliver the touch events of (previous tick, this tick], advance every scroll view
+/// to this tick's time, run the screen's layout passes, then record the view tree and the trace
+/// row. Nothing reads a wall clock, so every run is identical. Nothing is drawn here.
+public final class Simulation {
+    public let scenario: Scenario
+    public let screen: any Screen
+    public let console = Console()
+    /// How many of the latest console lines a frame carries (what a console panel can show).
+    public static let recentConsoleLineCount = 6
+    private let script: GestureScript
+    private let clock: FrameClock
+    private var router: TouchRouter
+    private var consoleTail: [String] = []
+    private var nextIndex = 0
+
+    public init(scenario: Scenario) {
+        self.scenario = scenario
+        screen = ScreenFactory.makeScreen(for: scenario, console: console)
+        let viewport = scenario.viewport
+        script = GestureScript(steps: scenario.gestures.map(\.step),
+                               defaultTouchLocation: CGPoint(x: viewport.width / 2, y: viewport.height / 2))
+        router = TouchRouter(tapTargets: scenario.gestures.compactMap(\.tapTarget), console: console)
+        clock = FrameClock(fps: scenario.fps)
+    }
+
+    /// The number of frames this simulation produces.
+    public var frameCount: Int { scenario.frameCount }
+
+    /// Simulates and returns the next frame, or nil after the last.
+    /// - Complexity: O(e + log n + k log k) for e touch events, n items and k visible elements.
+    public func nextFrame() -> Frame? {
+        guard nextIndex < frameCount else { return nil }
+        let index = nextIndex
+        nextIndex += 1
+        let time = clock.time(ofFrame: index)
+        // Frame 0 also takes the events that start at t = 0.
+        let previous = index == 0 ? -1 : clock.time(ofFrame: index - 1)
+        for event in script.events(from: previous, to: time) {
+            router.handle(event, on: screen)
+        }
+        for collectionView in screen.collectionViews {
+            collectionView.updateScrollView { $0.advance(to: time) }
+        }
+        let attributes = screen.layout(at: time)
+        let scrollViews = zip(screen.collectionViews, attributes).map(ScrollViewTrace.init)
+        let lines = console.drain()
+        consoleTail = Array((consoleTail + lines).suffix(Self.recentConsoleLineCount))
+        let trace = FrameTrace(index: index, time: time, scrollViews: scrollViews, console: lines,
+                               pager: screen.pagerTrace, headerProgress: screen.headerProgress)
+        return Frame(index: index, time: time, viewTree: screen.viewTree(), trace: trace,
+                     touchLocation: router.tapLocation(at: time) ?? script.touchLocation(at: time),
+                     contentOffset: screen.main.contentOffset, recentConsoleLines: consoleTail)
+    }
+}
+
+extension Simulation: Sequence, IteratorProtocol {
+    public func next() -> Frame? { nextFrame() }
+}

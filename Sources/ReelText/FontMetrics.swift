@@ -1,0 +1,92 @@
+public import Foundation
+import ReelGD
+import ReelGeometry
+
+/// Text measurement with the bundled DejaVu Sans, shared by layout, SVG and raster.
+public enum FontMetrics {
+    /// Advance width of a single line of text in points, measured with gdImageStringFT(NULL, …).
+    /// - Complexity: O(n) in the text length the first time, O(1) for a cached (text, size).
+    public static func width(of text: String, fontSize: CGFloat) -> CGFloat {
+        CGFloat(pixelWidth(of: text, pixelSize: Double(fontSize)))
+    }
+
+    /// Line height in points: (ascender + descender + line gap) × size ÷ units per em.
+    public static func lineHeight(fontSize: CGFloat) -> CGFloat {
+        let font = FontFile.bundled
+        return fontSize * CGFloat((font.ascender + font.descender + font.lineGap) / font.unitsPerEm)
+    }
+
+    /// Height of the font's ascent above the baseline, in points.
+    public static func ascender(fontSize: CGFloat) -> CGFloat {
+        fontSize * CGFloat(FontFile.bundled.ascender / FontFile.bundled.unitsPerEm)
+    }
+
+    /// Depth of the font's descent below the baseline, in points (positive).
+    public static func descender(fontSize: CGFloat) -> CGFloat {
+        fontSize * CGFloat(FontFile.bundled.descender / FontFile.bundled.unitsPerEm)
+    }
+
+    /// Baseline y of a line vertically centred in `frame`: the ascent–descent box is centred.
+    public static func baseline(in frame: CGRect, fontSize: CGFloat) -> CGFloat {
+        frame.midY + (ascender(fontSize: fontSize) - descender(fontSize: fontSize)) / 2
+    }
+
+    /// `text`, or its longest prefix followed by "…" that fits `width` (UILabel's tail truncation).
+    public static func truncated(_ text: String, fontSize: CGFloat, toFit width: CGFloat) -> String {
+        // Half a point of slack: frames are often sized from this very measurement.
+        guard self.width(of: text, fontSize: fontSize) > width + 0.5 else { return text }
+        let characters = Array(text)
+        var low = 0, high = characters.count  // longest fitting prefix length is in low...high
+        while low < high {
+            let mid = (low + high + 1) / 2
+            let candidate = String(characters[..<mid]).trimmingTrailingSpaces + "…"
+            if self.width(of: candidate, fontSize: fontSize) <= width + 0.5 { low = mid } else { high = mid - 1 }
+        }
+        return low == 0 ? "" : String(characters[..<low]).trimmingTrailingSpaces + "…"
+    }
+
+    // MARK: - Cached measurement
+
+    /// Advance in pixels at an em size of `pixelSize` pixels (the raster measures at size × scale).
+    package static func pixelWidth(of text: String, pixelSize: Double) -> Double {
+        guard !text.isEmpty, pixelSize > 0, pixelSize.isFinite else { return 0 }
+        let key = Key(text: text, size: pixelSize)
+        if let cached = cache.value(for: key) { return cached }
+        // Without the font (never for the bundled one) fall back to DejaVu's average advance.
+        let measured = (try? GDImage.textAdvance(text, pixelSize: pixelSize, fontPath: FontFile.bundled.path))
+            ?? Double(text.count) * 0.6 * pixelSize
+        cache.store(measured, for: key)
+        return measured
+    }
+
+    private struct Key: Hashable {
+        let text: String
+        let size: Double
+    }
+
+    private static let cache = MeasurementCache<Key>()
+}
+
+/// A small thread-safe memo table; cleared when full so memory stays bounded.
+struct MeasurementCache<Key: Hashable & Sendable>: Sendable {
+    private let values = Locked([Key: Double]())
+    private let capacity = 20_000
+
+    func value(for key: Key) -> Double? { values.withLock { $0[key] } }
+
+    func store(_ value: Double, for key: Key) {
+        values.withLock { values in
+            if values.count >= capacity { values.removeAll(keepingCapacity: true) }
+            values[key] = value
+        }
+    }
+}
+
+extension String {
+    /// The string without trailing spaces (a truncated label never ends "word …").
+    package var trimmingTrailingSpaces: String {
+        var s = Substring(self)
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+}

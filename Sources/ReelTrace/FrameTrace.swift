@@ -1,0 +1,198 @@
+public import Foundation
+public import ReelGeometry
+
+/// What one frame's layout produced: a frame of `scrollreel dump`.
+public struct FrameTrace: Sendable, Hashable, Codable {
+    public var index: Int
+    /// Simulated seconds: index / fps.
+    public var time: TimeInterval
+    /// Every scroll view, outermost first.
+    public var scrollViews: [ScrollViewTrace]
+    /// Lines logged to the console during this frame.
+    public var console: [String]
+    /// The tab pager's state, on screens that have one.
+    public var pager: PagerTrace?
+    /// A collapsing header's progress (0 collapsed, 1 expanded, > 1 stretched), if any.
+    public var headerProgress: CGFloat?
+
+    public init(index: Int, time: TimeInterval, scrollViews: [ScrollViewTrace], console: [String],
+                pager: PagerTrace? = nil, headerProgress: CGFloat? = nil) {
+        self.index = index
+        self.time = time
+        self.scrollViews = scrollViews
+        self.console = console
+        self.pager = pager
+        self.headerProgress = headerProgress
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case index, time, scrollViews, console, pager, headerProgress
+    }
+}
+
+/// The selected tab and the underline's frame (pager content coordinates).
+public struct PagerTrace: Sendable, Hashable, Codable {
+    public var selectedIndex: Int
+    public var underline: CGRect
+
+    public init(selectedIndex: Int, underline: CGRect) {
+        self.selectedIndex = selectedIndex
+        self.underline = underline
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case selectedIndex = "selected", underline
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        selectedIndex = try container.decode(Int.self, forKey: .selectedIndex)
+        underline = try container.decode(TraceRect.self, forKey: .underline).rect
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(selectedIndex, forKey: .selectedIndex)
+        try container.encode(TraceRect(underline), forKey: .underline)
+    }
+}
+
+/// One scroll view's state and the attributes its layout returned for the visible rect.
+public struct ScrollViewTrace: Sendable, Hashable, Codable {
+    /// `main`, `pager`, `slider`, `main.section[N]`.
+    public var id: String
+    public var contentOffset: CGPoint
+    public var contentSize: CGSize
+    /// The adjusted content inset.
+    public var contentInset: EdgeInsets
+    /// Sorted by (section, kind, item), so the trace does not depend on the order a layout
+    /// happens to return them in.
+    public var attributes: [AttributeTrace]
+
+    public init(id: String, contentOffset: CGPoint, contentSize: CGSize, contentInset: EdgeInsets,
+                attributes: [AttributeTrace]) {
+        self.id = id
+        self.contentOffset = contentOffset
+        self.contentSize = contentSize
+        self.contentInset = contentInset
+        self.attributes = attributes.sorted { ($0.section, $0.kind.rank, $0.item) < ($1.section, $1.kind.rank, $1.item) }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, contentOffset, contentSize, contentInset, attributes
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        let offset = try container.decode(TraceNumbers.self, forKey: .contentOffset).values(2)
+        contentOffset = CGPoint(x: offset[0], y: offset[1])
+        let size = try container.decode(TraceNumbers.self, forKey: .contentSize).values(2)
+        contentSize = CGSize(width: size[0], height: size[1])
+        let inset = try container.decode(TraceNumbers.self, forKey: .contentInset).values(4)
+        contentInset = EdgeInsets(top: inset[0], left: inset[1], bottom: inset[2], right: inset[3])
+        attributes = try container.decode([AttributeTrace].self, forKey: .attributes)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(TraceNumbers([contentOffset.x, contentOffset.y]), forKey: .contentOffset)
+        try container.encode(TraceNumbers([contentSize.width, contentSize.height]), forKey: .contentSize)
+        try container.encode(TraceNumbers([contentInset.top, contentInset.left, contentInset.bottom, contentInset.right]),
+                             forKey: .contentInset)
+        try container.encode(attributes, forKey: .attributes)
+    }
+}
+
+/// One element's layout attributes, in its scroll view's content coordinates.
+public struct AttributeTrace: Sendable, Hashable, Codable {
+    /// Which kind of element: a cell, or a section's header or footer.
+    public enum Kind: String, Sendable, Codable {
+        case cell, header, footer
+
+        /// Trace order within a section: header, cells, footer.
+        var rank: Int { self == .header ? 0 : self == .cell ? 1 : 2 }
+    }
+
+    public var kind: Kind
+    public var section: Int
+    public var item: Int
+    public var frame: CGRect
+    public var zIndex: Int
+
+    public init(kind: Kind, section: Int, item: Int, frame: CGRect, zIndex: Int) {
+        self.kind = kind
+        self.section = section
+        self.item = item
+        self.frame = frame
+        self.zIndex = zIndex
+    }
+
+    /// How a trace diff names the element: `cell 0.4`, `header 2.0`.
+    public var elementName: String { "\(kind.rawValue) \(section).\(item)" }
+
+    enum CodingKeys: String, CodingKey {
+        case kind, section, item, frame, zIndex
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        kind = try container.decode(Kind.self, forKey: .kind)
+        section = try container.decode(Int.self, forKey: .section)
+        item = try container.decode(Int.self, forKey: .item)
+        frame = try container.decode(TraceRect.self, forKey: .frame).rect
+        zIndex = try container.decode(Int.self, forKey: .zIndex)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(section, forKey: .section)
+        try container.encode(item, forKey: .item)
+        try container.encode(TraceRect(frame), forKey: .frame)
+        try container.encode(zIndex, forKey: .zIndex)
+    }
+}
+
+// MARK: - Number lists
+
+/// A fixed-length list of numbers: how the trace spells points, sizes and insets (`[x, y]`).
+struct TraceNumbers: Codable {
+    var numbers: [CGFloat]
+
+    init(_ numbers: [CGFloat]) { self.numbers = numbers }
+
+    init(from decoder: any Decoder) throws {
+        numbers = try decoder.singleValueContainer().decode([CGFloat].self)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(numbers)
+    }
+
+    /// The numbers, which must be `count` of them.
+    func values(_ count: Int) throws -> [CGFloat] {
+        guard numbers.count == count else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "expected \(count) numbers, got \(numbers.count)"))
+        }
+        return numbers
+    }
+}
+
+/// A rect as `[x, y, width, height]`.
+struct TraceRect: Codable {
+    var rect: CGRect
+
+    init(_ rect: CGRect) { self.rect = rect }
+
+    init(from decoder: any Decoder) throws {
+        let values = try TraceNumbers(from: decoder).values(4)
+        rect = CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try TraceNumbers([rect.minX, rect.minY, rect.width, rect.height]).encode(to: encoder)
+    }
+}
