@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "ScrollReel", targets: ["ScrollReel"]),
+        .library(name: "ScrollReelDemos", targets: ["ScrollReelDemos"]),
         .library(name: "ReelCheck", targets: ["ReelCheck"]),
         .library(name: "ScrollReelTesting", targets: ["ScrollReelTesting"]),
         .library(name: "ScrollReelSnapshotTesting", targets: ["ScrollReelSnapshotTesting"]),

@@ -66,6 +66,6 @@ import Testing
 
     /// Debian's chromium, if installed.
     static var chromium: String? {
-        ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap(ToolRunner.find).first
     }
 }

@@ -28,7 +28,7 @@ struct CrossRendererTests {
         defer { TestSupport.remove(folder) }
         let svgURL = folder.appendingPathComponent("frame.svg"), pngURL = folder.appendingPathComponent("rsvg.png")
         try SVGRenderer().render(Self.list).write(to: svgURL, atomically: true, encoding: .utf8)
-        let status = try ToolRunner.run("/usr/bin/rsvg-convert", ["-o", pngURL.path, svgURL.path]).status
+        let status = try ToolRunner.run(tool: "rsvg-convert", ["-o", pngURL.path, svgURL.path]).status
         #expect(status == 0)
         let rsvg = try RasterImage(pngData: Data(contentsOf: pngURL))
         let raster = try RasterRenderer().render(Self.list)

@@ -57,7 +57,7 @@ struct GIFStreamWriterTests {
         try writer.addFrame(try GIFFixtures.frame(position: 0), at: 0)
         try writer.addFrame(try GIFFixtures.frame(position: 5), at: 0.1)
         try writer.finish(endTime: 0.2)
-        let output = try ToolRunner.run("/usr/bin/gifsicle", ["--info", url.path]).output
+        let output = try ToolRunner.run(tool: "gifsicle", ["--info", url.path]).output
         // Square 0…10 → 5…15 (rows 10…20): pixels 0…15 × 10…20 changed.
         #expect(output.contains("+ image #1 15x10 at 0,10 transparent 2"))
         // Composited with gifsicle, the second frame is the second picture.

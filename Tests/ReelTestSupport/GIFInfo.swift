@@ -13,7 +13,7 @@ public struct GIFInfo {
 
     /// Decodes `url` with gifsicle.
     public init(url: URL) throws {
-        let result = try ToolRunner.run("/usr/bin/gifsicle", ["--info", url.path])
+        let result = try ToolRunner.run(tool: "gifsicle", ["--info", url.path])
         guard result.status == 0 else {
             throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: url.path])
         }
@@ -39,7 +39,7 @@ public struct GIFInfo {
         let out = FileManager.default.temporaryDirectory
             .appendingPathComponent("scrollreel-frame-\(getpid())-\(index).gif")
         defer { try? FileManager.default.removeItem(at: out) }
-        let result = try ToolRunner.run("/usr/bin/gifsicle", ["--unoptimize", url.path, "#\(index)", "-o", out.path])
+        let result = try ToolRunner.run(tool: "gifsicle", ["--unoptimize", url.path, "#\(index)", "-o", out.path])
         guard result.status == 0 else { throw CocoaError(.fileReadCorruptFile) }
         return try Data(contentsOf: out)
     }

@@ -39,6 +39,27 @@ public enum ToolRunner {
                       error: String(decoding: errorData, as: UTF8.self))
     }
 
+    /// A tool that is not on `PATH`.
+    public struct MissingTool: Error, CustomStringConvertible {
+        public var name: String
+        public var description: String { "\(name) is not on PATH (scripts/setup-system --test installs the test tools)" }
+    }
+
+    /// The first executable called `name` in the `PATH` folders, as a shell finds it.
+    public static func find(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Runs the tool `name` found on `PATH` (see ``find(_:)``).
+    /// - Throws: ``MissingTool`` when it is not there.
+    public static func run(tool name: String, _ arguments: [String], in directory: URL? = nil,
+                           environment: [String: String?] = [:]) throws -> Result {
+        guard let executable = find(name) else { throw MissingTool(name: name) }
+        return try run(executable, arguments, in: directory, environment: environment)
+    }
+
     /// A fresh empty folder under the system temporary directory.
     public static func makeFolder(_ name: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory

@@ -12,7 +12,7 @@ import Testing
         // build folder, so a reused one can miss files added to ScrollReel since.
         let scratch = try ToolRunner.makeFolder("custom-layout-build")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let result = try ToolRunner.run("/usr/bin/env", ["swift", "run", "--package-path", package.path,
+        let result = try ToolRunner.run(tool: "swift", ["run", "--package-path", package.path,
                                                          "--scratch-path", scratch.path, "TagCloud", out.path])
         #expect(result.status == 0, "\(result.error)")
         #expect(ToolRunner.contents(of: out) == ["tag-cloud.gif", "tag-cloud.trace.json"])

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How an image fills its frame, as `UIView.ContentMode`.
-public enum ContentMode: String, Sendable, Hashable {
+public enum ContentMode: String, Sendable, Hashable, CaseIterable {
     /// Stretched to the frame, ignoring the aspect ratio.
     case scaleToFill
     /// Scaled to fit inside the frame, letterboxed, centred.
@@ -13,7 +13,7 @@ public enum ContentMode: String, Sendable, Hashable {
 }
 
 /// Horizontal alignment of a text line in its frame, as `NSTextAlignment`.
-public enum TextAlignment: String, Sendable, Hashable {
+public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
     /// Flush with the frame's left edge.
     case left
     /// Centred in the frame.

@@ -12,7 +12,7 @@ extension CollapsingHeaderLayout {
     // MARK: - Expansion mode
 
     /// When a collapsed header grows again, as GSKStretchyHeaderView's `expansionMode`.
-    public enum ExpansionMode: Sendable, Equatable {
+    public enum ExpansionMode: String, Sendable, Equatable, CaseIterable {
         /// Grows only as the content's top comes back into view (`GSKStretchyHeaderViewExpansionModeTopOnly`).
         case atTop
         /// Quick return (`GSKStretchyHeaderViewExpansionModeImmediate`, Android `enterAlways`):

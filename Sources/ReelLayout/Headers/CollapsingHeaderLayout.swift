@@ -88,7 +88,7 @@ open class CollapsingHeaderLayout: FlowLayout {
     override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         var answer = super.layoutAttributesForElements(in: rect)
         guard let state = headerState else { return answer }
-        answer.removeAll(where: Self.isFirstHeader)
+        answer.removeAll { $0.isHeader(ofSection: 0) }
         if state.frame.overlaps(rect), let header = collapsingHeader(state) {
             answer.insert(header, at: 0)
         }
@@ -146,9 +146,5 @@ open class CollapsingHeaderLayout: FlowLayout {
         header.zIndex = Self.collapsingHeaderZIndex
         onHeaderUpdate?(header, state.progress)
         return header
-    }
-
-    private static func isFirstHeader(_ attributes: LayoutAttributes) -> Bool {
-        attributes.representedElementKind == ElementKind.sectionHeader && attributes.indexPath.section == 0
     }
 }

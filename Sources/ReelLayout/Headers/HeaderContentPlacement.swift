@@ -14,7 +14,7 @@ import Foundation
 /// | `top` | header top | content | neither, anchor top |
 /// | `center` | header midY − content / 2 | content | (MXParallaxHeader `.center`) |
 /// | `bottom` | header bottom − content | content | neither, anchor bottom |
-public enum HeaderContentPlacement: Sendable, Equatable, CaseIterable {
+public enum HeaderContentPlacement: String, Sendable, Equatable, CaseIterable {
     /// The content always fills the header: it stretches and squashes with it.
     case fill
     /// Pinned to the header's top; grows with the stretch only, and keeps its height while the

@@ -32,7 +32,7 @@ open class StretchyHeaderLayout: FlowLayout {
         var layoutAttributes = super.layoutAttributesForElements(in: rect)
         // The stretched header reaches above its natural frame: return it whenever `rect`
         // overlaps the stretched frame, even if `super` did not (natural frame outside `rect`).
-        if !layoutAttributes.contains(where: Self.isFirstHeader),
+        if !layoutAttributes.contains(where: { $0.isHeader(ofSection: 0) }),
            let header = super.layoutAttributesForSupplementaryView(
                ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0)) {
             let deltaY = stretch
@@ -40,7 +40,7 @@ open class StretchyHeaderLayout: FlowLayout {
                                    width: header.frame.width, height: header.frame.height + deltaY)
             if stretched.overlaps(rect) { layoutAttributes.insert(header, at: 0) }
         }
-        for (index, attributes) in layoutAttributes.enumerated() where Self.isFirstHeader(attributes) {
+        for (index, attributes) in layoutAttributes.enumerated() where attributes.isHeader(ofSection: 0) {
             layoutAttributes[index] = stretchedHeader(attributes)
         }
         return layoutAttributes
@@ -52,7 +52,7 @@ open class StretchyHeaderLayout: FlowLayout {
     ) -> LayoutAttributes? {
         guard let attributes = super.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
         else { return nil }
-        return Self.isFirstHeader(attributes) ? stretchedHeader(attributes) : attributes
+        return attributes.isHeader(ofSection: 0) ? stretchedHeader(attributes) : attributes
     }
 
     // MARK: - Stretching
@@ -77,9 +77,5 @@ open class StretchyHeaderLayout: FlowLayout {
         }
         onHeaderAttributesUpdate?(attributes)
         return attributes
-    }
-
-    private static func isFirstHeader(_ attributes: LayoutAttributes) -> Bool {
-        attributes.representedElementKind == ElementKind.sectionHeader && attributes.indexPath.section == 0
     }
 }

@@ -16,26 +16,6 @@ extension ScenarioDecoder {
         "supplementaryViewProvider", "cell", "header", "footer",
     ]
 
-    private enum DirectionName: String, CaseIterable { case vertical, horizontal }
-    private enum RateName: String, CaseIterable { case normal, fast }
-    private enum PlacementName: String, CaseIterable {
-        case fill, topFill, top, center, bottom
-        var placement: HeaderContentPlacement {
-            switch self {
-            case .fill: .fill
-            case .topFill: .topFill
-            case .top: .top
-            case .center: .center
-            case .bottom: .bottom
-            }
-        }
-    }
-
-    private enum ContentModeName: String, CaseIterable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, center
-        var contentMode: ContentMode { ContentMode(rawValue: rawValue)! }
-    }
-
     func decodeCollection(_ node: ScenarioNode, viewport: Scenario.Viewport?) -> CollectionSpec? {
         guard let map = node.mapping(keys: Self.collectionKeys) else { return nil }
         var spec = CollectionSpec(theme: node.diagnostics.theme)
@@ -44,9 +24,7 @@ extension ScenarioDecoder {
         let positive: ClosedRange<CGFloat> = 0.001...ScenarioLimits.maximumLength
 
         fields.read("layout", { $0.choice(CollectionSpec.LayoutKind.self) }) { spec.layout = $0 }
-        fields.read("scrollDirection", { $0.choice(DirectionName.self) }) {
-            spec.scrollDirection = $0 == .vertical ? .vertical : .horizontal
-        }
+        fields.read("scrollDirection", { $0.choice(Axis.self) }) { spec.scrollDirection = $0 }
         fields.read("itemSize", { $0.size(in: positive) }) { spec.itemSize = $0 }
         fields.read("minimumLineSpacing", { $0.number(in: lengths) }) { spec.minimumLineSpacing = $0 }
         fields.read("minimumInteritemSpacing", { $0.number(in: lengths) }) { spec.minimumInteritemSpacing = $0 }
@@ -72,9 +50,7 @@ extension ScenarioDecoder {
         fields.read("alwaysBounceVertical", { $0.bool() }) { spec.alwaysBounceVertical = $0 }
         fields.read("alwaysBounceHorizontal", { $0.bool() }) { spec.alwaysBounceHorizontal = $0 }
         fields.read("isPagingEnabled", { $0.bool() }) { spec.isPagingEnabled = $0 }
-        fields.read("decelerationRate", { $0.choice(RateName.self) }) {
-            spec.decelerationRate = $0 == .normal ? .normal : .fast
-        }
+        fields.read("decelerationRate", { $0.choice(among: DecelerationRate.named) }) { spec.decelerationRate = $0 }
         fields.read("backgroundColor", { $0.color() }) { spec.backgroundColor = $0 }
         fields.read("sections", decodeSections) { spec.sections = $0 }
         fields.read("dataSource", { $0.choice(DataSourceKind.self) }) { spec.dataSource = $0 }
@@ -170,12 +146,12 @@ extension ScenarioDecoder {
         let fields = FieldReader(map)
         fields.read("color", { $0.colorSpec() }) { style.color = $0 }
         fields.read("image", { $0.image(relativeTo: sourceURL, pixelSize: pixelSize) }) { style.image = $0 }
-        fields.read("contentMode", { $0.choice(ContentModeName.self) }) { style.contentMode = $0.contentMode }
+        fields.read("contentMode", { $0.choice(ContentMode.self) }) { style.contentMode = $0 }
         fields.read("titleColor", { $0.color() }) { style.titleColor = $0 }
         fields.read("fontSize", { $0.number(in: 1...200) }) { style.fontSize = $0 }
         fields.read("title", { $0.string() }) { style.title = $0 }
         fields.read("slider", decodeSlider) { style.slider = $0 }
-        fields.read("contentPlacement", { $0.choice(PlacementName.self) }) { style.contentPlacement = $0.placement }
+        fields.read("contentPlacement", { $0.choice(HeaderContentPlacement.self) }) { style.contentPlacement = $0 }
         fields.read("parallax", { $0.number(in: 0...1) }) { style.parallax = $0 }
         return fields.isValid ? style : nil
     }
@@ -190,7 +166,7 @@ extension ScenarioDecoder {
         fields.read("maximumHeight", { $0.number(in: lengths) }) { header.maximumHeight = $0 }
         fields.read("maximumStretch", { $0.number(in: lengths) }) { header.maximumStretch = $0 }
         fields.read("pinsCollapsedHeader", { $0.bool() }) { header.pinsCollapsedHeader = $0 }
-        fields.read("expansionMode", { $0.choice(CollapsingHeaderSpec.ExpansionModeName.self) }) { header.expansionMode = $0 }
+        fields.read("expansionMode", { $0.choice(CollapsingHeaderLayout.ExpansionMode.self) }) { header.expansionMode = $0 }
         if fields.isValid, header.minimumHeight > header.maximumHeight {
             node.report("minimumHeight (\(header.minimumHeight.uikitDescription)) is above maximumHeight (\(header.maximumHeight.uikitDescription))")
             return nil

@@ -136,9 +136,14 @@ struct ScenarioNode {
 
     /// One of the raw values of `T`.
     func choice<T: RawRepresentable & CaseIterable>(_: T.Type) -> T? where T.RawValue == String {
+        choice(among: T.allCases.map { ($0.rawValue, $0) })
+    }
+
+    /// One of the named values, by name.
+    func choice<T>(among options: [(name: String, value: T)]) -> T? {
         guard let text = string() else { return nil }
-        if let value = T(rawValue: text) { return value }
-        let names = T.allCases.map(\.rawValue)
+        if let match = options.first(where: { $0.name == text }) { return match.value }
+        let names = options.map(\.name)
         var message = "must be one of \(names.joined(separator: ", ")), got '\(text)'"
         if let suggestion = KeySuggestion.nearest(to: text, in: names) {
             message += "; did you mean '\(suggestion)'?"

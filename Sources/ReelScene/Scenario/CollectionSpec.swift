@@ -53,7 +53,7 @@ public struct CollectionSpec: Sendable {
     public var decelerationRate = DecelerationRate.normal
 
     /// The collection view's own background.
-    public var backgroundColor = Color(red: 242, green: 242, blue: 247)
+    public var backgroundColor = Theme.light.groupedBackground
     public var sections: [SectionSpec] = [SectionSpec(items: 20)]
     /// Where cells and headers come from.
     public var dataSource = DataSourceKind.plain
@@ -182,7 +182,7 @@ public struct CellStyle: Sendable, Hashable {
 
 /// How section headers (or footers) look.
 public struct SupplementaryStyle: Sendable, Hashable {
-    public var color = ColorSpec.fixed(Color(red: 242, green: 242, blue: 247))
+    public var color = ColorSpec.fixed(Theme.light.groupedBackground)
     /// An image filling the header with `contentMode`, clipped to it.
     public var image: ImageSource?
     public var contentMode = ContentMode.scaleAspectFill
@@ -210,15 +210,8 @@ public struct CollapsingHeaderSpec: Sendable, Hashable {
     public var maximumStretch: CGFloat?
     /// Keeps the collapsed header on top, with pinned section headers below it.
     public var pinsCollapsedHeader = true
-    public var expansionMode = ExpansionModeName.atTop
-
     /// How the header grows back.
-    public enum ExpansionModeName: String, Sendable, CaseIterable {
-        /// Only when the content reaches the top.
-        case atTop
-        /// As soon as the user scrolls toward the top, anywhere (quick return).
-        case onScrollDown
-    }
+    public var expansionMode = CollapsingHeaderLayout.ExpansionMode.atTop
 
     public init() {}
 }
@@ -227,7 +220,7 @@ public struct CollapsingHeaderSpec: Sendable, Hashable {
 public struct SliderSpec: Sendable, Hashable {
     public var items = 20
     /// The nested collection view's own background (blue in the published bug report).
-    public var backgroundColor = Color(red: 0, green: 122, blue: 255)
+    public var backgroundColor = Theme.light.systemBlue
     /// The fix: invalidate the nested layout whenever the outer layout updates the header.
     public var invalidatesOnHeaderUpdate = false
 

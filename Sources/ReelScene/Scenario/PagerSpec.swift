@@ -81,7 +81,7 @@ public struct PagerSpec: Sendable, Hashable {
     public var indicatorInsets = EdgeInsets.zero
     public var scrollPosition = ScrollPosition.center
     /// The underline and the selected title.
-    public var tint = Color(red: 0, green: 122, blue: 255)
+    public var tint = Theme.light.systemBlue
     /// The other titles (nil: the theme's secondary label colour).
     public var textColor: Color?
     /// With the interpolated indicator, titles blend between the two colours with the progress.
@@ -94,7 +94,7 @@ public struct PagerSpec: Sendable, Hashable {
         public var minimumHeight: CGFloat = 0
         public var maximumHeight: CGFloat = 200
         public var image: ImageSource?
-        public var color = Color(red: 88, green: 86, blue: 214)
+        public var color = Theme.light.systemIndigo
 
         public init() {}
     }

@@ -13,8 +13,13 @@ public enum Theme: String, Sendable, CaseIterable {
     }
 
     public var systemBackground: Color { namedColors["systemBackground"]! }
+    /// `systemGroupedBackground`: behind grouped content.
     public var groupedBackground: Color { namedColors["systemGroupedBackground"]! }
-    public var secondaryGroupedBackground: Color { namedColors["systemGray6"]! }
+    /// `secondarySystemGroupedBackground`: content on a grouped background (white in light mode).
+    public var secondaryGroupedBackground: Color { namedColors["secondarySystemGroupedBackground"]! }
+    public var systemGray6: Color { namedColors["systemGray6"]! }
+    public var systemBlue: Color { namedColors["systemBlue"]! }
+    public var systemIndigo: Color { namedColors["systemIndigo"]! }
     public var label: Color { namedColors["label"]! }
     public var secondaryLabel: Color { namedColors["secondaryLabel"]! }
     public var separator: Color { namedColors["separator"]! }
@@ -44,6 +49,7 @@ public enum Theme: String, Sendable, CaseIterable {
         "systemBackground": (.white, .black),
         "secondarySystemBackground": (Color(red: 242, green: 242, blue: 247), Color(red: 28, green: 28, blue: 30)),
         "systemGroupedBackground": (Color(red: 242, green: 242, blue: 247), .black),
+        "secondarySystemGroupedBackground": (.white, Color(red: 28, green: 28, blue: 30)),
         "label": (.black, .white),
         "secondaryLabel": (Color(red: 60, green: 60, blue: 67, alpha: 153), Color(red: 235, green: 235, blue: 245, alpha: 153)),
         "separator": (Color(red: 60, green: 60, blue: 67, alpha: 73), Color(red: 84, green: 84, blue: 88, alpha: 153)),

@@ -84,7 +84,7 @@ public final class CollectionScreen: Screen {
         case ("cell", 2):
             element = attributes.first { $0.representedElementCategory == .cell && $0.indexPath == IndexPath(item: numbers[1], section: numbers[0]) }
         case ("header", 1):
-            element = attributes.first { $0.representedElementKind == ElementKind.sectionHeader && $0.indexPath.section == numbers[0] }
+            element = attributes.first { $0.isHeader(ofSection: numbers[0]) }
         default:
             element = nil
         }
@@ -107,7 +107,7 @@ public final class CollectionScreen: Screen {
         if let slider {
             // Auto Layout pins the slider to header 0's edges, so it takes the header's size
             // after the outer pass; its own pass runs after that, as a nested view's would.
-            let header = attributes.first { $0.representedElementKind == ElementKind.sectionHeader && $0.indexPath.section == 0 }
+            let header = attributes.first { $0.isHeader(ofSection: 0) }
             slider.follow(header)
             passes.append(slider.layoutPass())
         }
@@ -142,7 +142,7 @@ public final class CollectionScreen: Screen {
                 collapsing.maximumHeaderHeight = options.maximumHeight
                 collapsing.maximumStretch = options.maximumStretch
                 collapsing.pinsCollapsedHeader = options.pinsCollapsedHeader
-                collapsing.expansionMode = options.expansionMode == .atTop ? .atTop : .onScrollDown
+                collapsing.expansionMode = options.expansionMode
                 flow = collapsing
             default:
                 flow = FlowLayout()
@@ -182,7 +182,7 @@ public final class CollectionScreen: Screen {
                 return section.viewTree { factory.cell(at: $0, frame: $1) }
             }
             guard var view = factory.view(for: element) else { return nil }
-            if let slider, element.representedElementKind == ElementKind.sectionHeader, element.indexPath.section == 0 {
+            if let slider, element.isHeader(ofSection: 0) {
                 view.subviews.insert(slider.viewTree(), at: 0)
             }
             return view

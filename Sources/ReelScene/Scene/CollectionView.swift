@@ -20,8 +20,8 @@ public final class CollectionView: LayoutHost {
     public var itemCounts: [Int]
     /// Pixels per point of the screen.
     public let displayScale: CGFloat
-    /// The bounds the layout last saw.
-    private var lastBounds: CGRect?
+    /// Runs the layout's passes as UICollectionView does.
+    private var driver: LayoutPassDriver
 
     public init(id: String, frame: CGRect, layout: CollectionViewLayout, itemCounts: [Int],
                 displayScale: CGFloat, configure: (inout ScrollView) -> Void = { _ in }) {
@@ -29,6 +29,7 @@ public final class CollectionView: LayoutHost {
         self.displayScale = displayScale
         self.frame = frame
         self.layout = layout
+        driver = LayoutPassDriver(layout: layout)
         self.itemCounts = itemCounts
         var scrollView = ScrollView(viewportSize: frame.size)
         configure(&scrollView)
@@ -69,17 +70,12 @@ public final class CollectionView: LayoutHost {
 
     // MARK: - Layout pass
 
-    /// One `layoutSubviews`: invalidation for a bounds change, `prepare()` when invalid,
-    /// content size, then the attributes of the visible rect.
+    /// One `layoutSubviews` (see ``LayoutPassDriver``); the content size goes to the scroll view.
     ///
     /// - Complexity: what the layout's query costs: O(log n + k) for the built-in layouts.
     public func layoutPass() -> [LayoutAttributes] {
-        if let lastBounds, lastBounds != bounds {
-            layout.boundsDidChange(to: bounds)
-        }
-        lastBounds = bounds
-        layout.prepareIfNeeded()
-        scrollView.contentSize = layout.collectionViewContentSize
-        return layout.layoutAttributesForElements(in: bounds)
+        let pass = driver.pass(bounds: bounds)
+        scrollView.contentSize = pass.contentSize
+        return pass.attributes
     }
 }

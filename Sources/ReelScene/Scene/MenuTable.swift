@@ -36,7 +36,7 @@ struct MenuTable {
         let bounds = CGRect(origin: .zero, size: frame.size)
         switch rows[row] {
         case let .title(category, title):
-            var node = ViewNode(name: "title \(category)", frame: frame, backgroundColor: theme.secondaryGroupedBackground)
+            var node = ViewNode(name: "title \(category)", frame: frame, backgroundColor: theme.systemGray6)
             var label = ViewNode(name: "label", frame: bounds.insetBy(dx: 16, dy: 0))
             label.content = .label(title, fontSize: 22, color: theme.label, alignment: .left)
             node.subviews = [label]

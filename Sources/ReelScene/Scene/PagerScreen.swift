@@ -83,9 +83,13 @@ public final class PagerScreen: Screen {
         tableAttributes = main.layoutPass()
         if let header = spec.header {
             // Collapses with the scroll down to its minimum, where it and the pager stick;
-            // a pull past the top stretches it.
-            let scrolled = main.contentOffset.y + main.adjustedContentInset.top
-            headerHeight = max(header.minimumHeight, header.maximumHeight - scrolled)
+            // a pull past the top stretches it: the collapsing header's own geometry, expanding
+            // at the top only, outside the content (the table's inset makes room for it).
+            headerHeight = CollapsingHeaderLayout.headerState(
+                contentOffsetY: main.contentOffset.y, topInset: main.adjustedContentInset.top,
+                minimumHeight: header.minimumHeight, maximumHeight: header.maximumHeight, maximumStretch: nil,
+                expansionMode: .atTop, pinsCollapsedHeader: false, previous: nil, width: main.frame.width
+            ).frame.height
             pager.frame.origin.y = headerHeight
         }
         let spied = scrollSpy(current: selectedIndex)

@@ -9,6 +9,9 @@ public enum DecelerationRate: Sendable, Hashable {
     /// A custom factor applied to the velocity every millisecond.
     case custom(Double)
 
+    /// The rates UIKit names, by their Swift names (`.normal`, `.fast`).
+    public static let named: [(name: String, value: DecelerationRate)] = [("normal", .normal), ("fast", .fast)]
+
     /// The factor d applied to the velocity every millisecond.
     ///
     /// Custom values are clamped to 0.5...0.9999 (and NaN becomes `.normal`), because the

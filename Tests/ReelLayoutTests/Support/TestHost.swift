@@ -6,6 +6,8 @@ final class TestHost: LayoutHost {
     var bounds: CGRect
     var adjustedContentInset: EdgeInsets
     var itemCounts: [Int]
+    /// One driver per layout shown, as each collection view drives its own layout.
+    private var drivers: [ObjectIdentifier: LayoutPassDriver] = [:]
 
     init(width: CGFloat = 320, height: CGFloat = 568, items: [Int], inset: EdgeInsets = .zero) {
         bounds = CGRect(x: 0, y: 0, width: width, height: height)
@@ -20,22 +22,26 @@ final class TestHost: LayoutHost {
     /// Attaches `layout` and runs its first prepare, as a collection view does before display.
     func attach(_ layout: CollectionViewLayout) {
         layout.collectionView = self
-        layout.prepareIfNeeded()
+        update(layout)
     }
 
-    /// Moves the bounds as scrolling does and drives the layout like the scene: bounds change,
-    /// then prepare.
+    /// Moves the bounds as scrolling does and drives the layout as the scene does
+    /// (``LayoutPassDriver``): bounds change, then prepare.
     func scroll(_ layout: CollectionViewLayout, toY y: CGFloat) {
         bounds.origin.y = y
-        layout.boundsDidChange(to: bounds)
-        layout.prepareIfNeeded()
+        update(layout)
     }
 
-    /// Resizes the bounds (keeping the origin) and drives the layout like the scene.
+    /// Resizes the bounds (keeping the origin) and drives the layout as the scene does.
     func resize(_ layout: CollectionViewLayout, to size: CGSize) {
         bounds.size = size
-        layout.boundsDidChange(to: bounds)
-        layout.prepareIfNeeded()
+        update(layout)
+    }
+
+    private func update(_ layout: CollectionViewLayout) {
+        var driver = drivers[ObjectIdentifier(layout)] ?? LayoutPassDriver(layout: layout)
+        driver.update(bounds: bounds)
+        drivers[ObjectIdentifier(layout)] = driver
     }
 
     /// What the scene queries each frame: the elements in the visible bounds.
