@@ -3,7 +3,7 @@ import Foundation
 @testable import ReelScenario
 @testable import ReelScene
 import ReelTestSupport
-@testable import ScrollReel
+import ScrollReel
 import ScrollReelDemos
 import Testing
 
@@ -46,8 +46,9 @@ import Testing
     @Test func dumpPrintsTheTrace() throws {
         let result = try scrollreel("dump", Fixtures.url("tiny.yaml").path)
         #expect(result.status == 0)
-        let json = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
-        #expect((json?["frames"] as? [Any])?.count == 36)
+        let trace = try TraceDocument(text: result.output, source: "scrollreel dump")
+        #expect(trace.header.scenario == "tiny" && trace.frames.count == 36)
+        #expect(trace.jsonText == result.output, "the dump reads back to the same text")
     }
 
     @Test func validateReportsLocatedProblemsAndFails() throws {

@@ -4,7 +4,7 @@ import ReelRender
 @testable import ReelScenario
 @testable import ReelScene
 import ReelTestSupport
-@testable import ScrollReel
+import ScrollReel
 import ScrollReelDemos
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import ReelTestSupport
+import ReelTrace
 import Testing
 
 /// `Examples/CustomLayout`: a separate package that depends on ScrollReel by path, ports a
@@ -17,11 +18,9 @@ import Testing
         #expect(result.status == 0, "\(result.error)")
         #expect(ToolRunner.contents(of: out) == ["tag-cloud.gif", "tag-cloud.trace.json"])
 
-        let data = try Data(contentsOf: out.appendingPathComponent("tag-cloud.trace.json"))
-        let json = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        let frames = try #require(json?["frames"] as? [[String: Any]])
-        let main = try #require((frames[0]["scrollViews"] as? [[String: Any]])?.first)
-        let cells = try #require(main["attributes"] as? [[String: Any]]).compactMap { $0["frame"] as? [Double] }
+        let trace = try TraceDocument(contentsOf: out.appendingPathComponent("tag-cloud.trace.json"))
+        let main = try #require(trace.frames.first?.scrollViews.first)
+        let cells = main.attributes.filter { $0.kind == .cell }.map { [$0.frame.minX, $0.frame.minY, $0.frame.width] }
         #expect(cells.count > 10)
         // Left-aligned lines: each line starts at the 16-pt inset and each next tag follows the
         // previous one after exactly the 8-pt minimum spacing (FlowLayout alone would justify).

@@ -2,7 +2,7 @@ import Foundation
 @testable import ReelOutput
 @testable import ReelScenario
 @testable import ReelScene
-@testable import ScrollReel
+import ScrollReel
 import ScrollReelDemos
 import Testing
 

@@ -5,7 +5,7 @@ import ReelRender
 @testable import ReelScenario
 @testable import ReelScene
 import ReelTestSupport
-@testable import ScrollReel
+import ScrollReel
 import ScrollReelDemos
 import Testing
 

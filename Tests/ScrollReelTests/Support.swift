@@ -3,7 +3,7 @@ import Foundation
 @testable import ReelScenario
 @testable import ReelScene
 import ReelTestSupport
-@testable import ScrollReel
+import ScrollReel
 import ScrollReelDemos
 
 /// Paths and loaders shared by the ScrollReel tests.

@@ -1,4 +1,5 @@
 import Foundation
+import ReelOutput
 import ReelRender
 
 /// Writes what a failing check leaves for a person to look at, into one artifacts folder:
@@ -42,13 +43,13 @@ public struct ArtifactWriter {
             try? manager.removeItem(at: target)
             guard check.hasDifferences else { continue }
             try manager.createDirectory(at: target, withIntermediateDirectories: true)
-            try Data(check.actualTrace.utf8).write(to: target.appendingPathComponent("trace.json"), options: .atomic)
+            try AtomicFile.write(Data(check.actualTrace.utf8), to: target.appendingPathComponent("trace.json"))
             if let diff = check.traceDiff {
-                try Data((diff.listing(limit: .max) + "\n").utf8)
-                    .write(to: target.appendingPathComponent("trace-diff.txt"), options: .atomic)
+                try AtomicFile.write(Data((diff.listing(limit: .max) + "\n").utf8),
+                                     to: target.appendingPathComponent("trace-diff.txt"))
             }
             for frame in check.differingFrames {
-                let stem = String(format: "frame-%05d", frame.index)
+                let stem = FrameFile.stem(frame.index)
                 try frame.reference?.writePNG(to: target.appendingPathComponent("\(stem)-reference.png"))
                 try frame.actual.writePNG(to: target.appendingPathComponent("\(stem)-actual.png"))
                 try frame.diff?.differenceImage().writePNG(to: target.appendingPathComponent("\(stem)-diff.png"))
@@ -58,8 +59,7 @@ public struct ArtifactWriter {
             }
         }
         let report = folder.appendingPathComponent("report.html")
-        try Data(HTMLReport(checks: checks, differenceGIFs: gifs, limit: limit).html.utf8)
-            .write(to: report, options: .atomic)
+        try AtomicFile.write(Data(HTMLReport(checks: checks, differenceGIFs: gifs, limit: limit).html.utf8), to: report)
         return report
     }
 

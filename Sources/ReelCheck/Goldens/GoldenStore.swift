@@ -1,4 +1,6 @@
 import Foundation
+import ReelOutput
+import ReelRender
 
 /// The goldens folder: per scenario `GOLDENS/NAME/trace.json` (every frame, one per line, as
 /// `scrollreel dump` writes it) and `GOLDENS/NAME/frame-00023.png` for the sampled frames.
@@ -28,16 +30,13 @@ public struct GoldenStore: Sendable, Hashable {
 
     /// `frame-00023.png`.
     public static func frameFileName(_ frame: Int) -> String {
-        String(format: "frame-%05d.png", frame)
+        FrameFile.name(frame, extension: "png")
     }
 
     /// The frames stored as PNG for `name`, ascending.
     public func storedFrames(for name: String) -> [Int] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder(for: name).path)) ?? []
-        return files.compactMap { file -> Int? in
-            guard file.hasPrefix("frame-"), file.hasSuffix(".png") else { return nil }
-            return Int(file.dropFirst("frame-".count).dropLast(".png".count))
-        }.sorted()
+        return files.compactMap { FrameFile.index(inName: $0, extension: "png") }.sorted()
     }
 
     // MARK: - Writing
@@ -45,13 +44,13 @@ public struct GoldenStore: Sendable, Hashable {
     /// Writes the trace text atomically.
     func writeTrace(_ text: String, for name: String) throws {
         try FileManager.default.createDirectory(at: folder(for: name), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: traceURL(for: name), options: .atomic)
+        try AtomicFile.write(Data(text.utf8), to: traceURL(for: name))
     }
 
     /// Writes a frame's PNG atomically.
     func writeFrame(_ png: Data, frame: Int, for name: String) throws {
         try FileManager.default.createDirectory(at: folder(for: name), withIntermediateDirectories: true)
-        try png.write(to: frameURL(for: name, frame: frame), options: .atomic)
+        try AtomicFile.write(png, to: frameURL(for: name, frame: frame))
     }
 
     /// Removes stored PNGs of frames no longer sampled (after a re-record with another stride).

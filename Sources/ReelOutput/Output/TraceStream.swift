@@ -15,7 +15,7 @@ final class TraceStream {
 
     /// Streams to a new file at `url`.
     convenience init(url: URL, header: TraceHeader) throws {
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         try self.init(handle: try FileHandle(forWritingTo: url), header: header)
         closesOnFinish = true
     }
