@@ -86,7 +86,7 @@ let package = Package(
 
         .target(
             name: "ReelCheck",
-            dependencies: ["ReelGeometry", "ReelRender", "ReelScene", "ReelTrace", "ReelOutput"]
+            dependencies: ["ReelGeometry", "ReelGraphics", "ReelRender", "ReelScene", "ReelTrace", "ReelOutput"]
         ),
         .target(name: "ScrollReelTesting", dependencies: ["ReelCheck", "ScrollReel", "ScrollReelDemos"]),
         .target(
@@ -112,7 +112,7 @@ let package = Package(
         .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelLayoutTests", dependencies: ["ReelLayout"]),
         .testTarget(name: "ReelScrollTests", dependencies: ["ReelScroll"]),
-        .testTarget(name: "ReelTraceTests", dependencies: ["ReelTrace"]),
+        .testTarget(name: "ReelTraceTests", dependencies: ["ReelTrace", "ReelGeometry"]),
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelText", "ReelGD", "ReelTestSupport"]),
         .testTarget(
             name: "ScrollReelTests",
@@ -121,12 +121,15 @@ let package = Package(
         ),
         .testTarget(
             name: "ReelCheckTests",
-            dependencies: ["ReelCheck", "ScrollReelTesting", "ScrollReel", "ScrollReelDemos", "ReelTestSupport"]
+            dependencies: [
+                "ReelCheck", "ScrollReelTesting", "ScrollReel", "ScrollReelDemos", "ReelTestSupport",
+                "ReelGeometry", "ReelGraphics", "ReelGD", "ReelRender", "ReelTrace",
+            ]
         ),
         .testTarget(
             name: "ScrollReelSnapshotTestingTests",
             dependencies: [
-                "ScrollReelSnapshotTesting", "ReelTestSupport",
+                "ScrollReelSnapshotTesting", "ReelTestSupport", "ScrollReel", "ScrollReelDemos", "ReelCheck",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

@@ -1,6 +1,5 @@
 import Foundation
 import ReelCheck
-import ReelRender
 import ScrollReel
 import SnapshotTesting
 
