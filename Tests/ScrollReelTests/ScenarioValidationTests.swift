@@ -46,6 +46,17 @@ import Testing
         #expect(problems(yaml) == ["bad.yaml:5:14: collection.itemSize[0]: must be greater than 0 and at most 100000, got -3"])
     }
 
+    @Test func negativeSpacingsAreAcceptedAsUIKitAcceptsThem() throws {
+        let yaml = Self.valid.replacingOccurrences(
+            of: "itemSize: [100, 100]",
+            with: "itemSize: [100, 100]\n  minimumLineSpacing: -40\n  minimumInteritemSpacing: -8")
+        let scenario = try Scenario.parse(yaml, file: "carousel.yaml")
+        #expect(scenario.collection.minimumLineSpacing == -40 && scenario.collection.minimumInteritemSpacing == -8)
+        let tooFar = Self.valid.replacingOccurrences(
+            of: "itemSize: [100, 100]", with: "itemSize: [100, 100]\n  minimumLineSpacing: -100001")
+        #expect(problems(tooFar) == ["bad.yaml:6:23: collection.minimumLineSpacing: must be between -100000 and 100000, got -100001"])
+    }
+
     @Test func nanIsRejected() {
         let yaml = Self.valid.replacingOccurrences(of: "fps: 50", with: "fps: .nan")
         #expect(problems(yaml) == ["bad.yaml:3:6: fps: must be a finite number, got nan"])

@@ -47,6 +47,14 @@ extension FlowGeometry {
 
         let firstLine = lineStarts.count
         let lineMain = layOutLines(section, metrics: metrics, at: main)
+        // Suffix minimum of the section's line starts, for the line search.
+        var lowest = CGFloat.infinity
+        var suffix: [CGFloat] = []
+        for line in (firstLine..<lineStarts.count).reversed() {
+            lowest = min(lowest, lineStarts[line])
+            suffix.append(lowest)
+        }
+        lineLowestStart += suffix.reversed()
         main = lineMain + axis.mainEnd(section.inset)
         let contentEnd = main
 
@@ -61,8 +69,9 @@ extension FlowGeometry {
         return main
     }
 
-    /// Breaks the section's items into lines starting at main-axis `start`; returns the end of
-    /// the last line (or `start` for an empty section).
+    /// Breaks the section's items into lines starting at main-axis `start`; returns the furthest
+    /// line end (the last line's end unless a negative line spacing overlaps lines), or `start`
+    /// for an empty section.
     private mutating func layOutLines(
         _ section: FlowSectionMetrics, metrics: FlowMetrics, at start: CGFloat
     ) -> CGFloat {
@@ -72,6 +81,7 @@ extension FlowGeometry {
         let end = section.firstItem + section.itemCount
         var main = start
         var lineEnd = start
+        var reach = start
         var item = section.firstItem
         var columns = 0  // items per full line of a uniform section, learnt from its first line
         while item < end {
@@ -90,8 +100,9 @@ extension FlowGeometry {
             if columns == 0 { columns = item - first }
             lineEnd = placeLine(first..<item, isLast: isLast, columns: columns, section: section,
                                 metrics: metrics, main: main, crossOrigin: crossOrigin, available: available)
+            reach = max(reach, lineEnd)
         }
-        return lineEnd
+        return reach
     }
 
     /// Places the items `range` of one line at main-axis `main`; returns the line's end.
@@ -140,7 +151,7 @@ extension FlowGeometry {
             cross += axis.cross(size) + gap
         }
         lineStarts.append(main)
-        lineEnds.append(main + lineLength)
+        lineReach.append(max(lineReach.last ?? -.infinity, main + lineLength))
         lineFirstItems.append(range.upperBound)  // the sentinel moves along: first of the next line
         return main + lineLength
     }

@@ -39,9 +39,14 @@ struct FlowGeometry: Sendable {
     var sections: [FlowSectionGeometry] = []
     /// Item frames over all sections, in section/item order.
     var itemFrames: [CGRect] = []
-    /// Main-axis start and end of each line; both are non-decreasing.
+    /// Main-axis start of each line: non-decreasing unless a negative line spacing overlaps
+    /// lines (as carousels do).
     var lineStarts: [CGFloat] = []
-    var lineEnds: [CGFloat] = []
+    /// For binary search whatever the spacing: the furthest line end so far (non-decreasing) …
+    var lineReach: [CGFloat] = []
+    /// … and the nearest line start from each line to the end of its section (non-decreasing
+    /// within a section).
+    var lineLowestStart: [CGFloat] = []
     /// Flat index of each line's first item, plus a final sentinel equal to the item count.
     var lineFirstItems: [Int] = [0]
     /// Whether some item is longer than the cross axis can hold (UIKit's "not defined" warning).
@@ -64,11 +69,12 @@ struct FlowGeometry: Sendable {
         return first..<last
     }
 
-    /// The lines of `section` whose main-axis extent overlaps `minMain..<maxMain`.
+    /// The lines of `section` that may overlap `minMain..<maxMain` (exactly those, unless lines
+    /// overlap each other; callers test each item's frame).
     /// - Complexity: O(log l) for l lines in the section.
     func lines(of section: FlowSectionGeometry, overlappingMain minMain: CGFloat, _ maxMain: CGFloat) -> Range<Int> {
-        let first = lineEnds.partitioningIndex(in: section.lines) { $0 > minMain }
-        let last = lineStarts.partitioningIndex(in: first..<section.lines.upperBound) { $0 >= maxMain }
+        let first = lineReach.partitioningIndex(in: section.lines) { $0 > minMain }
+        let last = lineLowestStart.partitioningIndex(in: first..<section.lines.upperBound) { $0 >= maxMain }
         return first..<last
     }
 }

@@ -26,8 +26,10 @@ extension ScenarioDecoder {
         fields.read("layout", { $0.choice(CollectionSpec.LayoutKind.self) }) { spec.layout = $0 }
         fields.read("scrollDirection", { $0.choice(Axis.self) }) { spec.scrollDirection = $0 }
         fields.read("itemSize", { $0.size(in: positive) }) { spec.itemSize = $0 }
-        fields.read("minimumLineSpacing", { $0.number(in: lengths) }) { spec.minimumLineSpacing = $0 }
-        fields.read("minimumInteritemSpacing", { $0.number(in: lengths) }) { spec.minimumInteritemSpacing = $0 }
+        // UIKit accepts negative spacings: overlapping carousels use them.
+        let spacings: ClosedRange<CGFloat> = -ScenarioLimits.maximumLength...ScenarioLimits.maximumLength
+        fields.read("minimumLineSpacing", { $0.number(in: spacings) }) { spec.minimumLineSpacing = $0 }
+        fields.read("minimumInteritemSpacing", { $0.number(in: spacings) }) { spec.minimumInteritemSpacing = $0 }
         fields.read("sectionInset", { $0.insets() }) { spec.sectionInset = $0 }
         fields.read("headerReferenceSize", { $0.size() }) { spec.headerReferenceSize = $0 }
         fields.read("footerReferenceSize", { $0.size() }) { spec.footerReferenceSize = $0 }
