@@ -101,7 +101,14 @@ struct GestureScriptTests {
         #expect(isClose(script.duration, 0.3, tolerance: 1e-12))
         #expect(script.events(from: 0.16, to: 0.18).isEmpty)
         #expect(script.events(from: 0.18, to: 0.2) == [.tap(location: tapPoint, time: 0.2)])
-        #expect(script.events(from: 0.2, to: 0.22).isEmpty)
+        #expect(script.events(from: 0.2, to: 0.28).isEmpty)
+        // The lift, where UIKit selects, 0.1 s after the touch-down.
+        let lift = script.events(from: 0.28, to: 0.3)
+        guard lift.count == 1, case .tapEnded(let location, let time) = lift[0] else {
+            Issue.record("expected the tap's lift, got \(lift)")
+            return
+        }
+        #expect(location == tapPoint && isClose(time, 0.3, tolerance: 1e-12))
         #expect(script.touchLocation(at: 0.1) == nil)
         #expect(script.touchLocation(at: 0.25) == tapPoint)
         #expect(script.touchLocation(at: 0.31) == nil)
@@ -144,14 +151,15 @@ struct GestureScriptTests {
                 if case .moved = $0 { return false }
                 return true
             }
-            #expect(boundaries.count == 5)
-            guard boundaries.count == 5 else { continue }
+            #expect(boundaries.count == 6)
+            guard boundaries.count == 6 else { continue }
             guard case .began = boundaries[0], case .ended = boundaries[1], case .began = boundaries[2],
-                  case .ended = boundaries[3], case .tap = boundaries[4] else {
+                  case .ended = boundaries[3], case .tap = boundaries[4], case .tapEnded = boundaries[5] else {
                 Issue.record("\(fps) fps: \(boundaries)")
                 continue
             }
             #expect(isClose(boundaries[4].time, 0.27, tolerance: 1e-12))
+            #expect(isClose(boundaries[5].time, 0.37, tolerance: 1e-12))
         }
     }
 

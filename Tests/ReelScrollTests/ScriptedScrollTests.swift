@@ -26,6 +26,8 @@ struct ScriptedScrollTests {
                 case .tap(_, let t):
                     view.touchBegan(at: t)
                     view.touchEnded(velocity: .zero, at: t)
+                case .tapEnded:
+                    break
                 case .scroll(_, let offset, let duration, let t):
                     view.setContentOffset(offset, animated: true, at: t, duration: duration)
                 }

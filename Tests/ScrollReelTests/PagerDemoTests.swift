@@ -15,8 +15,10 @@ import Testing
 
     /// Title rows: 1 + 3 Starters, 1 + 2 Soups, 1 + 5 Pasta, 1 + 8 Pizza, 1 + 3 Desserts, 1 + 8 Drinks.
     static let titleRows = [0, 4, 7, 13, 22, 26]
-    /// When the scripted tap on "tab 2" happens: 0.4 + 5 × (0.9 drag) + 4 × 0.4 wait + 0.8 = 7.3 s.
+    /// When the scripted tap on "tab 2" touches down: 0.4 + 5 × (0.9 drag) + 4 × 0.4 wait + 0.8 = 7.3 s.
     static let tapTime = 7.3
+    /// When it lifts, 0.1 s later: where UIKit selects (`didSelectItemAt` fires on touch-up).
+    static let liftTime = 7.4
 
     /// The rule: for each visible title row, offset = minY − contentOffset.y; |offset| ≤ 20 selects
     /// it; offset > 20 on the current category's row selects the previous one (never below 0).
@@ -47,8 +49,8 @@ import Testing
     @Test func selectedIndexFollowsTheScrollSpyRuleOnEveryFrame() {
         var previous = 0
         for frame in Self.frames {
-            // On the tap's frame the tap selects tab 2 (index 1) first; the rule then runs.
-            let current = abs(frame.time - Self.tapTime) < 0.001 ? 1 : previous
+            // On the lift's frame the tap selects tab 2 (index 1) first; the rule then runs.
+            let current = abs(frame.time - Self.liftTime) < 0.001 ? 1 : previous
             #expect(frame.pager?.selectedIndex == Self.spy(frame, current: current), "frame \(frame.index)")
             previous = frame.pager!.selectedIndex
         }
@@ -74,6 +76,17 @@ import Testing
         }
         // Every change while scrolling down (five), and the last one after the tap.
         #expect(checked == 6)
+    }
+
+    @Test func theTapSelectsAndScrollsWhenTheFingerLifts() throws {
+        let down = try #require(Self.frames.firstIndex { abs($0.time - Self.tapTime) < 0.001 })
+        let lift = try #require(Self.frames.firstIndex { abs($0.time - Self.liftTime) < 0.001 })
+        // While the finger is down nothing is selected and the table stays where it was.
+        for frame in Self.frames[down..<lift] {
+            #expect(frame.main.contentOffset == Self.frames[down - 1].main.contentOffset, "frame \(frame.index)")
+            #expect(frame.pager?.selectedIndex == Self.frames[down - 1].pager?.selectedIndex)
+        }
+        #expect(Self.frames[lift + 1].main.contentOffset != Self.frames[lift].main.contentOffset, "the animated scroll starts at the lift")
     }
 
     @Test func tappedTabScrollsItsTitleRowToTheTop() {

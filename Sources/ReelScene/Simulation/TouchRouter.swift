@@ -8,7 +8,7 @@ import ReelScroll
 /// A touch goes to the deepest scroll view under the finger that can scroll along the axis the
 /// finger first moves on (a vertical drag on a horizontal carousel scrolls the page). A touch
 /// that lands on a moving scroll view stops it at once, as in UIKit. A tap that moves nothing
-/// goes to the screen (a tab).
+/// goes to the screen (a tab) when the finger lifts, as UIKit selects on touch-up.
 struct TouchRouter {
     private var beganLocation: CGPoint?
     private var beganTime: TimeInterval = 0
@@ -18,6 +18,8 @@ struct TouchRouter {
     /// Element names of the scripted taps, in order; nil for a tap at its own point.
     private var tapTargets: [String?]
     private var lastTap: (location: CGPoint, time: TimeInterval)?
+    /// Where a tap that stopped nothing went down; it selects when the finger lifts.
+    private var pendingTap: CGPoint?
     private let console: Console
 
     init(tapTargets: [String?], console: Console) {
@@ -47,6 +49,7 @@ struct TouchRouter {
             caught = nil
             beganLocation = nil
         case let .tap(scripted, time):
+            pendingTap = nil
             let name = tapTargets.isEmpty ? nil : tapTargets.removeFirst()
             var location = scripted
             if let name {
@@ -58,14 +61,19 @@ struct TouchRouter {
             }
             lastTap = (location, time)
             if let moving = candidates(at: location, on: screen).first(where: { $0.scrollView.isDecelerating }) {
-                // A tap on a moving scroll view only stops it, as in UIKit.
+                // A touch on a moving scroll view stops it at touch-down, and selects nothing.
                 moving.updateScrollView {
                     $0.touchBegan(at: time)
                     $0.touchEnded(velocity: .zero, at: time)
                 }
             } else {
-                screen.tap(at: location, time: time)
+                pendingTap = location
             }
+        case let .tapEnded(_, time):
+            // UIKit selects on touch-up (`collectionView(_:didSelectItemAt:)`), where the finger
+            // went down.
+            if let location = pendingTap { screen.tap(at: location, time: time) }
+            pendingTap = nil
         case let .scroll(id, offset, duration, time):
             screen.collectionView(id: id)?.updateScrollView {
                 $0.setContentOffset(offset, animated: duration > 0, at: time, duration: duration)

@@ -95,6 +95,7 @@ struct GestureTimeline {
             case .tap(let point):
                 lift()
                 boundaryEvents.append(.tap(location: point, time: time))
+                boundaryEvents.append(.tapEnded(location: point, time: time + duration))
                 taps.append(Touch(down: time, up: time + duration, location: point))
             case .scroll(let target, let offset, _):
                 boundaryEvents.append(.scroll(target: target, to: offset, duration: duration, time: time))

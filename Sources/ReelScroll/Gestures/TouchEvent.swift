@@ -9,8 +9,11 @@ public enum TouchEvent: Sendable, Hashable {
     /// The finger lifts at `location` (apply it as a last move) with `velocity` (pt/s, finger
     /// direction).
     case ended(location: CGPoint, velocity: CGPoint, time: TimeInterval)
-    /// A tap: touch down at `time`, up `GestureStep.tapDuration` later, without moving.
+    /// A tap's touch-down at `time`, without moving; ``tapEnded(location:time:)`` follows
+    /// `GestureStep.tapDuration` later.
     case tap(location: CGPoint, time: TimeInterval)
+    /// A tap's lift: where UIKit selects (`collectionView(_:didSelectItemAt:)` fires on touch-up).
+    case tapEnded(location: CGPoint, time: TimeInterval)
     /// A programmatic animated scroll of the scroll view named `target`.
     case scroll(target: String, to: CGPoint, duration: TimeInterval, time: TimeInterval)
 
@@ -18,7 +21,7 @@ public enum TouchEvent: Sendable, Hashable {
     public var time: TimeInterval {
         switch self {
         case .began(_, let time), .moved(_, let time), .ended(_, _, let time), .tap(_, let time),
-             .scroll(_, _, _, let time):
+             .tapEnded(_, let time), .scroll(_, _, _, let time):
             return time
         }
     }
