@@ -9,6 +9,8 @@ import ReelLayout
 /// A 320 × 568 collection view with one section of `items` items.
 final class BenchmarkHost: LayoutHost {
     var bounds = CGRect(x: 0, y: 0, width: 320, height: 568)
+    /// An @2x screen: frame origins land on half points.
+    var displayScale: CGFloat = 2
     var adjustedContentInset = EdgeInsets.zero
     let items: Int
 

@@ -14,6 +14,9 @@ public protocol LayoutHost: AnyObject {
     var numberOfSections: Int { get }
     /// The number of items (rows) the data source reports for `section`.
     func numberOfItems(inSection section: Int) -> Int
+    /// Pixels per point of the screen (`traitCollection.displayScale`): flow layouts report
+    /// origins on this pixel grid.
+    var displayScale: CGFloat { get }
 }
 
 extension LayoutHost {

@@ -17,12 +17,15 @@ import ReelGeometry
 
 extension FlowGeometry {
     /// Runs a geometry pass over cached `metrics` for a collection view of `boundsSize` with
-    /// `contentInset` (the adjusted content inset).
+    /// `contentInset` (the adjusted content inset). Frames are stored as UIKit reports them:
+    /// each absolute origin rounded to the `pixelScale` grid, sizes exact; the running positions
+    /// stay exact, so rounding never accumulates (UIKit's flow layout does the same).
     /// - Complexity: O(n) over items.
-    init(metrics: FlowMetrics, axis: Axis, boundsSize: CGSize, contentInset: EdgeInsets) {
+    init(metrics: FlowMetrics, axis: Axis, boundsSize: CGSize, contentInset: EdgeInsets, pixelScale: CGFloat? = nil) {
         self.init()
         self.axis = axis
         self.boundsSize = boundsSize
+        self.pixelScale = pixelScale
         crossLength = max(0, axis.cross(boundsSize) - axis.crossStart(contentInset) - axis.crossEnd(contentInset))
         itemFrames.reserveCapacity(metrics.totalItemCount)
         sections.reserveCapacity(metrics.sections.count)
@@ -40,7 +43,7 @@ extension FlowGeometry {
         var main = start
         let headerLength = max(0, axis.main(section.headerSize))
         let header = headerLength > 0
-            ? axis.rect(main: main, cross: 0, mainLength: headerLength, crossLength: crossLength) : nil
+            ? reported(axis.rect(main: main, cross: 0, mainLength: headerLength, crossLength: crossLength)) : nil
         main += headerLength
         let contentStart = main
         main += axis.mainStart(section.inset)
@@ -60,7 +63,7 @@ extension FlowGeometry {
 
         let footerLength = max(0, axis.main(section.footerSize))
         let footer = footerLength > 0
-            ? axis.rect(main: main, cross: 0, mainLength: footerLength, crossLength: crossLength) : nil
+            ? reported(axis.rect(main: main, cross: 0, mainLength: footerLength, crossLength: crossLength)) : nil
         main += footerLength
         sections.append(FlowSectionGeometry(
             start: start, end: main, contentStart: contentStart, contentEnd: contentEnd,
@@ -146,8 +149,8 @@ extension FlowGeometry {
             let itemCross = centred ? crossOrigin + (available - axis.cross(size)) / 2 : cross
             // Items shorter than the line are centred in it (UIKit centres differing heights).
             let itemMain = main + (lineLength - axis.main(size)) / 2
-            itemFrames.append(axis.rect(main: itemMain, cross: itemCross,
-                                        mainLength: axis.main(size), crossLength: axis.cross(size)))
+            itemFrames.append(reported(axis.rect(main: itemMain, cross: itemCross,
+                                                 mainLength: axis.main(size), crossLength: axis.cross(size))))
             cross += axis.cross(size) + gap
         }
         lineStarts.append(main)

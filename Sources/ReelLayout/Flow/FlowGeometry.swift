@@ -32,6 +32,8 @@ struct FlowGeometry: Sendable {
     var axis = Axis.vertical
     /// The bounds size this pass used (compared on bounds changes).
     var boundsSize: CGSize = .zero
+    /// The pixel grid reported origins sit on (pixels per point); nil leaves them exact.
+    var pixelScale: CGFloat?
     /// The cross-axis length of the content: bounds minus the adjusted content insets.
     var crossLength: CGFloat = 0
     /// The main-axis length of the content.
@@ -57,6 +59,13 @@ struct FlowGeometry: Sendable {
         axis == .horizontal
             ? CGSize(width: mainLength, height: crossLength)
             : CGSize(width: crossLength, height: mainLength)
+    }
+
+    /// `rect` as UIKit reports it: origin on the pixel grid, size exact.
+    /// - Complexity: O(1).
+    func reported(_ rect: CGRect) -> CGRect {
+        guard let pixelScale else { return rect }
+        return rect.originRoundedToPixels(scale: pixelScale)
     }
 
     // MARK: - Searching

@@ -52,7 +52,7 @@ extension FlowLayout {
         let visibleStart = axis.main(host.contentOffset) + axis.mainStart(host.adjustedContentInset)
             + headerPinInset(forSection: index)
         let pinned = min(max(axis.minMain(natural), visibleStart), section.contentEnd - length)
-        return axis.rect(natural, movedToMain: max(pinned, axis.minMain(natural)))
+        return geometry.reported(axis.rect(natural, movedToMain: max(pinned, axis.minMain(natural))))
     }
 
     /// The footer frame of `section` now: natural, or pinned to the bottom of the visible bounds.
@@ -70,6 +70,6 @@ extension FlowLayout {
         let visibleEnd = axis.main(host.contentOffset) + axis.main(host.bounds.size)
             - axis.mainEnd(host.adjustedContentInset)
         let pinned = max(min(axis.minMain(natural), visibleEnd - length), section.contentStart)
-        return axis.rect(natural, movedToMain: min(pinned, axis.minMain(natural)))
+        return geometry.reported(axis.rect(natural, movedToMain: min(pinned, axis.minMain(natural))))
     }
 }

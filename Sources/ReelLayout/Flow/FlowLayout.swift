@@ -39,6 +39,10 @@ open class FlowLayout: CollectionViewLayout {
     /// Whether footers stick to the bottom of the visible bounds while their section is visible.
     public var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
+    /// Reports frame origins on the screen's pixel grid (`round(v × scale) / scale`), sizes
+    /// exact, as UIKit's flow layout does by default (its private `_roundsToScreenScale`).
+    public var roundsToScreenScale = true { didSet { invalidateLayout() } }
+
     /// Per-section and per-item metrics; setting it invalidates the layout.
     public weak var delegate: FlowLayoutDelegate? { didSet { invalidateLayout() } }
 
@@ -80,7 +84,8 @@ open class FlowLayout: CollectionViewLayout {
         let host = collectionView
         geometry = FlowGeometry(
             metrics: metrics, axis: scrollDirection,
-            boundsSize: host?.bounds.size ?? .zero, contentInset: host?.adjustedContentInset ?? .zero)
+            boundsSize: host?.bounds.size ?? .zero, contentInset: host?.adjustedContentInset ?? .zero,
+            pixelScale: roundsToScreenScale ? host?.displayScale : nil)
         needsMetrics = false
         needsGeometry = false
         if geometry.hasItemThatDoesNotFit { logFitWarning() }

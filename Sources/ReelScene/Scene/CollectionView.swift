@@ -43,10 +43,7 @@ public final class CollectionView: LayoutHost {
     /// (multiples of 1/scale), so layouts, drawing and the trace all see the rounded offset
     /// while the physics runs on the exact one.
     public var bounds: CGRect {
-        var bounds = scrollView.bounds
-        bounds.origin.x = (bounds.origin.x * displayScale).rounded() / displayScale
-        bounds.origin.y = (bounds.origin.y * displayScale).rounded() / displayScale
-        return bounds
+        scrollView.bounds.originRoundedToPixels(scale: displayScale)
     }
 
     /// `contentOffset` as UIKit reports it (pixel-aligned).

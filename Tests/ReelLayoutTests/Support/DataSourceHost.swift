@@ -4,6 +4,8 @@ import ReelLayout
 /// A collection view whose counts come from a data source, as UICollectionView reads them.
 final class DataSourceHost: LayoutHost {
     var bounds: CGRect
+    /// An @2x screen: frame origins land on half points.
+    var displayScale: CGFloat = 2
     var adjustedContentInset: EdgeInsets = .zero
     let dataSource: CollectionViewDataSource
 

@@ -4,6 +4,8 @@ import ReelLayout
 /// A scripted collection view: bounds, insets and item counts the test sets directly.
 final class TestHost: LayoutHost {
     var bounds: CGRect
+    /// An @2x screen: frame origins land on half points.
+    var displayScale: CGFloat = 2
     var adjustedContentInset: EdgeInsets
     var itemCounts: [Int]
     /// One driver per layout shown, as each collection view drives its own layout.
