@@ -58,17 +58,19 @@ struct ScrollPhysicsTests {
         #expect(isClose(v, 135.064_522_447, 1e-6))
     }
 
-    @Test func decelerationDurationEndsHalfAPointShortOfRest() {
-        // remaining = 499.4998·e^(−2.002·t) = 0.5 → t = ln(0.5/499.4998)/(−2.002) = 3.4499 s
+    @Test func momentumStopsAtTheStopSpeed() {
+        let stop = Double(ScrollPhysics.momentumStopSpeed)
+        // 1000·e^(−2.002·t) = s → t = ln(s/1000)/(−2.002).
         let normal = ScrollPhysics.decelerationDuration(velocity: 1000, rate: .normal)
-        #expect(isClose(normal, 3.449_922_693, tolerance: 1e-8))
-        // fast: ln(0.5/99.49916)/(−10.050336) = 0.52668 s
-        let fast = ScrollPhysics.decelerationDuration(velocity: 1000, rate: .fast)
-        #expect(isClose(fast, 0.526_678_559, tolerance: 1e-8))
-        let at = ScrollPhysics.decelerationOffset(start: 0, velocity: 1000, rate: .normal, time: normal)
-        #expect(isClose(499.499_833 - at, 0.5, 1e-5))
-        // Rest distance 0.2/2.002 < 0.5 pt: no momentum at all.
-        #expect(ScrollPhysics.decelerationDuration(velocity: 0.2, rate: .normal) == 0)
+        #expect(isClose(normal, Foundation.log(stop / 1000) / (1000 * Foundation.log(0.998)), tolerance: 1e-12))
+        #expect(isClose(Double(ScrollPhysics.decelerationVelocity(velocity: 1000, rate: .normal, time: normal)), stop, tolerance: 1e-9))
+        // It stops s/|k| short of the rest point: the abrupt end real momentum shows.
+        let end = ScrollPhysics.decelerationEndOffset(start: 0, velocity: 1000, rate: .normal)
+        let rest = ScrollPhysics.decelerationRestOffset(start: 0, velocity: 1000, rate: .normal)
+        #expect(isClose(Double(rest - end), stop / 2.002_002, tolerance: 1e-3))
+        // Slower than the stop speed: no momentum at all.
+        #expect(ScrollPhysics.decelerationDuration(velocity: CGFloat(stop) * 0.9, rate: .normal) == 0)
+        #expect(ScrollPhysics.decelerationEndOffset(start: 7, velocity: -CGFloat(stop) * 0.9, rate: .fast) == 7)
     }
 
     @Test func timeToReachAnEdge() {
@@ -90,34 +92,72 @@ struct ScrollPhysicsTests {
 
     @Test func springFrom72PointsAfterATenthOfASecond() {
         // x(0.1) = (72 + (0 + 10·72)·0.1)·e^(−1) = 144/e = 52.97464
-        let x = ScrollPhysics.springDisplacement(displacement: 72, velocity: 0, time: 0.1)
+        let x = ScrollPhysics.springDisplacement(displacement: 72, velocity: 0, time: 0.1, spring: .paging)
         #expect(isClose(x, 52.974_639_529, 1e-6))
         // v(0.1) = (0 − 10·720·0.1)·e^(−1) = −720/e = −264.873
-        let v = ScrollPhysics.springVelocity(displacement: 72, velocity: 0, time: 0.1)
+        let v = ScrollPhysics.springVelocity(displacement: 72, velocity: 0, time: 0.1, spring: .paging)
         #expect(isClose(v, -264.873_197_6, 1e-5))
     }
 
     @Test func springFrom72PointsSettlesAfterAbout887Milliseconds() {
         // |x| = 72(1 + 10t)e^(−10t) < 0.1 needs 10t ≈ 8.87; |v| = 7200·t·e^(−10t) < 1 needs 10t ≈ 8.75.
         // The displacement condition is the later one.
-        let settle = ScrollPhysics.springSettleTime(displacement: 72, velocity: 0)
+        let settle = ScrollPhysics.springSettleTime(displacement: 72, velocity: 0, spring: .paging)
         #expect(settle > 0.88 && settle < 0.89)
-        let before = ScrollPhysics.springDisplacement(displacement: 72, velocity: 0, time: settle - 1e-6)
-        let after = ScrollPhysics.springDisplacement(displacement: 72, velocity: 0, time: settle + 1e-6)
+        let before = ScrollPhysics.springDisplacement(displacement: 72, velocity: 0, time: settle - 1e-6, spring: .paging)
+        let after = ScrollPhysics.springDisplacement(displacement: 72, velocity: 0, time: settle + 1e-6, spring: .paging)
         #expect(before >= 0.1 - 1e-6)
         #expect(after < 0.1)
-        #expect(Swift.abs(ScrollPhysics.springVelocity(displacement: 72, velocity: 0, time: settle)) < 1)
+        #expect(Swift.abs(ScrollPhysics.springVelocity(displacement: 72, velocity: 0, time: settle, spring: .paging)) < 1)
     }
 
     @Test func springHandedAVelocityAtTheEdgeOvershootsByVOverEOmega() {
         // x = v0·t·e^(−10t) peaks at t = 0.1: 500·0.1/e = 18.394
-        let peak = ScrollPhysics.springDisplacement(displacement: 0, velocity: 500, time: 0.1)
+        let peak = ScrollPhysics.springDisplacement(displacement: 0, velocity: 500, time: 0.1, spring: .paging)
         #expect(isClose(peak, 18.393_972_059, 1e-6))
-        #expect(isClose(ScrollPhysics.springVelocity(displacement: 0, velocity: 500, time: 0.1), 0, 1e-9))
+        #expect(isClose(ScrollPhysics.springVelocity(displacement: 0, velocity: 500, time: 0.1, spring: .paging), 0, 1e-9))
+    }
+
+    @Test func releasedPastAnEdgeTheContentReturnsAsTheRecordingsDo() {
+        // The overdamped preset (ω 20.8, ζ 1.29): time constants 101 ms and 23 ms.
+        let spring = SpringParameters.releasedPastEdge
+        #expect(isClose(-1 / spring.rates.slow, 0.101_198, tolerance: 1e-5))
+        #expect(isClose(-1 / spring.rates.fast, 0.022_840, tolerance: 1e-5))
+        // From a 107-pt held pull (TDTableViewHeaderPager-2, frames 89–96): 48 %, 18 %, 7 % of
+        // the overscroll left at +100/+200/+300 ms; the published stiffness-100 spring left 74 %,
+        // 41 %, 20 %.
+        let left = [0.1, 0.2, 0.3].map { ScrollPhysics.springDisplacement(displacement: 107, velocity: 0, time: $0, spring: spring) / 107 }
+        #expect(isClose(left[0], 0.4771, 1e-4) && isClose(left[1], 0.1789, 1e-4) && isClose(left[2], 0.0666, 1e-4))
+        let old = ScrollPhysics.springDisplacement(displacement: 107, velocity: 0, time: 0.1, spring: .paging) / 107
+        #expect(isClose(old, 0.7358, 1e-4))
+        // It starts back at once: already 25 % of the way after 50 ms.
+        #expect(ScrollPhysics.springDisplacement(displacement: 1, velocity: 0, time: 0.05, spring: spring) < 0.76)
+        // Within 0.5 pt after 569 ms (the recording: between 600 and 700 ms after the release
+        // frame, which itself lies up to 100 ms after the lift).
+        var t = 0.0
+        while Swift.abs(ScrollPhysics.springDisplacement(displacement: 107, velocity: 0, time: t, spring: spring)) >= 0.5 { t += 0.001 }
+        #expect(isClose(t, 0.569, tolerance: 0.0015))
+        // Overdamped: never overshoots, even when handed a velocity toward the edge.
+        for step in 0...200 {
+            #expect(ScrollPhysics.springDisplacement(displacement: 50, velocity: -400, time: Double(step) * 0.005, spring: spring) >= -1e-9)
+        }
+        // And settles for good: the settle time respects both thresholds.
+        let settle = ScrollPhysics.springSettleTime(displacement: 107, velocity: 0, spring: spring)
+        #expect(Swift.abs(ScrollPhysics.springDisplacement(displacement: 107, velocity: 0, time: settle, spring: spring)) < 0.1)
+        #expect(Swift.abs(ScrollPhysics.springDisplacement(displacement: 107, velocity: 0, time: settle - 0.002, spring: spring)) >= 0.1
+            || Swift.abs(ScrollPhysics.springVelocity(displacement: 107, velocity: 0, time: settle - 0.002, spring: spring)) >= 1)
+    }
+
+    @Test func momentumIntoAnEdgeBouncesOnTheSofterSpring() {
+        // TDTableViewHeaderPager-1, frames 63–67: 5.1 pt past the bottom edge moving out at
+        // 122.6 pt/s; the critically damped ω = 9.16 fit peaks near 8.8 pt, as the recording.
+        let spring = SpringParameters.momentumPastEdge
+        let peak = (0...300).map { ScrollPhysics.springDisplacement(displacement: 5.1, velocity: 122.6, time: Double($0) * 0.001, spring: spring) }.max()!
+        #expect(peak > 8.4 && peak < 9.2)
     }
 
     @Test func springAlreadyAtRestSettlesImmediately() {
-        #expect(ScrollPhysics.springSettleTime(displacement: 0.05, velocity: 0.5) == 0)
-        #expect(ScrollPhysics.springSettleTime(displacement: 0, velocity: 0) == 0)
+        #expect(ScrollPhysics.springSettleTime(displacement: 0.05, velocity: 0.5, spring: .paging) == 0)
+        #expect(ScrollPhysics.springSettleTime(displacement: 0, velocity: 0, spring: .paging) == 0)
     }
 }

@@ -16,23 +16,28 @@ struct ScrollViewMomentumTests {
         return view
     }
 
-    @Test func momentumComesToRestAtTheRestPoint() {
+    /// Where momentum released at 1000 pt/s with `.normal` stops: (1000 − s)/2.002 past the
+    /// start, s the stop speed; and when: ln(s/1000)/(−2.002).
+    static let stopDistance = (1000 - Double(ScrollPhysics.momentumStopSpeed)) / 2.002_002_670_673
+    static let stopTime = Foundation.log(Double(ScrollPhysics.momentumStopSpeed) / 1000) / -2.002_002_670_673
+
+    @Test func momentumStopsAtTheStopSpeed() {
         var view = flicked(from: 500, contentVelocity: 1000)
         #expect(view.phase == .decelerating && view.isDecelerating)
         view.advance(to: 1)
         // 500 + 432.0351 one second in.
         #expect(isClose(view.contentOffset.y, 932.035_126_738, 1e-6))
-        // Past the 3.4499 s duration: snapped to 500 + 499.4998.
-        view.advance(to: 3.46)
-        #expect(isClose(view.contentOffset.y, 999.499_833_166, 1e-6))
+        // Past the stop: exactly where the speed fell to the stop speed, and still.
+        view.advance(to: Self.stopTime + 0.001)
+        #expect(isClose(view.contentOffset.y, 500 + Self.stopDistance, 1e-6))
         #expect(view.phase == .idle)
     }
 
-    @Test func momentumStillRunsJustBeforeItsDuration() {
+    @Test func momentumStillRunsJustBeforeItStops() {
         var view = flicked(from: 500, contentVelocity: 1000)
-        view.advance(to: 3.44)
+        view.advance(to: Self.stopTime - 0.01)
         #expect(view.phase == .decelerating)
-        #expect(view.contentOffset.y < 999.499_833_166 - 0.5)
+        #expect(view.contentOffset.y < 500 + Self.stopDistance)
     }
 
     @Test func momentumCrossingTheBottomHandsOverToASpringAndSettlesAtMax() {
@@ -40,10 +45,11 @@ struct ScrollViewMomentumTests {
         // Rest 1699.5 lies past max 1432: crossing at 0.311932 s with v = 1000 − 2.002·232 = 535.535
         view.advance(to: 0.3)
         #expect(view.phase == .decelerating && view.contentOffset.y < 1432)
-        // 0.1 s after the crossing the spring is at its peak: 535.535·0.1/e = 19.7012 past max.
+        // The momentum spring (critically damped, ω = 9.2) from the edge with that velocity:
+        // x = v·t·e^(−9.2t); 0.1 s after the crossing 535.535·0.1·e^(−0.92) = 21.3421 past max.
         view.advance(to: 0.311_931_812_368 + 0.1)
         #expect(view.phase == .bouncing)
-        #expect(isClose(view.contentOffset.y, 1432 + 19.701_245_647, 1e-5))
+        #expect(isClose(view.contentOffset.y, 1432 + 21.342_104_627, 1e-5))
         view.advance(to: 3)
         #expect(view.contentOffset.y == 1432)
         #expect(view.phase == .idle)
@@ -91,11 +97,11 @@ struct ScrollViewMomentumTests {
         var view = flicked(from: 1200, contentVelocity: 1000)
         view.advance(to: 0.1)
         // Infinite scroll loads more rows; exponential decay is memoryless, so the re-planned
-        // momentum rests where the original would have: 1200 + 499.4998.
+        // momentum stops where the original would have.
         view.contentSize.height = 5000
         #expect(view.phase == .decelerating)
         view.advance(to: 10)
-        #expect(isClose(view.contentOffset.y, 1699.499_833_166, 1e-6))
+        #expect(isClose(view.contentOffset.y, 1200 + Self.stopDistance, 1e-6))
     }
 
     @Test func fastRateStopsSooner() {
@@ -105,9 +111,10 @@ struct ScrollViewMomentumTests {
         fast.decelerationRate = .fast
         fast.touchBegan(at: 0)
         fast.touchEnded(velocity: CGPoint(x: 0, y: -1000), at: 0)
-        // Done after 0.5267 s, at 0 + 99.4992.
-        fast.advance(to: 0.53)
-        #expect(isClose(fast.contentOffset.y, 99.499_162_473, 1e-6) && fast.phase == .idle)
+        // k = 1000·ln 0.99 = −10.0503: stops after ln(s/1000)/k at (1000 − s)/10.0503.
+        let stop = Double(ScrollPhysics.momentumStopSpeed)
+        fast.advance(to: Foundation.log(stop / 1000) / -10.050_335_853_501 + 0.001)
+        #expect(isClose(fast.contentOffset.y, (1000 - stop) / 10.050_335_853_501, 1e-6) && fast.phase == .idle)
         view.advance(to: 0.53)
         #expect(view.phase == .decelerating)
     }

@@ -13,13 +13,15 @@ struct ScrollViewProgrammaticTests {
         var view = makeTable()
         view.setContentOffset(CGPoint(x: 0, y: 300), animated: true, at: 1)
         #expect(view.phase == .animating && view.contentOffset.y == 0)
-        // Bézier parameter ¼ is progress 0.274375 → eased 0.15625 → 46.875
-        view.advance(to: 1 + 0.3 * 0.274_375)
+        // UIKit's 0.33 s (measured in real recordings). Bézier parameter ¼ is progress 0.274375
+        // → eased 0.15625 → 46.875.
+        #expect(ScrollView.animatedScrollDuration == 0.33)
+        view.advance(to: 1 + 0.33 * 0.274_375)
         #expect(isClose(view.contentOffset.y, 46.875, 1e-6))
         // Half time is half way (ease-in-out is symmetric).
-        view.advance(to: 1.15)
+        view.advance(to: 1.165)
         #expect(isClose(view.contentOffset.y, 150, 1e-6))
-        view.advance(to: 1.3)
+        view.advance(to: 1.33)
         #expect(view.contentOffset.y == 300 && view.phase == .idle)
     }
 
@@ -41,7 +43,7 @@ struct ScrollViewProgrammaticTests {
     @Test func touchBeganCancelsTheAnimation() {
         var view = makeTable()
         view.setContentOffset(CGPoint(x: 0, y: 300), animated: true, at: 0)
-        view.touchBegan(at: 0.15)
+        view.touchBegan(at: 0.165)
         #expect(isClose(view.contentOffset.y, 150, 1e-6) && view.phase == .idle)
         view.advance(to: 1)
         #expect(isClose(view.contentOffset.y, 150, 1e-6))

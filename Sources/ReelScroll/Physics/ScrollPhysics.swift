@@ -61,20 +61,30 @@ public enum ScrollPhysics {
         x0 - CGFloat(Double(v0) / rate.exponentPerSecond)
     }
 
-    /// Time until the remaining distance to the rest point is under 0.5 pt: the remaining
-    /// distance is |v0/k|·e^(k·t), so t = ln(0.5·|k|/|v0|)/k, or 0 if it already is.
+    /// Momentum ends abruptly once its speed falls below this (pt/s), well before the rest
+    /// point: real UIKit recordings stop at a low speed rather than creeping on
+    /// (docs/fidelity.md, "Coasting").
+    public static let momentumStopSpeed: CGFloat = 10
+
+    /// Time from release until the speed falls to ``momentumStopSpeed``:
+    /// |v0|·e^(k·t) = s → t = ln(s/|v0|)/k, or 0 when the release is already slower.
     ///
     /// - Complexity: O(1).
-    public static func decelerationDuration(velocity v0: CGFloat,
-                                            rate: DecelerationRate) -> TimeInterval {
-        let k = rate.exponentPerSecond
-        let distance = Swift.abs(Double(v0) / k)
-        guard distance >= decelerationRestDistance else { return 0 }
-        return Foundation.log(decelerationRestDistance / distance) / k
+    public static func decelerationDuration(velocity v0: CGFloat, rate: DecelerationRate) -> TimeInterval {
+        let speed = Swift.abs(Double(v0)), stop = Double(momentumStopSpeed)
+        guard speed > stop, speed.isFinite else { return 0 }
+        return Foundation.log(stop / speed) / rate.exponentPerSecond
     }
 
-    /// Momentum stops once the rest point is closer than this (points).
-    public static let decelerationRestDistance: Double = 0.5
+    /// Where momentum stops: x at ``decelerationDuration(velocity:rate:)``, short of the rest
+    /// point by s/|k|.
+    ///
+    /// - Complexity: O(1).
+    public static func decelerationEndOffset(start x0: CGFloat, velocity v0: CGFloat,
+                                             rate: DecelerationRate) -> CGFloat {
+        decelerationOffset(start: x0, velocity: v0, rate: rate,
+                           time: decelerationDuration(velocity: v0, rate: rate))
+    }
 
     /// When momentum from x0 with velocity v0 first reaches `position`, or nil if it never
     /// does: solves x(t) = position, t = ln(1 + k·(position − x0)/v0)/k.

@@ -88,11 +88,11 @@ enum AxisMotion: Sendable, Hashable {
                 let velocity = ScrollPhysics.decelerationVelocity(
                     velocity: momentum.velocity, rate: momentum.rate, time: edge.time - momentum.startTime)
                 let spring = Spring(target: edge.position, displacement: 0, velocity: velocity,
-                                    startTime: edge.time, isPaging: false)
+                                    startTime: edge.time, kind: .momentumPastEdge)
                 return AxisMotion.spring(spring).sample(at: time)
             }
             if momentum.edge == nil, time >= momentum.endTime {
-                return (momentum.restOffset, 0, nil)
+                return (momentum.endOffset, 0, nil)
             }
             let elapsed = Swift.max(0, time - momentum.startTime)
             return (ScrollPhysics.decelerationOffset(start: momentum.start, velocity: momentum.velocity,
@@ -104,9 +104,11 @@ enum AxisMotion: Sendable, Hashable {
             if time >= spring.settleTime { return (spring.target, 0, nil) }
             let elapsed = Swift.max(0, time - spring.startTime)
             return (spring.target + ScrollPhysics.springDisplacement(
-                        displacement: spring.displacement, velocity: spring.velocity, time: elapsed),
+                        displacement: spring.displacement, velocity: spring.velocity, time: elapsed,
+                        spring: spring.parameters),
                     ScrollPhysics.springVelocity(
-                        displacement: spring.displacement, velocity: spring.velocity, time: elapsed),
+                        displacement: spring.displacement, velocity: spring.velocity, time: elapsed,
+                        spring: spring.parameters),
                     self)
         }
     }
@@ -135,17 +137,18 @@ struct Momentum: Sendable, Hashable {
         self.velocity = velocity
         self.rate = rate
         self.startTime = startTime
-        let rest = ScrollPhysics.decelerationRestOffset(start: start, velocity: velocity, rate: rate)
-        // The rest point lies past an edge: run until the edge, whatever the 0.5 pt rule says.
-        let limit: CGFloat? = rest > maximum ? maximum : rest < minimum ? minimum : nil
+        let end = ScrollPhysics.decelerationEndOffset(start: start, velocity: velocity, rate: rate)
+        // It would stop past an edge: it runs into the edge first.
+        let limit: CGFloat? = end > maximum ? maximum : end < minimum ? minimum : nil
         if let limit, let elapsed = ScrollPhysics.decelerationTime(
             toReach: limit, start: start, velocity: velocity, rate: rate) {
             edge = Edge(position: limit, time: startTime + elapsed, bounces: bounces)
         }
     }
 
-    var restOffset: CGFloat {
-        ScrollPhysics.decelerationRestOffset(start: start, velocity: velocity, rate: rate)
+    /// Where it stops, if it meets no edge.
+    var endOffset: CGFloat {
+        ScrollPhysics.decelerationEndOffset(start: start, velocity: velocity, rate: rate)
     }
 
     var endTime: TimeInterval {
@@ -153,25 +156,47 @@ struct Momentum: Sendable, Hashable {
     }
 }
 
-/// A critically damped spring toward `target`.
+/// A damped spring toward `target`.
 struct Spring: Sendable, Hashable {
+    /// What the spring does, which decides its parameters.
+    enum Kind: Sendable, Hashable {
+        /// Back to an edge after a release past it.
+        case releasedPastEdge
+        /// Back to an edge that momentum ran into.
+        case momentumPastEdge
+        /// Onto a page (`isPagingEnabled`).
+        case paging
+
+        var parameters: SpringParameters {
+            switch self {
+            case .releasedPastEdge: return .releasedPastEdge
+            case .momentumPastEdge: return .momentumPastEdge
+            case .paging: return .paging
+            }
+        }
+    }
+
     var target: CGFloat
     /// Start offset − target.
     var displacement: CGFloat
     var velocity: CGFloat
     var startTime: TimeInterval
-    /// Settling on a page (`.paging`) rather than bouncing back from an edge (`.bouncing`).
-    var isPaging: Bool
+    var kind: Kind
     /// When it comes to rest; computed once so the end does not depend on sampling.
     var settleTime: TimeInterval
 
-    init(target: CGFloat, displacement: CGFloat, velocity: CGFloat, startTime: TimeInterval,
-         isPaging: Bool) {
+    init(target: CGFloat, displacement: CGFloat, velocity: CGFloat, startTime: TimeInterval, kind: Kind) {
         self.target = target
         self.displacement = displacement
         self.velocity = velocity
         self.startTime = startTime
-        self.isPaging = isPaging
-        settleTime = startTime + ScrollPhysics.springSettleTime(displacement: displacement, velocity: velocity)
+        self.kind = kind
+        settleTime = startTime + ScrollPhysics.springSettleTime(displacement: displacement, velocity: velocity,
+                                                                spring: kind.parameters)
     }
+
+    var parameters: SpringParameters { kind.parameters }
+
+    /// Settling on a page (`.paging`) rather than bouncing back from an edge (`.bouncing`).
+    var isPaging: Bool { kind == .paging }
 }

@@ -34,13 +34,13 @@ extension ScrollView {
                 return nil
             }
             return .spring(Spring(target: edge, displacement: value - edge, velocity: velocity,
-                                  startTime: time, isPaging: false))
+                                  startTime: time, kind: .releasedPastEdge))
         }
         if isPagingEnabled {
             let target = pageTarget(along: axis, velocity: velocity, dragStart: dragStart ?? value)
             guard target != value || velocity != 0 else { return nil }
             return .spring(Spring(target: target, displacement: value - target, velocity: velocity,
-                                  startTime: time, isPaging: true))
+                                  startTime: time, kind: .paging))
         }
         guard velocity != 0 else { return nil }
         return .momentum(Momentum(start: value, velocity: velocity, rate: decelerationRate,
@@ -89,7 +89,7 @@ extension ScrollView {
             target[axis] = oldSpring.target
             let page = clampedContentOffset(target)[axis]
             new[axis] = .spring(Spring(target: page, displacement: contentOffset[axis] - page,
-                                       velocity: velocity[axis], startTime: clockTime, isPaging: true))
+                                       velocity: velocity[axis], startTime: clockTime, kind: .paging))
         }
         motion = .free(horizontal: new[.horizontal], vertical: new[.vertical])
         updatePhase()
