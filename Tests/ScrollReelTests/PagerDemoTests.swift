@@ -17,8 +17,9 @@ import Testing
     static let titleRows = [0, 4, 7, 13, 22, 26]
     /// When the scripted tap on "tab 2" touches down: 0.4 + 5 × (0.9 drag) + 4 × 0.4 wait + 0.8 = 7.3 s.
     static let tapTime = 7.3
-    /// When it lifts, 0.1 s later: where UIKit selects (`didSelectItemAt` fires on touch-up).
-    static let liftTime = 7.4
+    /// When the table gets the lift, 0.1 s later plus the touch latency: where UIKit selects
+    /// (`didSelectItemAt` fires on touch-up); the first frame at or after it handles it.
+    static let liftTime = frames.first { $0.time >= 7.4 + Simulation.touchLatency - 1e-9 }!.time
 
     /// The rule: for each visible title row, offset = minY − contentOffset.y; |offset| ≤ 20 selects
     /// it; offset > 20 on the current category's row selects the previous one (never below 0).
@@ -80,6 +81,7 @@ import Testing
 
     @Test func theTapSelectsAndScrollsWhenTheFingerLifts() throws {
         let down = try #require(Self.frames.firstIndex { abs($0.time - Self.tapTime) < 0.001 })
+        #expect(Self.liftTime > 7.44 && Self.liftTime < 7.48)
         let lift = try #require(Self.frames.firstIndex { abs($0.time - Self.liftTime) < 0.001 })
         // While the finger is down nothing is selected and the table stays where it was.
         for frame in Self.frames[down..<lift] {

@@ -67,11 +67,11 @@ import Testing
         func header(_ frames: [FrameTrace], _ index: Int, _ section: Int) -> CGFloat? {
             frames[index].main.attributes.first { $0.kind == .header && $0.section == section }?.frame.minY
         }
-        // Mid-scroll (frame 40, offset 119.5): sticky pins at contentOffset.y, under the 44-pt bar;
+        // Mid-scroll (frame 40, offset 113.5): sticky pins at contentOffset.y, under the 44-pt bar;
         // UIKit pins at contentOffset.y + adjustedContentInset.top, below it — pushed up to
         // 188 − 44 = 144 by the end of section 0.
-        #expect(Self.sticky[40].main.contentOffset.y == 119.5)
-        #expect(header(Self.sticky, 40, 0) == 119.5)
+        #expect(Self.sticky[40].main.contentOffset.y == 113.5)
+        #expect(header(Self.sticky, 40, 0) == 113.5)
         #expect(header(Self.pinned, 40, 0) == 144)
         // Where the next section pushes, both stop at the section's end: section 1's lines end at
         // 436, so the sticky header stops at 436 − 44 = 392, the pinned one at 444 − 44 = 400

@@ -14,6 +14,10 @@ public final class Simulation {
     public let console = Console()
     /// How many of the latest console lines a frame carries (what a console panel can show).
     public static let recentConsoleLineCount = 6
+    /// How long the content lags the finger: touches reach the scroll views this much later
+    /// than the finger moves (40 ms fits real UIKit recordings best, docs/fidelity.md, "Finger
+    /// lag"). The finger overlay is drawn where the finger really is.
+    public static let touchLatency: TimeInterval = 0.04
     private let script: GestureScript
     private let clock: FrameClock
     private var router: TouchRouter
@@ -42,7 +46,11 @@ public final class Simulation {
         let time = clock.time(ofFrame: index)
         // Frame 0 also takes the events that start at t = 0.
         let previous = index == 0 ? -1 : clock.time(ofFrame: index - 1)
-        for event in script.events(from: previous, to: time) {
+        // Programmatic steps on time; finger events `touchLatency` late, in time order.
+        let programmatic = script.events(from: previous, to: time).filter { !$0.isTouch }
+        let touches = script.events(from: previous - Self.touchLatency, to: time - Self.touchLatency)
+            .filter(\.isTouch).map { $0.delayed(by: Self.touchLatency) }
+        for event in (programmatic + touches).sorted(by: { $0.time < $1.time }) {
             router.handle(event, on: screen)
         }
         for collectionView in screen.collectionViews {

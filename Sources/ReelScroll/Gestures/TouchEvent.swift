@@ -26,3 +26,24 @@ public enum TouchEvent: Sendable, Hashable {
         }
     }
 }
+
+extension TouchEvent {
+    /// Whether a finger made the event (a programmatic scroll is not touch input).
+    public var isTouch: Bool {
+        if case .scroll = self { return false }
+        return true
+    }
+
+    /// The same event `delay` seconds later.
+    public func delayed(by delay: TimeInterval) -> TouchEvent {
+        switch self {
+        case let .began(location, time): return .began(location: location, time: time + delay)
+        case let .moved(location, time): return .moved(location: location, time: time + delay)
+        case let .ended(location, velocity, time): return .ended(location: location, velocity: velocity, time: time + delay)
+        case let .tap(location, time): return .tap(location: location, time: time + delay)
+        case let .tapEnded(location, time): return .tapEnded(location: location, time: time + delay)
+        case let .scroll(target, offset, duration, time):
+            return .scroll(target: target, to: offset, duration: duration, time: time + delay)
+        }
+    }
+}
