@@ -33,43 +33,41 @@ import Testing
     }
 
     @Test func pullDownStretchesTheHeaderByTheRubberBandedOverscroll() {
-        // During the hold (t 1.0…1.5) the finger is 150 pt down; the pan began after the 10-pt
-        // threshold and the content follows 40 ms behind (t 1.04…1.54). Rubber band on a 568-pt
-        // viewport: (1 − 1/(140 × 0.55/568 + 1)) × 568 = 67.808 pt, reported on the @2x pixel
-        // grid as 68.0.
+        // During the hold (t 1.0…1.5) the finger is 150 pt down; the content follows 40 ms behind
+        // (t 1.04…1.54). Rubber band on a 568-pt viewport: (1 − 1/(150 × 0.55/568 + 1)) × 568 =
+        // 72.037 pt, which UIScrollView reports on the @2x pixel grid as 72.0.
         #expect(Simulation.touchLatency == 0.04)
-        #expect(frame(at: 1.0).main.contentOffset.y > -68, "still catching up with the finger")
+        #expect(frame(at: 1.0).main.contentOffset.y > -72, "still catching up with the finger")
         for t in [1.1, 1.2, 1.5] {
             let main = frame(at: t).main
-            #expect(main.contentOffset == CGPoint(x: 0, y: -68))
+            #expect(main.contentOffset == CGPoint(x: 0, y: -72))
             // The header's top follows contentOffset.y and it grows by the overscroll.
-            #expect(main.header() == CGRect(x: 0, y: -68, width: 320, height: 228))
+            #expect(main.header() == CGRect(x: 0, y: -72, width: 320, height: 232))
         }
     }
 
     @Test func releaseSpringsBackAsRealUIKitDoes() {
-        // The finger lifts at t = 1.5, the content at 1.54, from −67.808 with no velocity; at
-        // t = 1.6 (60 ms of the overdamped ω 20.8, ζ 1.29 spring) it is at −46.975, reported on
-        // the pixel grid as −47.0; one frame later (93 ms) at −34.488 → −34.5.
+        // The finger lifts at t = 1.5, the content at 1.54, from −72.037 with no velocity; at
+        // t = 1.6 (60 ms of the overdamped ω 20.8, ζ 1.29 spring) it is at −49.904, reported on
+        // the pixel grid as −50.0; one frame later (93 ms) at −36.639 → −36.5.
         let main = frame(at: 1.6).main
-        #expect(main.contentOffset.y == -47)
-        #expect(main.header() == CGRect(x: 0, y: -47, width: 320, height: 207))
-        #expect(Self.frames[49].main.contentOffset.y == -34.5)
+        #expect(main.contentOffset.y == -50)
+        #expect(main.header() == CGRect(x: 0, y: -50, width: 320, height: 210))
+        #expect(Self.frames[49].main.contentOffset.y == -36.5)
         // Settled by the time the next fling starts.
         #expect(frame(at: 2.5).main.contentOffset.y == 0)
     }
 
     @Test func flingUpDeceleratesToItsRestPoint() {
-        // The flick moves the finger 1800 × 0.1 = 180 pt up by t = 2.6, of which the first 10 pt
-        // only begin the pan; the content, 40 ms behind, shows where the finger was at 2.56:
-        // 108 − 10 = 98. Momentum at 1800 pt/s from the lift (2.64, at 170) with rate 0.998/ms
-        // heads for 170 + 1800/(−1000 ln 0.998) = 1069.1 and stops at 10 pt/s.
-        #expect(frame(at: 2.6).main.contentOffset.y == 98)
+        // The flick moves the finger 1800 × 0.1 = 180 pt up by t = 2.6; the content, 40 ms behind,
+        // shows where the finger was at 2.56: 108. Momentum at 1800 pt/s from the lift (2.64)
+        // with rate 0.998/ms heads for 180 + 1800/(−1000 ln 0.998) = 1079.1 and stops at 10 pt/s.
+        #expect(frame(at: 2.6).main.contentOffset.y == 108)
         let offsets = (78...144).map { Self.frames[$0].main.contentOffset.y }
         #expect(offsets == offsets.sorted(), "momentum never reverses")
         // 2.16 s after the lift it is 1800 × 0.998^2160 / 2.002 = 11.9 pt short of the rest point:
-        // 1057.19, on the pixel grid 1057.
-        #expect(frame(at: 4.8).main.contentOffset.y == 1057)
+        // 1067.19, on the pixel grid 1067.
+        #expect(frame(at: 4.8).main.contentOffset.y == 1067)
         // The header is off screen and not returned for the visible rect.
         #expect(frame(at: 4.8).main.header() == nil)
     }

@@ -37,13 +37,12 @@ import Testing
 
     @Test func scrolledContentMovesWithTheBoundsOrigin() throws {
         let frames = Array(Simulation(scenario: try Fixtures.scenario("tiny.yaml")))
-        // Frame 12 (t = 0.48 s) is in the hold: the finger is 60 pt down, 50 past the pan
-        // threshold; rubber band on a 200-pt viewport: (1 − 1/(50 × 0.55/200 + 1)) × 200 =
-        // 24.18 pt, on the @1x grid 24.
+        // Frame 12 (t = 0.48 s) is in the hold: the finger is 60 pt down; rubber band on a 200-pt
+        // viewport: (1 − 1/(60 × 0.55/200 + 1)) × 200 = 28.33 pt, on the @1x grid 28.
         let tree = frames[12].viewTree
-        #expect(tree.subviews[0].boundsOrigin == CGPoint(x: 0, y: -24))
+        #expect(tree.subviews[0].boundsOrigin == CGPoint(x: 0, y: -28))
         let header = try #require(tree.subviews[0].subviews.first { $0.name == "header 0" })
-        #expect(header.frame == CGRect(x: 0, y: -24, width: 120, height: 84))
-        #expect(header.subviews[0].frame == CGRect(x: 0, y: 0, width: 120, height: 84))
+        #expect(header.frame == CGRect(x: 0, y: -28, width: 120, height: 88))
+        #expect(header.subviews[0].frame == CGRect(x: 0, y: 0, width: 120, height: 88))
     }
 }

@@ -10,15 +10,7 @@ import ReelScroll
 /// that lands on a moving scroll view stops it at once, as in UIKit. A tap that moves nothing
 /// goes to the screen (a tab) when the finger lifts, as UIKit selects on touch-up.
 struct TouchRouter {
-    /// How far the finger must move before a scroll view's pan recogniser begins; the content
-    /// then follows the finger's movement from that point, so it stays this far behind (10 pt:
-    /// the finger offset fitted to a held pull in real UIKit recordings, −10.2 ± 1.9 pt,
-    /// docs/fidelity.md, "Finger lag").
-    static let panThreshold: CGFloat = 10
-
     private var beganLocation: CGPoint?
-    /// Where the pan began (the finger crossed the threshold); translations count from here.
-    private var panOrigin: CGPoint?
     private var beganTime: TimeInterval = 0
     private var target: CollectionView?
     /// A moving scroll view the touch stopped on landing; it resumes if the drag goes elsewhere.
@@ -41,7 +33,6 @@ struct TouchRouter {
             beganLocation = location
             beganTime = time
             target = nil
-            panOrigin = nil
             caught = candidates(at: location, on: screen).first { $0.scrollView.isDecelerating }
             caught?.updateScrollView { $0.touchBegan(at: time) }
         case let .moved(location, time):
@@ -57,7 +48,6 @@ struct TouchRouter {
             target = nil
             caught = nil
             beganLocation = nil
-            panOrigin = nil
         case let .tap(scripted, time):
             pendingTap = nil
             let name = tapTargets.isEmpty ? nil : tapTargets.removeFirst()
@@ -97,17 +87,13 @@ struct TouchRouter {
         return lastTap.location
     }
 
-    /// Drags the touched scroll view, choosing it once the finger has moved `panThreshold`.
+    /// Drags the touched scroll view, choosing it on the first movement.
     private mutating func move(to location: CGPoint, at time: TimeInterval, on screen: Screen) {
         guard let start = beganLocation else { return }
-        let moved = CGPoint(x: location.x - start.x, y: location.y - start.y)
+        let translation = CGPoint(x: location.x - start.x, y: location.y - start.y)
         if target == nil {
-            let distance = (moved.x * moved.x + moved.y * moved.y).squareRoot()
-            guard distance >= Self.panThreshold, distance > 0 else { return }
-            // The pan begins where the finger crossed the threshold, on its way to `location`.
-            let scale = Self.panThreshold / distance
-            panOrigin = CGPoint(x: start.x + moved.x * scale, y: start.y + moved.y * scale)
-            let axis: Axis = abs(moved.x) > abs(moved.y) ? .horizontal : .vertical
+            guard translation != .zero else { return }
+            let axis: Axis = abs(translation.x) > abs(translation.y) ? .horizontal : .vertical
             target = candidates(at: start, on: screen).first { $0.scrollView.canScroll(along: axis) }
             if let caught, caught !== target {
                 // Its pan recogniser failed: the stopped view lets go and settles again.
@@ -116,8 +102,6 @@ struct TouchRouter {
             if target !== caught { target?.updateScrollView { $0.touchBegan(at: beganTime) } }
             caught = nil
         }
-        guard let origin = panOrigin else { return }
-        let translation = CGPoint(x: location.x - origin.x, y: location.y - origin.y)
         target?.updateScrollView { $0.touchMoved(translation: translation, at: time) }
     }
 
