@@ -111,7 +111,7 @@ let package = Package(
 
         .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelLayoutTests", dependencies: ["ReelLayout"]),
-        .testTarget(name: "ReelScrollTests", dependencies: ["ReelScroll"]),
+        .testTarget(name: "ReelScrollTests", dependencies: ["ReelScroll"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ReelTraceTests", dependencies: ["ReelTrace", "ReelGeometry"]),
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelText", "ReelGD", "ReelTestSupport"]),
         .testTarget(
