@@ -12,24 +12,34 @@ import Testing
     static let atTop = Fixtures.traces(try! BuiltInDemos.scenario(named: "collapsing-header-at-top"))
     static let quickReturn = Fixtures.traces(try! BuiltInDemos.scenario(named: "collapsing-header-quick-return"))
 
-    static func frame(_ frames: [FrameTrace], offset y: CGFloat) -> FrameTrace {
-        frames.first { $0.main.contentOffset.y == y }!
+    /// The first frame whose offset lies in `range` (frames land wherever the motion puts them).
+    static func frame(_ frames: [FrameTrace], in range: ClosedRange<CGFloat>, after start: Int = 0) throws -> FrameTrace {
+        try #require(frames[start...].first { range.contains($0.main.contentOffset.y) })
     }
 
-    @Test func collapsingHeaderFramesAndProgress() {
-        // Expanded 240, collapsed 64: range 176. At offset 20 the header is 220 tall with its top
-        // at the visible top: progress (220 − 64)/176 = 0.886.
-        let partly = Self.frame(Self.atTop, offset: 20)
-        #expect(partly.main.header(0) == CGRect(x: 0, y: 20, width: 320, height: 220))
-        #expect(abs(partly.headerProgress! - 156.0 / 176) < 1e-3)
+    /// The frame pulled furthest past the top.
+    static func deepestPull(_ frames: [FrameTrace]) -> FrameTrace {
+        frames.min { $0.main.contentOffset.y < $1.main.contentOffset.y }!
+    }
+
+    @Test func collapsingHeaderFramesAndProgress() throws {
+        // Expanded 240, collapsed 64: range 176. At offset y in 0…176 the header is 240 − y tall
+        // with its top at the visible top: progress (176 − y)/176 (at 20: 220 tall, 0.886).
+        let partly = try Self.frame(Self.atTop, in: 10...60)
+        let y = partly.main.contentOffset.y
+        #expect(partly.main.header(0) == CGRect(x: 0, y: y, width: 320, height: 240 - y))
+        #expect(abs(partly.headerProgress! - (176 - y) / 176) < 1e-3)
         // Far down it stays pinned at 64 pt: progress 0.
-        let collapsed = Self.frame(Self.atTop, offset: 366)
-        #expect(collapsed.main.header(0) == CGRect(x: 0, y: 366, width: 320, height: 64))
+        let collapsed = try Self.frame(Self.atTop, in: 300...400)
+        let far = collapsed.main.contentOffset.y
+        #expect(collapsed.main.header(0) == CGRect(x: 0, y: far, width: 320, height: 64))
         #expect(collapsed.headerProgress == 0)
-        // Pulled down 76: stretched to 316, progress (316 − 64)/176 = 1.432.
-        let pulled = Self.frame(Self.atTop, offset: -76)
-        #expect(pulled.main.header(0) == CGRect(x: 0, y: -76, width: 320, height: 316))
-        #expect(abs(pulled.headerProgress! - 252.0 / 176) < 1e-3)
+        // Pulled down: stretched by the pull (at −76: 316 tall, progress 252/176 = 1.432).
+        let pulled = Self.deepestPull(Self.atTop)
+        let pull = pulled.main.contentOffset.y
+        #expect(pull < -70)
+        #expect(pulled.main.header(0) == CGRect(x: 0, y: pull, width: 320, height: 240 - pull))
+        #expect(abs(pulled.headerProgress! - (176 - pull) / 176) < 1e-3)
     }
 
     @Test func sectionHeadersPinBelowTheCollapsedHeader() {
@@ -50,19 +60,22 @@ import Testing
         #expect(checked > 50)
     }
 
-    @Test func quickReturnExpandsOnTheFirstScrollTowardTheTop() {
-        // Both variants are collapsed at offset 660; scrolling back to 540 (120 pt toward the top)
-        // expands only the quick-return header, by those 120 pt: 64 + 120 = 184.
-        #expect(Self.frame(Self.atTop, offset: 540).main.header(0)?.height == 64)
-        let returned = Self.frame(Self.quickReturn, offset: 540)
-        #expect(returned.main.header(0) == CGRect(x: 0, y: 540, width: 320, height: 184))
-        #expect(abs(returned.headerProgress! - 120.0 / 176) < 1e-3)
+    @Test func quickReturnExpandsOnTheFirstScrollTowardTheTop() throws {
+        // Both variants are collapsed at offset 660; scrolling back toward the top by d (about
+        // 120 pt) expands only the quick-return header, by those d pt: 64 + d.
+        let top = try #require(Self.quickReturn.firstIndex { $0.main.contentOffset.y == 660 })
+        let returned = try Self.frame(Self.quickReturn, in: 500...600, after: top)
+        let y = returned.main.contentOffset.y
+        #expect(try Self.frame(Self.atTop, in: y...y, after: top).main.header(0)?.height == 64)
+        #expect(returned.main.header(0) == CGRect(x: 0, y: y, width: 320, height: 64 + (660 - y)))
+        #expect(abs(returned.headerProgress! - (660 - y) / 176) < 1e-3)
     }
 
     @Test func quickReturnCapsTheStretch() {
-        // maximumStretch 60: pulled down 76, the header stops at 240 + 60 = 300 and its top moves
-        // down with the content (−60 rather than −76).
-        let pulled = Self.frame(Self.quickReturn, offset: -76)
+        // maximumStretch 60: pulled down further, the header stops at 240 + 60 = 300 and its top
+        // moves down with the content (−60 rather than the pull).
+        let pulled = Self.deepestPull(Self.quickReturn)
+        #expect(pulled.main.contentOffset.y < -60)
         #expect(pulled.main.header(0) == CGRect(x: 0, y: -60, width: 320, height: 300))
     }
 

@@ -94,7 +94,8 @@ extension ScenarioDecoder {
         guard let map = node.mapping(keys: ["target", "to", "duration"]) else { return nil }
         let target = map["target"].map { $0.string() } ?? "main"
         let offset = map.required("to")?.point()
-        let seconds = map["duration"].map { $0.number(in: 0...CGFloat(ScenarioLimits.maximumStepDuration)) } ?? 0.3
+        let seconds = map["duration"].map { $0.number(in: 0...CGFloat(ScenarioLimits.maximumStepDuration)) }
+            ?? CGFloat(ScrollView.animatedScrollDuration)
         guard let target, let offset, let seconds else { return nil }
         return .scroll(target: target, to: offset, duration: TimeInterval(seconds))
     }
