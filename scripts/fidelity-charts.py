@@ -79,7 +79,8 @@ def main():
     motions += [(k, f"Animated scrollToRow after a tab tap ({k.split('-')[-1][:-1]}.{k.split('-')[-1][-1]} s)", "s", "progress",
                  "The table's animated scroll to the tapped category's title row.") for k in sorted(curves) if k.startswith("scroll-to-row")]
     motions += [(k, f"Coasting, {k.split('-')[1]} recording from frame {k.split('-')[2]}", "s", "contentOffset.y (pt)",
-                 "Momentum after a flick, from the first frame the finger is up.") for k in sorted(curves, key=lambda k: (k.split('-')[1], int(k.split('-')[2]))) if k.startswith("coast-")]
+                 "Momentum after a flick, from the first frame the finger is up.")
+                for k in sorted((k for k in curves if k.startswith("coast-")), key=lambda k: (k.split('-')[1], int(k.split('-')[2])))]
     rows = []
     for key, title, xl, yl, what in motions:
         if key not in curves:
