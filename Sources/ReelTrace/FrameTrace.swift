@@ -99,8 +99,7 @@ public struct ScrollViewTrace: Sendable, Hashable, Codable {
         try container.encode(id, forKey: .id)
         try container.encode(TraceNumbers([contentOffset.x, contentOffset.y]), forKey: .contentOffset)
         try container.encode(TraceNumbers([contentSize.width, contentSize.height]), forKey: .contentSize)
-        try container.encode(TraceNumbers([contentInset.top, contentInset.left, contentInset.bottom, contentInset.right]),
-                             forKey: .contentInset)
+        try container.encode(TraceNumbers(contentInset.traceComponents), forKey: .contentInset)
         try container.encode(attributes, forKey: .attributes)
     }
 }
@@ -157,6 +156,16 @@ public struct AttributeTrace: Sendable, Hashable, Codable {
 
 // MARK: - Number lists
 
+extension CGRect {
+    /// `[x, y, width, height]`: how the trace spells a rect, and how a trace diff names its parts.
+    package var traceComponents: [CGFloat] { [minX, minY, width, height] }
+}
+
+extension EdgeInsets {
+    /// `[top, left, bottom, right]`: how the trace spells insets.
+    package var traceComponents: [CGFloat] { [top, left, bottom, right] }
+}
+
 /// A fixed-length list of numbers: how the trace spells points, sizes and insets (`[x, y]`).
 struct TraceNumbers: Codable {
     var numbers: [CGFloat]
@@ -193,6 +202,6 @@ struct TraceRect: Codable {
     }
 
     func encode(to encoder: any Encoder) throws {
-        try TraceNumbers([rect.minX, rect.minY, rect.width, rect.height]).encode(to: encoder)
+        try TraceNumbers(rect.traceComponents).encode(to: encoder)
     }
 }

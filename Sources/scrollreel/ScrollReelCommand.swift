@@ -30,8 +30,13 @@ func fail(_ error: Error) -> ExitCode {
 /// An override problem in the words of the flag that asked for it.
 private func flagWording(_ problem: ScenarioOverrideError.Problem) -> String {
     switch problem {
-    case .scale, .fps: return "--" + problem.description
-    case .canvas, .frameCount: return problem.description
+    case .scale(let scale):
+        let range = ScenarioLimits.scale
+        return "--scale must be between \(Int(range.lowerBound)) and \(Int(range.upperBound)), got \(scale.uikitDescription)"
+    case .fps(let fps):
+        return "--fps must be between \(ScenarioLimits.fps.lowerBound) and \(ScenarioLimits.fps.upperBound), got \(fps)"
+    case .canvas, .frameCount:
+        return problem.description
     }
 }
 

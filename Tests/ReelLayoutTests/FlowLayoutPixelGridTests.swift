@@ -55,8 +55,10 @@ import Testing
 
     @Test func aGridOfQuarterWidthsOnAt3x() {
         // The "4 × 2 grid" question: 414-wide @3x view, items 414 / 4 = 103.5 pt wide, no
-        // spacing. Columns at 0, 103.5, 207, 310.5 pt = 0, 310.5, 621, 931.5 px: the two ties go
-        // away from zero, which leaves the hairline gaps the asker saw.
+        // spacing. Columns at 0, 103.5, 207, 310.5 pt = 0, 310.5, 621, 931.5 px. What UIKit
+        // printed there is not in the stored copies of the question, so these values follow from
+        // the decompiled rule (ties away from zero), not from a device; they reproduce the
+        // hairline gaps the asker describes.
         let (grid, host) = layout(width: 414, height: 226, scale: 3, items: [8]) {
             $0.itemSize = CGSize(width: 103.5, height: 113)
             $0.minimumInteritemSpacing = 0

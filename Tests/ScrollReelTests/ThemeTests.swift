@@ -13,7 +13,6 @@ import Testing
     }
 
     @Test func specDefaultsAreTheLightThemesSystemColours() {
-        #expect(PagerSpec.Indicator.allCases.isEmpty == false)
         #expect(SliderSpec().backgroundColor == Theme.light.systemBlue)
         #expect(Theme.light.systemBlue == Color(red: 0, green: 122, blue: 255))
         #expect(Theme.dark.systemBlue == Color(red: 10, green: 132, blue: 255))

@@ -69,7 +69,7 @@ enum TraceComparer {
             compareNumbers([view.contentSize.width, view.contentSize.height],
                            [other.contentSize.width, other.contentSize.height],
                            names: ["width", "height"], path: "contentSize", report: report)
-            compareNumbers(insets(view.contentInset), insets(other.contentInset),
+            compareNumbers(view.contentInset.traceComponents, other.contentInset.traceComponents,
                            names: ["top", "left", "bottom", "right"], path: "contentInset", report: report)
             compareAttributes(view.attributes, other.attributes, scrollView: view.id, add: add)
         }
@@ -89,7 +89,7 @@ enum TraceComparer {
                 add(element, "", .removed(summary(attribute)))
                 continue
             }
-            compareNumbers(rect(attribute.frame), rect(other.frame), names: ["x", "y", "width", "height"],
+            compareNumbers(attribute.frame.traceComponents, other.frame.traceComponents, names: ["x", "y", "width", "height"],
                            path: "frame") { add(element, $0, $1) }
             if attribute.zIndex != other.zIndex {
                 add(element, "zIndex", .value(expected: "\(attribute.zIndex)", actual: "\(other.zIndex)"))
@@ -102,7 +102,7 @@ enum TraceComparer {
 
     /// `frame [0, 170, 145, 100], zIndex 0`.
     private static func summary(_ attribute: AttributeTrace) -> String {
-        "frame [\(rect(attribute.frame).map(number).joined(separator: ", "))], zIndex \(attribute.zIndex)"
+        "frame [\(attribute.frame.traceComponents.map(number).joined(separator: ", "))], zIndex \(attribute.zIndex)"
     }
 
     // MARK: - Pager
@@ -110,7 +110,7 @@ enum TraceComparer {
     private static func comparePager(_ expected: PagerTrace?, _ actual: PagerTrace?,
                                      report: (String, TraceDifference.Change) -> Void) {
         func summary(_ pager: PagerTrace) -> String {
-            "{selected: \(pager.selectedIndex), underline: [\(rect(pager.underline).map(number).joined(separator: ", "))]}"
+            "{selected: \(pager.selectedIndex), underline: [\(pager.underline.traceComponents.map(number).joined(separator: ", "))]}"
         }
         switch (expected, actual) {
         case (nil, nil): return
@@ -120,7 +120,7 @@ enum TraceComparer {
             if e.selectedIndex != a.selectedIndex {
                 report("selected", .value(expected: "\(e.selectedIndex)", actual: "\(a.selectedIndex)"))
             }
-            compareNumbers(rect(e.underline), rect(a.underline), names: ["x", "y", "width", "height"],
+            compareNumbers(e.underline.traceComponents, a.underline.traceComponents, names: ["x", "y", "width", "height"],
                            path: "underline", report: report)
         }
     }
@@ -152,8 +152,4 @@ enum TraceComparer {
 
     /// A number as the trace writes it.
     static func number(_ value: CGFloat) -> String { TraceJSON.number(Double(value)) }
-
-    private static func rect(_ r: CGRect) -> [CGFloat] { [r.minX, r.minY, r.width, r.height] }
-
-    private static func insets(_ i: EdgeInsets) -> [CGFloat] { [i.top, i.left, i.bottom, i.right] }
 }

@@ -116,11 +116,6 @@ public struct Reel {
         }
     }
 
-    /// The whole trace, typed.
-    public func trace() -> TraceDocument {
-        TraceDocument(header: traceHeader, frames: frames().map(\.trace))
-    }
-
     /// Writes the trace JSON to a file handle (standard output for `scrollreel dump`), a frame
     /// at a time.
     public func writeTrace(to handle: FileHandle) throws {
