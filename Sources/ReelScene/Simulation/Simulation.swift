@@ -63,7 +63,9 @@ public final class Simulation {
         let trace = FrameTrace(index: index, time: time, scrollViews: scrollViews, console: lines,
                                pager: screen.pagerTrace, headerProgress: screen.headerProgress)
         return Frame(index: index, time: time, viewTree: screen.viewTree(), trace: trace,
-                     touchLocation: router.tapLocation(at: time) ?? script.touchLocation(at: time),
+                     // A tap is drawn where the router resolved it (a tap scripted by element name
+                     // has no point of its own), from when it reaches the screen.
+                     touchLocation: router.tapLocation(at: time) ?? script.dragLocation(at: time),
                      contentOffset: screen.main.contentOffset, recentConsoleLines: consoleTail)
     }
 }

@@ -51,4 +51,10 @@ public struct GestureScript: Sendable, Hashable {
         let timeline = GestureTimeline(self)
         return timeline.dragLocation(at: t) ?? timeline.tapLocation(at: t)
     }
+
+    /// Where a dragging finger is at time t, nil when it is up or tapping.
+    /// - Complexity: O(number of steps).
+    public func dragLocation(at t: TimeInterval) -> CGPoint? {
+        GestureTimeline(self).dragLocation(at: t)
+    }
 }
