@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "ScrollReel", targets: ["ScrollReel"]),
+        .library(name: "ScrollReelUIKit", targets: ["ScrollReelUIKit"]),
         .library(name: "ScrollReelDemos", targets: ["ScrollReelDemos"]),
         .library(name: "ReelCheck", targets: ["ReelCheck"]),
         .library(name: "ScrollReelTesting", targets: ["ScrollReelTesting"]),
@@ -41,7 +42,7 @@ let package = Package(
 
         // MARK: - Engines: layout, scrolling, trace, rendering
 
-        .target(name: "ReelLayout", dependencies: ["ReelGeometry"]),
+        .target(name: "ReelLayout", dependencies: ["ReelGeometry", "ReelScroll"]),
         .target(name: "ReelScroll", dependencies: ["ReelGeometry"]),
         .target(name: "ReelTrace", dependencies: ["ReelGeometry"]),
         .target(name: "ReelRender", dependencies: ["ReelGeometry", "ReelGraphics", "ReelGD", "ReelText"]),
@@ -70,6 +71,10 @@ let package = Package(
                 "ReelRender", "ReelScene", "ReelScenario", "ReelOutput",
             ]
         ),
+
+        // MARK: - UIKit's names, for pasting layout code unchanged
+
+        .target(name: "ScrollReelUIKit", dependencies: ["ReelGeometry", "ReelLayout", "ReelScroll"]),
 
         // MARK: - Built-in demos (not a dependency of the library)
 
@@ -112,6 +117,10 @@ let package = Package(
         .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelLayoutTests", dependencies: ["ReelLayout"]),
         .testTarget(name: "ReelScrollTests", dependencies: ["ReelScroll"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "ScrollReelUIKitTests",
+            dependencies: ["ScrollReelUIKit", "ScrollReel", "ScrollReelDemos", "ReelTestSupport"]
+        ),
         .testTarget(name: "ReelTraceTests", dependencies: ["ReelTrace", "ReelGeometry"]),
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelText", "ReelGD", "ReelTestSupport"]),
         .testTarget(

@@ -10,7 +10,7 @@ import os
 import subprocess
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-W, HT = 1000, 775
+W, HT = 1150, 775
 H = 40  # box height
 
 # name: (x, y, w, kind[, h])
@@ -25,6 +25,7 @@ B = {
  'ReelScenario':              (800, 280, 130, 'mod'),
  'ReelRender':                (195, 390, 130, 'mod'),
  'ReelScene':                 (670, 390, 120, 'mod'),
+ 'ScrollReelUIKit':           (995, 390, 140, 'lib'),
  'ReelText':                  (50, 500, 100, 'mod'),
  'ReelGD':                    (200, 500, 90, 'mod'),
  'ReelGraphics':              (340, 500, 120, 'mod'),
@@ -32,7 +33,7 @@ B = {
  'ReelLayout':                (700, 500, 110, 'mod'),
  'ReelScroll':                (860, 500, 110, 'mod'),
  'CGD':                       (195, 580, 100, 'sys'),
- 'ReelGeometry':              (10, 660, 980, 'mod'),
+ 'ReelGeometry':              (10, 660, 1130, 'mod'),
 }
 SUB = {'ScrollReel': 're-exports every library module', 'CGD': None}
 
@@ -110,11 +111,11 @@ GREY = '#8c8c8c'
 COL = {
  'ReelGraphics': GREY, 'ReelGD': GREY, 'ReelText': GREY, 'ReelLayout': GREY, 'ReelScroll': GREY, 'ReelTrace': GREY,
  'ReelRender': '#c0392b', 'ReelScene': '#2e7d32', 'ReelScenario': '#7b1fa2', 'ReelOutput': '#1565c0',
- 'ReelCheck': '#e67e22', 'ScrollReelDemos': '#00838f',
+ 'ReelCheck': '#e67e22', 'ScrollReelDemos': '#00838f', 'ScrollReelUIKit': '#ad1457',
  'ScrollReelTesting': '#4a4a4a', 'ScrollReelSnapshotTesting': '#4a4a4a', 'scrollreel': '#4a4a4a',
 }
 MID = {GREY: 'grey', '#c0392b': 'render', '#2e7d32': 'scene', '#7b1fa2': 'scenario', '#1565c0': 'output',
-       '#e67e22': 'check', '#00838f': 'demos', '#4a4a4a': 'top', '#aaaaaa': 'ext'}
+       '#e67e22': 'check', '#00838f': 'demos', '#ad1457': 'uikit', '#4a4a4a': 'top', '#aaaaaa': 'ext'}
 FILL = {'mod': '#eaf1fb', 'lib': '#ffffff', 'exe': '#fff4dc', 'umb': '#e8f5e9', 'sys': '#eeeeee'}
 
 o = []
@@ -132,7 +133,7 @@ for c, name in MID.items():
 o.append('  </defs>')
 o.append('')
 o.append('  <text x="20" y="32" font-size="18" font-weight="600" fill="#222">ScrollReel targets and their dependencies</text>')
-o.append('  <text x="980" y="32" font-size="12" fill="#666" text-anchor="end">arrow: depends on (Package.swift)</text>')
+o.append('  <text x="1130" y="32" font-size="12" fill="#666" text-anchor="end">arrow: depends on (Package.swift)</text>')
 o.append('')
 o.append('  <!-- Dependency arrows, grouped by the depending module. -->')
 o.append('  <g fill="none" stroke-width="1.4">')

@@ -10,7 +10,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "TagCloud",
-            dependencies: [.product(name: "ScrollReel", package: "ScrollReel")],
+            dependencies: [
+                .product(name: "ScrollReel", package: "ScrollReel"),
+                .product(name: "ScrollReelUIKit", package: "ScrollReel"),
+            ],
             resources: [.copy("tag-cloud.yaml")]
         ),
     ],

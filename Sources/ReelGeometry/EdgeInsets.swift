@@ -33,6 +33,12 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
         EdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left,
                    bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
     }
+
+    /// Edge-wise difference: the safe-area part of an adjusted inset is `adjusted − contentInset`.
+    public static func - (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: lhs.top - rhs.top, left: lhs.left - rhs.left,
+                   bottom: lhs.bottom - rhs.bottom, right: lhs.right - rhs.right)
+    }
 }
 
 extension CGRect {

@@ -13,12 +13,15 @@ extension IndexPath {
         self.init(indexes: [section, row])
     }
 
-    /// The section number (first index).
-    public var section: Int { self[0] }
+    /// The section number (first index); 0 for an empty path.
+    ///
+    /// Foundation on iOS traps on a path without exactly two indexes; layouts do pass
+    /// `IndexPath(index: n)` for headers, so ScrollReel reads a missing index as 0 instead.
+    public var section: Int { count > 0 ? self[0] : 0 }
 
-    /// The item number within the section (second index).
-    public var item: Int { self[1] }
+    /// The item number within the section (second index); 0 when the path has no second index.
+    public var item: Int { count > 1 ? self[1] : 0 }
 
     /// The row number within the section (second index), as for table views.
-    public var row: Int { self[1] }
+    public var row: Int { item }
 }

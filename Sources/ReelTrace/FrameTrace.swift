@@ -75,7 +75,7 @@ public struct ScrollViewTrace: Sendable, Hashable, Codable {
         self.contentOffset = contentOffset
         self.contentSize = contentSize
         self.contentInset = contentInset
-        self.attributes = attributes.sorted { ($0.section, $0.kind.rank, $0.item) < ($1.section, $1.kind.rank, $1.item) }
+        self.attributes = attributes.sorted { ($0.section, $0.kind.rank, $0.item, $0.kind.rawValue) < ($1.section, $1.kind.rank, $1.item, $1.kind.rawValue) }
     }
 
     enum CodingKeys: String, CodingKey {
@@ -106,12 +106,32 @@ public struct ScrollViewTrace: Sendable, Hashable, Codable {
 
 /// One element's layout attributes, in its scroll view's content coordinates.
 public struct AttributeTrace: Sendable, Hashable, Codable {
-    /// Which kind of element: a cell, or a section's header or footer.
-    public enum Kind: String, Sendable, Codable {
-        case cell, header, footer
+    /// Which kind of element: a cell, a section's header or footer, or a layout's own
+    /// supplementary or decoration kind, spelled as the layout names it.
+    public struct Kind: RawRepresentable, Sendable, Hashable, Codable, Comparable {
+        public var rawValue: String
 
-        /// Trace order within a section: header, cells, footer.
-        var rank: Int { self == .header ? 0 : self == .cell ? 1 : 2 }
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let cell = Kind(rawValue: "cell")
+        public static let header = Kind(rawValue: "header")
+        public static let footer = Kind(rawValue: "footer")
+
+        /// Trace order within a section: header, cells, footer, then other kinds by name.
+        var rank: Int { self == .header ? 0 : self == .cell ? 1 : self == .footer ? 2 : 3 }
+
+        public static func < (lhs: Kind, rhs: Kind) -> Bool {
+            (lhs.rank, lhs.rawValue) < (rhs.rank, rhs.rawValue)
+        }
+
+        public init(from decoder: any Decoder) throws {
+            rawValue = try decoder.singleValueContainer().decode(String.self)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
     }
 
     public var kind: Kind
@@ -119,20 +139,35 @@ public struct AttributeTrace: Sendable, Hashable, Codable {
     public var item: Int
     public var frame: CGRect
     public var zIndex: Int
+    /// Opacity; written only when below 1.
+    public var alpha: CGFloat = 1
+    /// Hidden elements are traced but not drawn; written only when true.
+    public var isHidden = false
+    /// The affine part of the transform `[a, b, c, d, tx, ty]`; written only when not the identity.
+    public var transform: CGAffineTransform = .identity
 
-    public init(kind: Kind, section: Int, item: Int, frame: CGRect, zIndex: Int) {
+    public init(kind: Kind, section: Int, item: Int, frame: CGRect, zIndex: Int,
+                alpha: CGFloat = 1, isHidden: Bool = false, transform: CGAffineTransform = .identity) {
         self.kind = kind
         self.section = section
         self.item = item
         self.frame = frame
         self.zIndex = zIndex
+        self.alpha = alpha
+        self.isHidden = isHidden
+        self.transform = transform
     }
 
     /// How a trace diff names the element: `cell 0.4`, `header 2.0`.
     public var elementName: String { "\(kind.rawValue) \(section).\(item)" }
 
+    /// `[a, b, c, d, tx, ty]`.
+    public var transformComponents: [CGFloat] {
+        [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+    }
+
     enum CodingKeys: String, CodingKey {
-        case kind, section, item, frame, zIndex
+        case kind, section, item, frame, zIndex, alpha, hidden, transform
     }
 
     public init(from decoder: any Decoder) throws {
@@ -142,6 +177,11 @@ public struct AttributeTrace: Sendable, Hashable, Codable {
         item = try container.decode(Int.self, forKey: .item)
         frame = try container.decode(TraceRect.self, forKey: .frame).rect
         zIndex = try container.decode(Int.self, forKey: .zIndex)
+        alpha = try container.decodeIfPresent(CGFloat.self, forKey: .alpha) ?? 1
+        isHidden = try container.decodeIfPresent(Bool.self, forKey: .hidden) ?? false
+        if let t = try container.decodeIfPresent(TraceNumbers.self, forKey: .transform)?.numbers, t.count == 6 {
+            transform = CGAffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5])
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -151,6 +191,9 @@ public struct AttributeTrace: Sendable, Hashable, Codable {
         try container.encode(item, forKey: .item)
         try container.encode(TraceRect(frame), forKey: .frame)
         try container.encode(zIndex, forKey: .zIndex)
+        if alpha != 1 { try container.encode(alpha, forKey: .alpha) }
+        if isHidden { try container.encode(true, forKey: .hidden) }
+        if !transform.isIdentity { try container.encode(TraceNumbers(transformComponents), forKey: .transform) }
     }
 }
 

@@ -219,7 +219,7 @@ import Testing
         #expect(LayoutDump.line(visible[0]) == "header 0.0 {{0, 150}, {320, 50}} z1025")
         #expect(visible.filter { $0.representedElementKind == ElementKind.sectionHeader }.count == 1)
         host.scroll(layout, toY: 1000)
-        let far = layout.layoutAttributesForElements(in: rect(0, 1000, 320, 10))
+        let far = (layout.layoutAttributesForElements(in: rect(0, 1000, 320, 10)) ?? [])
         #expect(LayoutDump.text(far) == """
             header 0.0 {{0, 1000}, {320, 40}} z1025
             cell 0.8 {{0, 1000}, {320, 100}} z0
@@ -244,8 +244,9 @@ import Testing
     @Test func invalidatesOnEveryBoundsChange() {
         let (layout, host) = makeLayout()
         #expect(layout.shouldInvalidateLayout(forBoundsChange: host.bounds.offsetBy(dx: 0, dy: 1)))
+        let old = host.bounds
         host.bounds.origin.y = 30
-        layout.boundsDidChange(to: host.bounds)
+        layout.boundsDidChange(to: host.bounds, from: old)
         #expect(layout.needsPrepare)
     }
 

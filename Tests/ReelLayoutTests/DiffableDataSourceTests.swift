@@ -168,11 +168,11 @@ import Testing
         let dataSource = fiveByFour()
         let layout = FlowLayout()  // headerReferenceSize .zero, the default
         let host = DataSourceHost(dataSource: dataSource)
-        layout.collectionView = host
+        layout.attach(to: host)
         layout.prepareIfNeeded()
         // Default 50 × 50 items: 4 × 50 + 3 × 10 = 230 ≤ 320, one line per section, 5 × 50 = 250 high.
         #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 250))
-        let found = layout.layoutAttributesForElements(in: host.bounds)
+        let found = (layout.layoutAttributesForElements(in: host.bounds) ?? [])
         #expect(found.count == 20)
         #expect(found.allSatisfy { $0.representedElementCategory == .cell })
         #expect(layout.layoutAttributesForSupplementaryView(ofKind: header, at: IndexPath(item: 0, section: 0)) == nil)
@@ -183,11 +183,11 @@ import Testing
         let layout = FlowLayout()
         layout.headerReferenceSize = CGSize(width: 320, height: 50)
         let host = DataSourceHost(dataSource: dataSource)
-        layout.collectionView = host
+        layout.attach(to: host)
         layout.prepareIfNeeded()
         // Each section: 50 header + 50 line = 100; headers at 0, 100, 200, 300, 400; content 500.
         #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 500))
-        let headers = layout.layoutAttributesForElements(in: host.bounds)
+        let headers = (layout.layoutAttributesForElements(in: host.bounds) ?? [])
             .filter { $0.representedElementKind == header }
         #expect(headers.map(\.frame) == (0..<5).map { rect(0, CGFloat($0) * 100, 320, 50) })
         #expect(headers.map(\.indexPath) == (0..<5).map { IndexPath(item: 0, section: $0) })

@@ -34,10 +34,10 @@ import Testing
         layout.minimumLineSpacing = -150
         let host = TestHost(items: [3])
         host.attach(layout)
-        let rows = layout.layoutAttributesForElements(in: CGRect(x: 0, y: -200, width: 320, height: 400))
+        let rows = (layout.layoutAttributesForElements(in: CGRect(x: 0, y: -200, width: 320, height: 400)) ?? [])
         #expect(rows.map(\.frame.minY) == [0, -50, -100])
         // Rows 0 (0…100) and 1 (−50…50) cover y = 10…20; row 2 (−100…0) does not.
-        #expect(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 10, width: 320, height: 10)).map(\.indexPath.item) == [0, 1])
+        #expect((layout.layoutAttributesForElements(in: CGRect(x: 0, y: 10, width: 320, height: 10)) ?? []).map(\.indexPath.item) == [0, 1])
     }
 
     @Test func aNegativeInteritemSpacingOverlapsItemsOfALine() {

@@ -96,8 +96,9 @@ import Testing
         let host = TestHost(width: 320, height: 200, items: [5, 5])
         host.attach(layout)
         func header(atX x: CGFloat) -> CGRect? {
+            let old = host.bounds
             host.bounds.origin.x = x
-            layout.boundsDidChange(to: host.bounds)
+            layout.boundsDidChange(to: host.bounds, from: old)
             layout.prepareIfNeeded()
             return host.visibleAttributes(layout).supplementary(ElementKind.sectionHeader, section: 0)?.frame
         }

@@ -16,7 +16,7 @@ import Testing
         layout.sectionInset = EdgeInsets(top: 10, left: 20, bottom: 30, right: 20)
         let host = TestHost(items: [2, 1])
         host.attach(layout)
-        let all = layout.layoutAttributesForElements(in: rect(0, 0, 320, 1000))
+        let all = (layout.layoutAttributesForElements(in: rect(0, 0, 320, 1000)) ?? [])
         #expect(all.supplementary(ElementKind.sectionHeader, section: 0)?.frame == rect(0, 0, 320, 50))
         #expect(all.supplementary(ElementKind.sectionFooter, section: 0)?.frame == rect(0, 180, 320, 40))
         #expect(all.supplementary(ElementKind.sectionHeader, section: 0)?.zIndex == 10)
@@ -34,7 +34,7 @@ import Testing
         layout.headerReferenceSize = CGSize(width: 320, height: 0)
         let host = TestHost(items: [3])
         host.attach(layout)
-        let all = layout.layoutAttributesForElements(in: rect(0, 0, 320, 568))
+        let all = (layout.layoutAttributesForElements(in: rect(0, 0, 320, 568)) ?? [])
         #expect(all.allSatisfy { $0.representedElementCategory == .cell })
         #expect(all.count == 3)
         #expect(layout.layoutAttributesForSupplementaryView(
@@ -54,7 +54,7 @@ import Testing
         layout.headerReferenceSize = CGSize(width: 30, height: 999)
         let host = TestHost(width: 320, height: 200, items: [5])
         host.attach(layout)
-        let all = layout.layoutAttributesForElements(in: rect(0, 0, 1000, 200))
+        let all = (layout.layoutAttributesForElements(in: rect(0, 0, 1000, 200)) ?? [])
         #expect(LayoutDump.text(all) == """
             header 0.0 {{0, 0}, {30, 200}} z10
             cell 0.0 {{30, 0}, {90, 90}} z0
@@ -91,7 +91,7 @@ import Testing
         layout.delegate = delegate
         let host = TestHost(items: [1, 3])
         host.attach(layout)
-        let all = layout.layoutAttributesForElements(in: rect(0, 0, 320, 568))
+        let all = (layout.layoutAttributesForElements(in: rect(0, 0, 320, 568)) ?? [])
         // Section 0: one 50 × 50 item centred at 135; ends at 50.
         // Section 1: header 50–80, inset 5 → line 1 at 85 (160 + 0 + 160 = 320 fits exactly,
         // x = 0, 160), line 2 at 85 + 40 + 20 = 145 (last line, 1 item, uniform grid → column 0),

@@ -19,22 +19,28 @@ import Testing
     }
 
     @Test func copyIsIndependentAndKeepsTheSubclass() {
+        // A custom attributes class written as on iOS: a stored property, `copy(with:)` and
+        // `isEqual(_:)` overridden, the convenience initialisers inherited.
         final class Tinted: LayoutAttributes {
             var tint = 0
-            required init(copying other: LayoutAttributes) {
-                tint = (other as? Tinted)?.tint ?? 0
-                super.init(copying: other)
+            override func copy(with zone: NSZone? = nil) -> Any {
+                let copy = super.copy(with: zone) as! Tinted
+                copy.tint = tint
+                return copy
             }
-            override init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
-                super.init(forSupplementaryViewOfKind: kind, with: indexPath)
+            override func isEqual(_ object: Any?) -> Bool {
+                guard let other = object as? Tinted, other.tint == tint else { return false }
+                return super.isEqual(object)
             }
         }
         let original = Tinted(forSupplementaryViewOfKind: ElementKind.sectionHeader, with: IndexPath(item: 0, section: 0))
         original.tint = 7
         original.zIndex = 10
-        let copy = original.copy()
+        let copy = original.copy() as! LayoutAttributes
+        #expect(copy.isEqual(original))
         copy.frame = rect(1, 2, 3, 4)
         #expect(original.frame == .zero)
+        #expect(!copy.isEqual(original))
         #expect((copy as? Tinted)?.tint == 7)
         #expect(copy.zIndex == 10)
         #expect(copy.representedElementKind == ElementKind.sectionHeader)

@@ -18,24 +18,24 @@ import Testing
     @Test func returnsOnlyOverlappingLines() {
         let (layout, host) = makeGrid()
         // 150–250 overlaps line 1 (100–190) and line 2 (200–290): items 3…8.
-        #expect(items(layout.layoutAttributesForElements(in: rect(0, 150, 320, 100))) == [3, 4, 5, 6, 7, 8])
+        #expect(items((layout.layoutAttributesForElements(in: rect(0, 150, 320, 100)) ?? [])) == [3, 4, 5, 6, 7, 8])
         _ = host
     }
 
     @Test func filtersOnTheCrossAxisToo() {
         let (layout, host) = makeGrid()
         // x 120–220 only meets the middle column (115–205).
-        #expect(items(layout.layoutAttributesForElements(in: rect(120, 150, 100, 100))) == [4, 7])
+        #expect(items((layout.layoutAttributesForElements(in: rect(120, 150, 100, 100)) ?? [])) == [4, 7])
         _ = host
     }
 
     @Test func touchingEdgesDoNotCount() {
         let (layout, host) = makeGrid()
         // 190–200 is the gap between line 1 (ends 190) and line 2 (starts 200).
-        #expect(layout.layoutAttributesForElements(in: rect(0, 190, 320, 10)).isEmpty)
+        #expect((layout.layoutAttributesForElements(in: rect(0, 190, 320, 10)) ?? []).isEmpty)
         // Beyond the content and above it.
-        #expect(layout.layoutAttributesForElements(in: rect(0, 990, 320, 100)).isEmpty)
-        #expect(layout.layoutAttributesForElements(in: rect(0, -100, 320, 100)).isEmpty)
+        #expect((layout.layoutAttributesForElements(in: rect(0, 990, 320, 100)) ?? []).isEmpty)
+        #expect((layout.layoutAttributesForElements(in: rect(0, -100, 320, 100)) ?? []).isEmpty)
         _ = host
     }
 
@@ -44,7 +44,7 @@ import Testing
         let (layout, host) = makeGrid(items: 300_000)
         let height: CGFloat = 100_000 * 100 - 10  // 100,000 lines of 90 + 99,999 gaps of 10
         #expect(layout.collectionViewContentSize.height == height)
-        let found = layout.layoutAttributesForElements(in: rect(0, 5_000_000, 320, 568))
+        let found = (layout.layoutAttributesForElements(in: rect(0, 5_000_000, 320, 568)) ?? [])
         // 5,000,000–5,000,568 covers lines 50,000…50,005 (line 50,005 starts at 5,000,500).
         #expect(items(found) == Array(150_000..<150_018))
         #expect(found.first?.frame == rect(0, 5_000_000, 90, 90))

@@ -155,7 +155,7 @@ import Testing
         let (layout, host) = makeSticky()
         host.scroll(layout, toY: 0)
         // 260–280 meets only cell 0.2 (250–350); header 0 (0–50) is outside but is added.
-        let found = layout.layoutAttributesForElements(in: rect(0, 260, 320, 20))
+        let found = (layout.layoutAttributesForElements(in: rect(0, 260, 320, 20)) ?? [])
         #expect(LayoutDump.text(found) == """
             cell 0.2 {{0, 250}, {320, 100}} z0
             header 0.0 {{0, 0}, {320, 50}} z1024

@@ -114,7 +114,7 @@ import Testing
         let (layout, host) = makeLayout()
         host.scroll(layout, toY: -100)
         // −100…−50 misses the natural header (0…160) but meets the stretched one (−100…160).
-        let found = layout.layoutAttributesForElements(in: rect(0, -100, 320, 50))
+        let found = (layout.layoutAttributesForElements(in: rect(0, -100, 320, 50)) ?? [])
         #expect(LayoutDump.text(found) == "header 0.0 {{0, -100}, {320, 260}} z10")
     }
 }

@@ -144,4 +144,49 @@ struct RasterRendererTests {
         let image = try render([.fill(CGRect(x: 0, y: 0, width: 50, height: 50), color: red.withAlpha(51), cornerRadius: 0)])
         #expect(image.pixel(x: 10, y: 10) == Color(red: 255, green: 204, blue: 204))
     }
+
+    // MARK: - Groups (a view's transform and alpha)
+
+    @Test func aGroupMovedOnScreenShowsWhatWasOffScreen() throws {
+        // A 40-pt-wide red view at x 30…70 on a 50-pt canvas, moved 25 pt left: the clip applies
+        // after the transform, so x 5…45 is red, including the part drawn beyond the canvas.
+        let image = try render([
+            .beginGroup(bounds: CGRect(x: 30, y: 0, width: 40, height: 50),
+                        transform: CGAffineTransform(translationX: -25, y: 0), opacity: 1),
+            .fill(CGRect(x: 30, y: 0, width: 40, height: 50), color: red, cornerRadius: 0),
+            .endGroup,
+        ])
+        for x in [10, 11, 60, 89] { #expect(image.pixel(x: x, y: 50) == red) }
+        for x in [9, 90] { #expect(image.pixel(x: x, y: 50) == .white) }
+    }
+
+    @Test func aFadedScaledGroupIsBlendedOnceAboutItsTransform() throws {
+        // Scaled 0.5 about (25, 25) and at alpha 0.5: a full-canvas red square becomes the
+        // middle half, half red over white.
+        let aboutCentre = CGAffineTransform(translationX: -25, y: -25).concatenating(CGAffineTransform(scaleX: 0.5, y: 0.5))
+            .concatenating(CGAffineTransform(translationX: 25, y: 25))
+        let image = try render([
+            .beginGroup(bounds: CGRect(x: 0, y: 0, width: 50, height: 50), transform: aboutCentre, opacity: 0.5),
+            .fill(CGRect(x: 0, y: 0, width: 50, height: 50), color: red, cornerRadius: 0),
+            .endGroup,
+        ])
+        for x in [26, 50, 73] { #expect(image.pixel(x: x, y: 50) == halfRed) }
+        for x in [24, 76] { #expect(image.pixel(x: x, y: 50) == .white) }
+    }
+
+    @Test func aGroupThatCannotShowIsSkippedWithItsItems() throws {
+        // Scaled to nothing (not invertible) and a hidden one (opacity 0): neither draws, and the
+        // items after them still do.
+        let image = try render([
+            .beginGroup(bounds: CGRect(x: 0, y: 0, width: 50, height: 50), transform: CGAffineTransform(scaleX: 0, y: 0), opacity: 1),
+            .fill(CGRect(x: 0, y: 0, width: 50, height: 50), color: red, cornerRadius: 0),
+            .endGroup,
+            .beginGroup(bounds: CGRect(x: 0, y: 0, width: 50, height: 50), transform: .identity, opacity: 0),
+            .fill(CGRect(x: 0, y: 0, width: 50, height: 50), color: red, cornerRadius: 0),
+            .endGroup,
+            .fill(CGRect(x: 0, y: 0, width: 10, height: 10), color: red, cornerRadius: 0),
+        ])
+        #expect(image.pixel(x: 5, y: 5) == red)
+        #expect(image.pixel(x: 50, y: 50) == .white)
+    }
 }

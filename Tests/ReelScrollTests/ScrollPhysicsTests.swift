@@ -84,8 +84,8 @@ struct ScrollPhysicsTests {
 
     @Test func customRateIsClampedToAValidFactor() {
         #expect(DecelerationRate.custom(0.995).perMillisecond == 0.995)
-        #expect(DecelerationRate.custom(1.5).perMillisecond == 0.9999)
-        #expect(DecelerationRate.custom(0).perMillisecond == 0.5)
+        #expect(DecelerationRate.custom(1.5).perMillisecond == 0.998)
+        #expect(DecelerationRate.custom(0).perMillisecond == 0.99)
     }
 
     // MARK: - Spring

@@ -61,10 +61,10 @@ let benchmarks: @Sendable () -> Void = {
             // 16 viewports spread over the content, cycled, so the vended-attributes cache stays small.
             let height = layout.collectionViewContentSize.height - 568
             let rects = (0..<16).map { CGRect(x: 0, y: height * CGFloat($0) / 16, width: 320, height: 568) }
-            _ = rects.map { layout.layoutAttributesForElements(in: $0) }  // vend once
+            _ = rects.map { (layout.layoutAttributesForElements(in: $0) ?? []) }  // vend once
             benchmark.startMeasurement()
             for iteration in benchmark.scaledIterations {
-                blackHole(layout.layoutAttributesForElements(in: rects[iteration % rects.count]))
+                blackHole((layout.layoutAttributesForElements(in: rects[iteration % rects.count]) ?? []))
             }
             benchmark.stopMeasurement()
         }

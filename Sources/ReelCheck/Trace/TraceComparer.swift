@@ -94,6 +94,16 @@ enum TraceComparer {
             if attribute.zIndex != other.zIndex {
                 add(element, "zIndex", .value(expected: "\(attribute.zIndex)", actual: "\(other.zIndex)"))
             }
+            if attribute.alpha != other.alpha {
+                add(element, "alpha", .value(expected: number(attribute.alpha), actual: number(other.alpha)))
+            }
+            if attribute.isHidden != other.isHidden {
+                add(element, "hidden", .value(expected: "\(attribute.isHidden)", actual: "\(other.isHidden)"))
+            }
+            if attribute.transform != other.transform {
+                compareNumbers(attribute.transformComponents, other.transformComponents,
+                               names: ["a", "b", "c", "d", "tx", "ty"], path: "transform") { add(element, $0, $1) }
+            }
         }
         for attribute in actual where !expectedKeys.contains(key(attribute)) {
             add(key(attribute), "", .added(summary(attribute)))

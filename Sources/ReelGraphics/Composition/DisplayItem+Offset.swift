@@ -1,4 +1,5 @@
 import Foundation
+import ReelGeometry
 
 extension DisplayItem {
     /// The same drawing moved by (dx, dy) points.
@@ -22,6 +23,13 @@ extension DisplayItem {
             return .popClip
         case let .shadow(rect, radius, color, blur, opacity, offset):
             return .shadow(move(rect), cornerRadius: radius, color: color, radius: blur, opacity: opacity, offset: offset)
+        case let .beginGroup(bounds, transform, opacity):
+            // Conjugated by the move: undo it, transform, redo it.
+            let moved = CGAffineTransform(translationX: -dx, y: -dy).concatenating(transform)
+                .concatenating(CGAffineTransform(translationX: dx, y: dy))
+            return .beginGroup(bounds: move(bounds), transform: moved, opacity: opacity)
+        case .endGroup:
+            return .endGroup
         case let .circle(center, radius, fill, stroke, width):
             return .circle(center: move(center), radius: radius, fill: fill, stroke: stroke, lineWidth: width)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ReelGeometry
 
 /// One drawing command of a ``DisplayList``; all geometry is in points.
 public enum DisplayItem: Sendable, Hashable {
@@ -18,6 +19,13 @@ public enum DisplayItem: Sendable, Hashable {
     case popClip
     /// A soft drop shadow of a (rounded) rect, as CALayer shadowColor/Radius/Opacity/Offset.
     case shadow(CGRect, cornerRadius: CGFloat, color: Color, radius: CGFloat, opacity: CGFloat, offset: CGSize)
+    /// Starts a group: the items up to the matching `endGroup` are drawn on their own layer,
+    /// which is then composited with `transform` (screen points) at `opacity`, as a view with a
+    /// `transform` and an `alpha` is. `bounds` (screen points, before the transform) holds
+    /// everything the group draws.
+    case beginGroup(bounds: CGRect, transform: CGAffineTransform, opacity: CGFloat)
+    /// Ends the innermost group.
+    case endGroup
     /// A circle (touch indicator).
     case circle(center: CGPoint, radius: CGFloat, fill: Color, stroke: Color?, lineWidth: CGFloat)
 }

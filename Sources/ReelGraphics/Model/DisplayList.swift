@@ -38,7 +38,7 @@ public struct DisplayList: Sendable, Hashable {
             case let .circle(_, _, fill, stroke, _):
                 result.insert(fill)
                 if let stroke { result.insert(stroke) }
-            case .image, .pushClip, .popClip, .shadow:
+            case .image, .pushClip, .popClip, .shadow, .beginGroup, .endGroup:
                 break
             }
         }

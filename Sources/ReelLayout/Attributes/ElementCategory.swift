@@ -1,7 +1,7 @@
 import Foundation
 
 /// What kind of view a set of layout attributes describes, as `UICollectionView.ElementCategory`.
-public enum ElementCategory: Sendable {
+public enum ElementCategory: Sendable, Hashable {
     /// A cell (an item of a section).
     case cell
     /// A supplementary view such as a section header or footer.

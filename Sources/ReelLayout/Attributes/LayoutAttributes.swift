@@ -1,19 +1,21 @@
 import Foundation
 import ReelGeometry
 
-/// The geometry and appearance of one element, a reference type with `copy()` as
-/// `UICollectionViewLayoutAttributes`.
+/// The geometry and appearance of one element, as `UICollectionViewLayoutAttributes`: an
+/// `NSObject` with `NSCopying`, so subclasses add properties and override `copy(with:)` and
+/// `isEqual(_:)` exactly as they do on iOS.
 ///
 /// Layouts vend these objects from their caches, exactly like UIKit; a subclass that wants to
 /// change what `super` returned must `copy()` first, or it edits the cache (see `FlowLayout`).
-open class LayoutAttributes {
+open class LayoutAttributes: NSObject, NSCopying {
     // MARK: - Geometry
 
-    /// The element's frame in content coordinates; `center`, `size` and `bounds` derive from it.
-    public var frame: CGRect
+    /// The element's untransformed frame in content coordinates; `center`, `size` and `bounds`
+    /// derive from it. `transform3D` is applied about the center when drawing.
+    open var frame: CGRect = .zero
 
     /// The frame's midpoint; setting it moves the frame and keeps its size, as in UIKit.
-    public var center: CGPoint {
+    open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set {
             frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
@@ -21,7 +23,7 @@ open class LayoutAttributes {
     }
 
     /// The frame's size; setting it keeps the center, as in UIKit.
-    public var size: CGSize {
+    open var size: CGSize {
         get { frame.size }
         set {
             let center = self.center
@@ -31,80 +33,115 @@ open class LayoutAttributes {
     }
 
     /// The element's own bounds: origin zero, the frame's size.
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
         set { size = newValue.size }
     }
 
     // MARK: - Appearance
 
+    /// The 3-D transform about the center; only its affine part is drawn (docs/facts.md, "Attributes drawn").
+    open var transform3D: CATransform3D = .identity
+
+    /// The affine part of `transform3D`; setting it replaces `transform3D`, as in UIKit.
+    open var transform: CGAffineTransform {
+        get { transform3D.affineTransform }
+        set { transform3D = CATransform3D(newValue) }
+    }
+
     /// Stacking order; higher values are drawn above lower ones.
-    public var zIndex: Int = 0
+    open var zIndex: Int = 0
 
     /// Opacity from 0 to 1.
-    public var alpha: CGFloat = 1
+    open var alpha: CGFloat = 1
 
     /// Whether the element is not drawn.
-    public var isHidden: Bool = false
+    open var isHidden: Bool = false
 
     // MARK: - Identity
 
     /// The element's index path (`item` is the row for table layouts; 0 for headers/footers).
-    public var indexPath: IndexPath
+    open var indexPath = IndexPath(item: 0, section: 0)
 
     /// Whether this describes a cell, a supplementary view or a decoration view.
-    public let representedElementCategory: ElementCategory
+    public internal(set) var representedElementCategory: ElementCategory = .cell
 
     /// The supplementary or decoration kind; `nil` for cells.
-    public let representedElementKind: String?
+    public internal(set) var representedElementKind: String?
 
     // MARK: - Creating
 
+    /// Attributes of a cell at item 0 of section 0; layouts use the convenience initialisers.
+    public required override init() {
+        super.init()
+    }
+
     /// Attributes for the cell at `indexPath`.
-    public init(forCellWith indexPath: IndexPath) {
-        self.frame = .zero
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init()
         self.indexPath = indexPath
-        self.representedElementCategory = .cell
-        self.representedElementKind = nil
     }
 
     /// Attributes for a supplementary view (header, footer) of `kind` at `indexPath`.
-    public init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
-        self.frame = .zero
+    public convenience init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
+        self.init()
         self.indexPath = indexPath
-        self.representedElementCategory = .supplementaryView
-        self.representedElementKind = kind
+        representedElementCategory = .supplementaryView
+        representedElementKind = kind
     }
 
     /// Attributes for a decoration view of `kind` at `indexPath`.
-    public init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
-        self.frame = .zero
+    public convenience init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
+        self.init()
         self.indexPath = indexPath
-        self.representedElementCategory = .decorationView
-        self.representedElementKind = kind
+        representedElementCategory = .decorationView
+        representedElementKind = kind
     }
 
-    /// A member-wise copy of `other`; subclasses with stored properties override it and call super.
-    public required init(copying other: LayoutAttributes) {
-        self.frame = other.frame
-        self.zIndex = other.zIndex
-        self.alpha = other.alpha
-        self.isHidden = other.isHidden
-        self.indexPath = other.indexPath
-        self.representedElementCategory = other.representedElementCategory
-        self.representedElementKind = other.representedElementKind
+    // MARK: - Copying and comparing
+
+    /// A new object of the same class with the same values. Subclasses with stored properties
+    /// override it, call `super` and copy their own properties, as on iOS.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copy.frame = frame
+        copy.transform3D = transform3D
+        copy.zIndex = zIndex
+        copy.alpha = alpha
+        copy.isHidden = isHidden
+        copy.indexPath = indexPath
+        copy.representedElementCategory = representedElementCategory
+        copy.representedElementKind = representedElementKind
+        return copy
     }
 
-    /// A new object of the same class with the same values, as `copy()` on UIKit's attributes.
-    open func copy() -> LayoutAttributes {
-        type(of: self).init(copying: self)
+    /// Equal values of every property this class declares (subclasses compare their own and
+    /// call `super`), as UIKit's `isEqual(_:)`.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? LayoutAttributes, type(of: other) == type(of: self) else { return false }
+        return frame == other.frame && transform3D == other.transform3D && zIndex == other.zIndex
+            && alpha == other.alpha && isHidden == other.isHidden && indexPath == other.indexPath
+            && representedElementCategory == other.representedElementCategory
+            && representedElementKind == other.representedElementKind
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(indexPath)
+        hasher.combine(representedElementKind)
+        return hasher.finalize()
+    }
+
+    /// A short description: kind, index path, frame and zIndex.
+    open override var description: String {
+        let kind = representedElementKind ?? "cell"
+        return "<\(kind) \(indexPath.section)-\(indexPath.item) \(frame.uikitDescription) z\(zIndex)>"
     }
 }
 
-extension LayoutAttributes: CustomStringConvertible {
-    /// A short description: kind, index path, frame and zIndex.
-    public var description: String {
-        let kind = representedElementKind ?? "cell"
-        return "<\(kind) \(indexPath.section)-\(indexPath.item) \(frame.uikitDescription) z\(zIndex)>"
+extension LayoutAttributes {
+    /// `copy()` typed as the class it copies, for the engine's own layouts.
+    package func copied() -> LayoutAttributes {
+        copy(with: nil) as! LayoutAttributes
     }
 }

@@ -1,30 +1,58 @@
 import Foundation
+import ReelGeometry
 
-/// The abstract base of every layout, as `UICollectionViewLayout`.
+/// The abstract base of every layout, as `UICollectionViewLayout`, with UIKit's signatures so a
+/// layout written for iOS overrides the same members.
 ///
-/// Subclass and override `prepare()`, `collectionViewContentSize`,
-/// `layoutAttributesForElements(in:)` and friends. The host drives it:
-/// `boundsDidChange(to:)` → `prepareIfNeeded()` → `collectionViewContentSize` →
-/// `layoutAttributesForElements(in:)`.
+/// The host drives it (``LayoutPassDriver``): `boundsDidChange(to:from:)` → `prepareIfNeeded()` →
+/// `collectionViewContentSize` → `layoutAttributesForElements(in:)`, and asks for elements again
+/// only after an invalidation, as UICollectionView does.
 open class CollectionViewLayout {
-    /// The collection view this layout lays out; setting it invalidates the layout.
-    public weak var collectionView: LayoutHost? {
-        didSet { invalidateLayout() }
+    /// The collection view this layout lays out (UIKit's `collectionView`); nil before it is
+    /// attached or after its host went away.
+    public var collectionView: LayoutCollectionView? {
+        view?.host == nil ? nil : view
     }
+
+    private var view: LayoutCollectionView?
 
     /// Where the layout writes the lines UIKit would log (the scene collects them).
     public var console: ((String) -> Void)?
 
-    /// Set by any invalidation, cleared by `prepareIfNeeded()`.
+    /// Set by any invalidation, cleared by `prepareIfNeeded()`: the host drops the attributes it
+    /// holds and asks again.
     public private(set) var needsPrepare = true
+
+    /// Decoration view kinds registered with `register(_:forDecorationViewOfKind:)`.
+    public private(set) var registeredDecorationKinds: Set<String> = []
 
     /// A layout with no collection view yet.
     public init() {}
 
-    // MARK: - Overridable
+    /// Archived layouts are not supported; present because UIKit subclasses must declare it.
+    public required init?(coder: NSCoder) {}
+
+    /// Attaches the layout to `host`, as assigning `collectionViewLayout` does; invalidates it.
+    public func attach(to host: LayoutHost) {
+        view = LayoutCollectionView(host: host, layout: self)
+        invalidateLayout()
+    }
+
+    // MARK: - Classes
+
+    /// The class the layout makes attributes of (`layoutAttributesClass`): a subclass of
+    /// ``LayoutAttributes``.
+    open class var layoutAttributesClass: AnyClass { LayoutAttributes.self }
 
     /// The context class `invalidateLayout()` instantiates, as `invalidationContextClass`.
-    open class var invalidationContextClass: InvalidationContext.Type { InvalidationContext.self }
+    open class var invalidationContextClass: AnyClass { InvalidationContext.self }
+
+    /// Records a decoration kind; the scenario says what each kind draws.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        registeredDecorationKinds.insert(elementKind)
+    }
+
+    // MARK: - Providing attributes
 
     /// Computes whatever the layout caches; called once after each invalidation.
     open func prepare() {}
@@ -32,8 +60,8 @@ open class CollectionViewLayout {
     /// The size of the scrollable content.
     open var collectionViewContentSize: CGSize { .zero }
 
-    /// The attributes of every element whose frame intersects `rect`.
-    open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] { [] }
+    /// The attributes of every element whose frame intersects `rect`; nil means none.
+    open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? { nil }
 
     /// The attributes of the cell at `indexPath`, or nil.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
@@ -43,17 +71,82 @@ open class CollectionViewLayout {
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> LayoutAttributes? { nil }
 
+    /// The attributes of the decoration view of `elementKind` at `indexPath`, or nil.
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> LayoutAttributes? { nil }
+
+    /// Where an item appears from in an animated update; stored for UIKit compatibility
+    /// (ScrollReel does not animate data changes).
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? { nil }
+
+    /// Where an item goes in an animated update; see `initialLayoutAttributesForAppearingItem(at:)`.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? { nil }
+
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> LayoutAttributes? { nil }
+
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> LayoutAttributes? { nil }
+
+    // MARK: - Where scrolling stops
+
+    /// Where a scroll that was released with `velocity` (points per millisecond, as UIKit
+    /// delivers it) stops; the host decelerates to exactly this offset. Default: the proposal.
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// The offset to show after the layout changed (new data, new size). Default: the proposal.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    // MARK: - Updates and transitions (called by UIKit around animations ScrollReel does not run)
+
+    /// Data updates about to be animated; ScrollReel does not animate data changes, so it never
+    /// calls this. Present so layouts that override it compile.
+    open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
+
+    /// The end of an animated data update; never called (see `prepare(forCollectionViewUpdates:)`).
+    open func finalizeCollectionViewUpdates() {}
+
+    /// An animated bounds change is about to happen; never called (bounds change without animation).
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// The end of an animated bounds change; never called.
+    open func finalizeAnimatedBoundsChange() {}
+
+    /// Self-sizing: whether a cell's preferred attributes invalidate the layout. ScrollReel's
+    /// cells do not self-size, so it is never asked.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> Bool { false }
+
+    /// Whether the layout mirrors itself in a right-to-left language; ScrollReel lays out left to right.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The direction the layout was written for.
+    open var developmentLayoutDirection: LayoutDirection { .leftToRight }
+
+    // MARK: - Invalidating
+
     /// Whether a bounds change (scroll or resize) invalidates the layout; the base says false.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
     /// The context used when `shouldInvalidateLayout(forBoundsChange:)` returned true.
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> InvalidationContext {
-        type(of: self).invalidationContextClass.init()
+        Self.makeInvalidationContext()
     }
 
     /// Invalidates everything: a context of `invalidationContextClass` with `invalidateEverything`.
     open func invalidateLayout() {
-        let context = type(of: self).invalidationContextClass.init()
+        let context = Self.makeInvalidationContext()
         context.invalidateEverything = true
         invalidateLayout(with: context)
     }
@@ -63,6 +156,16 @@ open class CollectionViewLayout {
     /// Overrides must call `super`.
     open func invalidateLayout(with context: InvalidationContext) {
         needsPrepare = true
+        if context.contentOffsetAdjustment != .zero, let collectionView {
+            let offset = collectionView.contentOffset
+            collectionView.contentOffset = CGPoint(x: offset.x + context.contentOffsetAdjustment.x,
+                                                   y: offset.y + context.contentOffsetAdjustment.y)
+        }
+    }
+
+    /// A context of `invalidationContextClass` (or the base class if that is not a context).
+    private static func makeInvalidationContext() -> InvalidationContext {
+        (invalidationContextClass as? InvalidationContext.Type ?? InvalidationContext.self).init()
     }
 
     // MARK: - Host protocol
@@ -76,10 +179,33 @@ open class CollectionViewLayout {
 
     /// The host calls this after it changed bounds (scrolling or resizing): asks
     /// `shouldInvalidateLayout(forBoundsChange:)` and, if true, invalidates with
-    /// `invalidationContext(forBoundsChange:)`, exactly as UICollectionView does.
-    public func boundsDidChange(to newBounds: CGRect) {
+    /// `invalidationContext(forBoundsChange:)`, exactly as UICollectionView does — and, as there,
+    /// while the layout is asked, its `collectionView.bounds` are still `oldBounds` (UIKit asks
+    /// before it applies the change; layouts compare the two).
+    public func boundsDidChange(to newBounds: CGRect, from oldBounds: CGRect) {
+        view?.boundsBeingChanged = oldBounds
+        defer { view?.boundsBeingChanged = nil }
         guard shouldInvalidateLayout(forBoundsChange: newBounds) else { return }
         invalidateLayout(with: invalidationContext(forBoundsChange: newBounds))
+    }
+
+    /// A new attributes object of `layoutAttributesClass` for a cell.
+    package func makeAttributes(forCellWith indexPath: IndexPath) -> LayoutAttributes {
+        let attributes = attributesClass.init()
+        attributes.indexPath = indexPath
+        return attributes
+    }
+
+    /// A new attributes object of `layoutAttributesClass` for a supplementary view.
+    package func makeAttributes(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) -> LayoutAttributes {
+        let attributes = makeAttributes(forCellWith: indexPath)
+        attributes.representedElementCategory = .supplementaryView
+        attributes.representedElementKind = kind
+        return attributes
+    }
+
+    private var attributesClass: LayoutAttributes.Type {
+        type(of: self).layoutAttributesClass as? LayoutAttributes.Type ?? LayoutAttributes.self
     }
 
     // MARK: - Console

@@ -1,10 +1,12 @@
 import Foundation
 import ReelGeometry
+import ReelScroll
 
-/// What a layout sees of its collection view; the scene implements it.
+/// What a layout's collection view is made of; the scene (and a test's scripted host) implements
+/// it, and layouts see it through ``LayoutCollectionView``, UIKit's shape.
 ///
-/// The host owns scrolling: it moves `bounds`, then tells the layout with
-/// `CollectionViewLayout.boundsDidChange(to:)`.
+/// The host owns scrolling: it moves `bounds`, then drives the layout (``LayoutPassDriver``).
+/// The scroll-view members have defaults for hosts that do not scroll (a test's fixed host).
 public protocol LayoutHost: AnyObject {
     /// The visible rectangle in content coordinates: origin is `contentOffset`, size the viewport.
     var bounds: CGRect { get }
@@ -17,9 +19,54 @@ public protocol LayoutHost: AnyObject {
     /// Pixels per point of the screen (`traitCollection.displayScale`): flow layouts report
     /// origins on this pixel grid.
     var displayScale: CGFloat { get }
+
+    // MARK: Scroll view (defaults below)
+
+    /// Where the view sits in its superview.
+    var frame: CGRect { get }
+    /// `UIScrollView.contentInset`, without the safe area.
+    var contentInset: EdgeInsets { get }
+    /// `UIScrollView.isPagingEnabled`.
+    var isPagingEnabled: Bool { get }
+    /// `UIScrollView.decelerationRate`.
+    var decelerationRate: DecelerationRate { get }
+    /// `effectiveUserInterfaceLayoutDirection`.
+    var layoutDirection: LayoutDirection { get }
+    /// `UIScrollView.isTracking`, `isDragging`, `isDecelerating`.
+    var isTracking: Bool { get }
+    var isDragging: Bool { get }
+    var isDecelerating: Bool { get }
+    /// Applies a change a layout made to a scroll-view property (UIKit layouts set
+    /// `decelerationRate` or `contentInset` in `prepare()`).
+    func apply(_ change: ScrollViewChange)
+}
+
+/// A scroll-view property a layout set on its collection view.
+public enum ScrollViewChange: Sendable, Hashable {
+    case contentOffset(CGPoint)
+    case contentInset(EdgeInsets)
+    case decelerationRate(DecelerationRate)
+    case isPagingEnabled(Bool)
+}
+
+/// Left-to-right or right-to-left, as `UIUserInterfaceLayoutDirection`.
+public enum LayoutDirection: Sendable, Hashable {
+    case leftToRight
+    case rightToLeft
 }
 
 extension LayoutHost {
     /// `UIScrollView.contentOffset`: the origin of `bounds`.
     public var contentOffset: CGPoint { bounds.origin }
+
+    public var frame: CGRect { CGRect(origin: .zero, size: bounds.size) }
+    public var contentInset: EdgeInsets { adjustedContentInset }
+    public var isPagingEnabled: Bool { false }
+    public var decelerationRate: DecelerationRate { .normal }
+    public var layoutDirection: LayoutDirection { .leftToRight }
+    public var isTracking: Bool { false }
+    public var isDragging: Bool { false }
+    public var isDecelerating: Bool { false }
+    /// A host that does not scroll ignores the change.
+    public func apply(_ change: ScrollViewChange) {}
 }

@@ -13,7 +13,7 @@ extension FlowLayout {
     /// - Complexity: O(1) amortised.
     func vendCell(_ item: Int, indexPath: IndexPath) -> LayoutAttributes {
         vend(.cell(item), frame: geometry.itemFrames[item], zIndex: 0) {
-            LayoutAttributes(forCellWith: indexPath)
+            makeAttributes(forCellWith: indexPath)
         }
     }
 
@@ -23,7 +23,7 @@ extension FlowLayout {
         guard let frame = headerFrame(ofSection: section) else { return nil }
         let zIndex = geometry.sections[section].pinsHeader ? Self.pinnedSupplementaryZIndex : Self.supplementaryZIndex
         return vend(.header(section), frame: frame, zIndex: zIndex) {
-            LayoutAttributes(forSupplementaryViewOfKind: ElementKind.sectionHeader,
+            makeAttributes(forSupplementaryViewOfKind: ElementKind.sectionHeader,
                              with: IndexPath(item: 0, section: section))
         }
     }
@@ -34,7 +34,7 @@ extension FlowLayout {
         guard let frame = footerFrame(ofSection: section) else { return nil }
         let zIndex = geometry.sections[section].pinsFooter ? Self.pinnedSupplementaryZIndex : Self.supplementaryZIndex
         return vend(.footer(section), frame: frame, zIndex: zIndex) {
-            LayoutAttributes(forSupplementaryViewOfKind: ElementKind.sectionFooter,
+            makeAttributes(forSupplementaryViewOfKind: ElementKind.sectionFooter,
                              with: IndexPath(item: 0, section: section))
         }
     }

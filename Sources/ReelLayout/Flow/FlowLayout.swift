@@ -7,41 +7,41 @@ import ReelGeometry
 /// section extents (O(log n + k)). Like UIKit it vends its cached `LayoutAttributes` objects and
 /// logs once when a subclass modified one of them in place.
 open class FlowLayout: CollectionViewLayout {
-    // MARK: - Properties (each invalidates the layout, as UIKit's setters do)
+    // MARK: - Properties (a changed value invalidates the layout, as UIKit's setters do)
 
     /// The scrolling direction; `.vertical` by default.
-    public var scrollDirection: Axis = .vertical { didSet { invalidateLayout() } }
+    open var scrollDirection: Axis = .vertical { didSet { invalidate(if: scrollDirection != oldValue) } }
 
     /// The item size when the delegate gives none; `(50, 50)` as in UIKit.
-    public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidate(if: itemSize != oldValue) } }
 
     /// Stored only: self-sizing cells are not modelled.
-    public var estimatedItemSize: CGSize = .zero
+    open var estimatedItemSize: CGSize = .zero
 
     /// The minimum spacing between lines; 10 as in UIKit.
-    public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidate(if: minimumLineSpacing != oldValue) } }
 
     /// The minimum spacing between items of a line; 10 as in UIKit.
-    public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidate(if: minimumInteritemSpacing != oldValue) } }
 
     /// The margins around each section's items.
-    public var sectionInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
+    open var sectionInset: EdgeInsets = .zero { didSet { invalidate(if: sectionInset != oldValue) } }
 
     /// The header size; only the scrolling-direction length is used, and 0 means no header.
-    public var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidate(if: headerReferenceSize != oldValue) } }
 
     /// The footer size; only the scrolling-direction length is used, and 0 means no footer.
-    public var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidate(if: footerReferenceSize != oldValue) } }
 
     /// Whether headers stick to the top of the visible bounds while their section is visible.
-    public var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidate(if: sectionHeadersPinToVisibleBounds != oldValue) } }
 
     /// Whether footers stick to the bottom of the visible bounds while their section is visible.
-    public var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidate(if: sectionFootersPinToVisibleBounds != oldValue) } }
 
     /// Reports frame origins on the screen's pixel grid (`round(v × scale) / scale`), sizes
     /// exact, as UIKit's flow layout does by default (its private `_roundsToScreenScale`).
-    public var roundsToScreenScale = true { didSet { invalidateLayout() } }
+    open var roundsToScreenScale = true { didSet { invalidate(if: roundsToScreenScale != oldValue) } }
 
     /// Per-section and per-item metrics; setting it invalidates the layout.
     public weak var delegate: FlowLayoutDelegate? { didSet { invalidateLayout() } }
@@ -68,9 +68,19 @@ open class FlowLayout: CollectionViewLayout {
         super.init()
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Invalidates when a property really changed: UIKit's setters compare first, so a layout
+    /// that sets the same `itemSize` in every `prepare()` is not invalidated forever.
+    private func invalidate(if changed: Bool) {
+        if changed { invalidateLayout() }
+    }
+
     // MARK: - Preparing
 
-    override open class var invalidationContextClass: InvalidationContext.Type {
+    override open class var invalidationContextClass: AnyClass {
         FlowLayoutInvalidationContext.self
     }
 
@@ -78,6 +88,13 @@ open class FlowLayout: CollectionViewLayout {
     /// - Complexity: O(n) over items when anything is stale, O(1) otherwise.
     override open func prepare() {
         super.prepare()
+        updateGeometryIfNeeded()
+    }
+
+    /// Recomputes what is stale. Queries call it too, so a property a subclass sets in its
+    /// `prepare()` after `super.prepare()` takes effect in the same pass, as in UIKit.
+    /// - Complexity: O(n) over items when anything is stale, O(1) otherwise.
+    func updateGeometryIfNeeded() {
         guard needsMetrics || needsGeometry else { return }
         if needsMetrics { metrics = fetchMetrics() }
         discardVendedAttributes()
@@ -92,20 +109,25 @@ open class FlowLayout: CollectionViewLayout {
     }
 
     /// The content size of the last geometry pass: cross length × total main length.
-    override open var collectionViewContentSize: CGSize { geometry.contentSize }
+    override open var collectionViewContentSize: CGSize {
+        updateGeometryIfNeeded()
+        return geometry.contentSize
+    }
 
     // MARK: - Querying
 
     /// The cells, headers and footers whose frames overlap `rect`, pinned headers/footers at
     /// their pinned positions.
     /// - Complexity: O(log n + k) for k returned elements.
-    override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        attributes(in: rect)
+    override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
+        updateGeometryIfNeeded()
+        return attributes(in: rect)
     }
 
     /// The cached attributes of the cell at `indexPath`, or nil when it does not exist.
     /// - Complexity: O(1).
     override open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        updateGeometryIfNeeded()
         guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section) else { return nil }
         let section = geometry.sections[indexPath.section]
         guard (0..<section.itemCount).contains(indexPath.item) else { return nil }
@@ -117,6 +139,7 @@ open class FlowLayout: CollectionViewLayout {
     override open func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> LayoutAttributes? {
+        updateGeometryIfNeeded()
         guard indexPath.count >= 1, geometry.sections.indices.contains(indexPath.section) else { return nil }
         switch elementKind {
         case ElementKind.sectionHeader: return vendHeader(ofSection: indexPath.section)

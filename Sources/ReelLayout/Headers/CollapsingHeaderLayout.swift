@@ -67,6 +67,10 @@ open class CollapsingHeaderLayout: FlowLayout {
         super.init()
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     // MARK: - Preparing
 
     /// Prepares the flow geometry, then advances `headerState` from the current bounds.
@@ -85,8 +89,8 @@ open class CollapsingHeaderLayout: FlowLayout {
     /// `super`'s elements with section 0's header at its collapsing frame, first, whenever that
     /// frame overlaps `rect` (even when its natural frame is far above it).
     /// - Complexity: O(log n + k), like `super`.
-    override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        var answer = super.layoutAttributesForElements(in: rect)
+    override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
+        var answer = super.layoutAttributesForElements(in: rect) ?? []
         guard let state = headerState else { return answer }
         answer.removeAll { $0.isHeader(ofSection: 0) }
         if state.frame.overlaps(rect), let header = collapsingHeader(state) {
@@ -141,7 +145,7 @@ open class CollapsingHeaderLayout: FlowLayout {
         guard let cached = super.layoutAttributesForSupplementaryView(
             ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0)) else { return nil }
         // Copy: the flow layout keeps `cached` in its cache and checks its frame later.
-        let header = cached.copy()
+        let header = cached.copied()
         header.frame = state.frame
         header.zIndex = Self.collapsingHeaderZIndex
         onHeaderUpdate?(header, state.progress)

@@ -28,6 +28,10 @@ open class StickyHeadersLayout: FlowLayout {
         super.init()
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     // MARK: - Overrides
 
     /// Always true: header positions follow every offset change.
@@ -38,8 +42,8 @@ open class StickyHeadersLayout: FlowLayout {
     /// `super`'s elements, plus the header of every section that has a cell in `rect`, with every
     /// header moved to its sticky position.
     /// - Complexity: O(log n + k) for k returned elements, like `super`.
-    override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        var answer = super.layoutAttributesForElements(in: rect)
+    override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
+        var answer = super.layoutAttributesForElements(in: rect) ?? []
         answer += missingHeaders(in: answer)
         guard let collectionView else { return answer }
         let offsetY = collectionView.contentOffset.y
@@ -51,7 +55,7 @@ open class StickyHeadersLayout: FlowLayout {
                   let last = layoutAttributesForItem(at: IndexPath(item: count - 1, section: section))
             else { continue }
             // The snippet writes into the object it got; copying first leaves FlowLayout's cache intact.
-            let header = copiesAttributes ? answer[index].copy() : answer[index]
+            let header = copiesAttributes ? answer[index].copied() : answer[index]
             let height = header.frame.height
             header.frame.origin.y = min(max(offsetY, first.frame.minY - height), last.frame.maxY - height)
             header.zIndex = Self.stickyHeaderZIndex

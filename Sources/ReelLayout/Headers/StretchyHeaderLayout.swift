@@ -11,6 +11,12 @@ open class StretchyHeaderLayout: FlowLayout {
     /// (so the flow layout logs its cache-mismatch lines once); true = copies first (logs nothing).
     public var copiesAttributes = false
 
+    /// true (default) = the published layouts: every bounds change invalidates, so the header
+    /// is asked for again and stretches; false = the classic bug of forgetting
+    /// `shouldInvalidateLayout(forBoundsChange:)`: UIKit never asks again while scrolling, so the
+    /// header keeps its first frame and the pulled-down content shows the background above it.
+    public var invalidatesOnBoundsChange = true
+
     /// Called with the header's attributes each time the layout updates them (issue: a scene
     /// uses it to invalidate a nested layout when the header stretches).
     public var onHeaderAttributesUpdate: ((LayoutAttributes) -> Void)?
@@ -20,16 +26,20 @@ open class StretchyHeaderLayout: FlowLayout {
         super.init()
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     // MARK: - Overrides
 
-    /// Always true: the header's stretch follows every offset change.
+    /// `invalidatesOnBoundsChange`: true, so the header's stretch follows every offset change.
     override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        true
+        invalidatesOnBoundsChange
     }
 
     /// `super`'s attributes with the first section's header stretched by the top overscroll.
-    override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        var layoutAttributes = super.layoutAttributesForElements(in: rect)
+    override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
+        var layoutAttributes = super.layoutAttributesForElements(in: rect) ?? []
         // The stretched header reaches above its natural frame: return it whenever `rect`
         // overlaps the stretched frame, even if `super` did not (natural frame outside `rect`).
         if !layoutAttributes.contains(where: { $0.isHeader(ofSection: 0) }),
@@ -67,7 +77,7 @@ open class StretchyHeaderLayout: FlowLayout {
 
     /// Applies the stretch as the published snippet does, then reports the header.
     private func stretchedHeader(_ attributes: LayoutAttributes) -> LayoutAttributes {
-        let attributes = copiesAttributes ? attributes.copy() : attributes
+        let attributes = copiesAttributes ? attributes.copied() : attributes
         let deltaY = stretch
         if deltaY > 0 {
             var frame = attributes.frame

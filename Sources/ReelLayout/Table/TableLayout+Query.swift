@@ -27,7 +27,7 @@ extension TableLayout {
 
     /// New attributes for the flat row `flat`.
     func rowAttributes(_ flat: Int, indexPath: IndexPath) -> LayoutAttributes {
-        let attributes = LayoutAttributes(forCellWith: indexPath)
+        let attributes = makeAttributes(forCellWith: indexPath)
         attributes.frame = CGRect(x: 0, y: geometry.rowStarts[flat], width: geometry.boundsSize.width,
                                   height: geometry.rowHeights[flat])
         return attributes
@@ -65,7 +65,7 @@ extension TableLayout {
     }
 
     private func supplementary(_ kind: String, section: Int, y: CGFloat, height: CGFloat) -> LayoutAttributes {
-        let attributes = LayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(row: 0, section: section))
+        let attributes = makeAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(row: 0, section: section))
         attributes.frame = CGRect(x: 0, y: y, width: geometry.boundsSize.width, height: height)
         attributes.zIndex = style == .plain ? FlowLayout.pinnedSupplementaryZIndex : FlowLayout.supplementaryZIndex
         return attributes

@@ -48,6 +48,11 @@ open class TableLayout: CollectionViewLayout {
         super.init()
     }
 
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
     // MARK: - Preparing
 
     /// Re-asks heights after a full invalidation; always takes the width from the bounds.
@@ -70,7 +75,7 @@ open class TableLayout: CollectionViewLayout {
 
     /// Rows, headers and footers overlapping `rect`, plain-style headers/footers floated.
     /// - Complexity: O(log n + k).
-    override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+    override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
         attributes(in: rect)
     }
 

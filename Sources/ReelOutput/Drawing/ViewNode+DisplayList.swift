@@ -12,6 +12,16 @@ extension ViewNode {
     /// - Complexity: O(number of views in the subtree).
     public func appendDisplayItems(to items: inout [DisplayItem], origin: CGPoint = .zero) {
         let screenFrame = frame.offsetBy(dx: origin.x, dy: origin.y)
+        guard alpha > 0 else { return }
+        let isGroup = alpha < 1 || !transform.isIdentity
+        if isGroup {
+            // About the center, as a UIView's transform (anchor point 0.5, 0.5).
+            let center = CGPoint(x: screenFrame.midX, y: screenFrame.midY)
+            let aboutCenter = CGAffineTransform(translationX: -center.x, y: -center.y).concatenating(transform)
+                .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+            items.append(.beginGroup(bounds: drawnBounds(screenFrame), transform: aboutCenter, opacity: alpha))
+        }
+        defer { if isGroup { items.append(.endGroup) } }
         if let shadow {
             items.append(.shadow(screenFrame, cornerRadius: cornerRadius, color: shadow.color,
                                  radius: shadow.radius, opacity: shadow.opacity, offset: shadow.offset))
@@ -35,5 +45,22 @@ extension ViewNode {
             subview.appendDisplayItems(to: &items, origin: childOrigin)
         }
         if clipsToBounds { items.append(.popClip) }
+    }
+
+    /// What this view draws, in screen points: its frame, its shadow, and (unless it clips) its
+    /// subviews' frames.
+    private func drawnBounds(_ screenFrame: CGRect) -> CGRect {
+        var bounds = screenFrame
+        if let shadow {
+            let reach = shadow.radius * 2 + 1
+            bounds = bounds.union(screenFrame.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+                .insetBy(dx: -reach, dy: -reach))
+        }
+        guard !clipsToBounds else { return bounds }
+        let childOrigin = CGPoint(x: screenFrame.minX - boundsOrigin.x, y: screenFrame.minY - boundsOrigin.y)
+        for subview in subviews {
+            bounds = bounds.union(subview.drawnBounds(subview.frame.offsetBy(dx: childOrigin.x, dy: childOrigin.y)))
+        }
+        return bounds
     }
 }

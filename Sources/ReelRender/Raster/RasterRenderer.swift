@@ -1,4 +1,5 @@
 import Foundation
+import ReelGeometry
 import ReelGraphics
 
 /// Draws a ``DisplayList`` into a truecolor libgd image at its pixel size.
@@ -9,22 +10,66 @@ public struct RasterRenderer {
     /// Renders every item in order; unmatched `popClip`s are ignored, unclosed clips end with the list.
     /// - Complexity: O(pixels touched by the items).
     public func render(_ list: DisplayList) throws -> RasterImage {
-        let canvas = try RasterCanvas(width: list.pixelWidth, height: list.pixelHeight,
-                                      scale: list.scale, background: list.background)
+        let base = try RasterCanvas(width: list.pixelWidth, height: list.pixelHeight,
+                                    scale: list.scale, background: list.background)
+        // The canvas drawn on (a group's layer inside a group) and where its pixel (0, 0) sits.
+        var canvas = base
+        var origin = CGPoint.zero
+        // Open groups, innermost last: what to go back to, and how to composite. A group with
+        // nothing visible has no layer; its items are skipped.
+        var groups: [OpenGroup] = []
+        var hiddenDepth = 0
         for item in list.items {
+            if hiddenDepth > 0 {
+                if case .beginGroup = item { hiddenDepth += 1 } else if case .endGroup = item { hiddenDepth -= 1 }
+                continue
+            }
             switch item {
             case let .pushClip(rect, cornerRadius):
-                canvas.pushClip(rect, cornerRadius: cornerRadius)
+                canvas.pushClip(rect.offsetBy(dx: -origin.x, dy: -origin.y), cornerRadius: cornerRadius)
                 continue
             case .popClip:
                 canvas.popClip()
                 continue
+            case let .beginGroup(bounds, transform, opacity):
+                guard opacity > 0, !canvas.isClippedAway,
+                      let layer = try canvas.makeLayer(bounds: bounds, transform: transform, origin: origin)
+                else {
+                    hiddenDepth = 1
+                    continue
+                }
+                groups.append(OpenGroup(parent: canvas, parentOrigin: origin, layer: layer,
+                                        transform: transform, opacity: opacity))
+                canvas = layer.canvas
+                origin = layer.origin
+                continue
+            case .endGroup:
+                guard let group = groups.popLast() else { continue }
+                group.close()
+                (canvas, origin) = (group.parent, group.parentOrigin)
+                continue
             default:
                 guard !canvas.isClippedAway else { continue }
             }
-            try draw(item, on: canvas)
+            try draw(origin == .zero ? item : item.offsetBy(dx: -origin.x, dy: -origin.y), on: canvas)
         }
-        return RasterImage(canvas: canvas.image, hasAlpha: list.background.alpha < 255)
+        // Groups the list left open are composited as if closed at the end.
+        while let group = groups.popLast() { group.close() }
+        return RasterImage(canvas: base.image, hasAlpha: list.background.alpha < 255)
+    }
+
+    /// A group being drawn on its own layer.
+    private struct OpenGroup {
+        let parent: RasterCanvas
+        let parentOrigin: CGPoint
+        let layer: RasterLayer
+        let transform: CGAffineTransform
+        let opacity: CGFloat
+
+        /// Composites the layer onto the parent.
+        func close() {
+            parent.composite(layer, transform: transform, opacity: opacity, origin: parentOrigin)
+        }
     }
 
     private func draw(_ item: DisplayItem, on canvas: RasterCanvas) throws {
@@ -44,7 +89,7 @@ public struct RasterRenderer {
                           offset: offset)
         case let .circle(center, radius, fill, stroke, lineWidth):
             canvas.circle(center: center, radius: radius, fill: fill, stroke: stroke, lineWidth: lineWidth)
-        case .pushClip, .popClip:
+        case .pushClip, .popClip, .beginGroup, .endGroup:
             break
         }
     }

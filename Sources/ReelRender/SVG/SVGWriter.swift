@@ -1,4 +1,5 @@
 import Foundation
+import ReelGeometry
 import ReelGraphics
 import ReelText
 
@@ -36,6 +37,10 @@ struct SVGWriter {
             pushClip(rect, cornerRadius: cornerRadius)
         case .popClip:
             popClip()
+        case let .beginGroup(_, transform, opacity):
+            beginGroup(transform: transform, opacity: opacity)
+        case .endGroup:
+            popClip()
         case let .shadow(rect, cornerRadius, color, radius, opacity, offset):
             shadow(rect, cornerRadius: cornerRadius, color: color, radius: radius, opacity: opacity, offset: offset)
         case let .circle(center, radius, fill, stroke, lineWidth):
@@ -56,7 +61,19 @@ struct SVGWriter {
         openClips += 1
     }
 
-    /// Closes the innermost clip group; an unmatched pop is ignored, as in the raster renderer.
+    /// A `<g>` with the group's transform and opacity; closed like a clip group.
+    mutating func beginGroup(transform t: CGAffineTransform, opacity: CGFloat) {
+        var attributes = ""
+        if !t.isIdentity {
+            attributes += " transform=\"matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(SVGFormat.number).joined(separator: " ") + ")\""
+        }
+        if opacity < 1 { attributes += " opacity=\"\(SVGFormat.number(max(0, opacity)))\"" }
+        line("<g\(attributes)>")
+        openClips += 1
+    }
+
+    /// Closes the innermost clip or transform group; an unmatched pop is ignored, as in the
+    /// raster renderer.
     mutating func popClip() {
         guard openClips > 0 else { return }
         openClips -= 1

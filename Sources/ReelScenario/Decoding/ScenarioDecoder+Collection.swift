@@ -10,15 +10,16 @@ extension ScenarioDecoder {
         "layout", "scrollDirection", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing",
         "sectionInset", "headerReferenceSize", "footerReferenceSize",
         "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds", "pinnedSections",
-        "collapsingHeader", "copiesAttributes", "rowHeight",
+        "collapsingHeader", "copiesAttributes", "shouldInvalidateLayoutForBoundsChange", "rowHeight",
         "contentInset", "contentInsetAdjustmentBehavior", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
         "isPagingEnabled", "decelerationRate", "backgroundColor", "sections", "dataSource",
-        "supplementaryViewProvider", "cell", "header", "footer",
+        "supplementaryViewProvider", "cell", "header", "footer", "elementKinds",
     ]
 
     func decodeCollection(_ node: ScenarioNode, viewport: Scenario.Viewport?) -> CollectionSpec? {
         guard let map = node.mapping(keys: Self.collectionKeys) else { return nil }
         var spec = CollectionSpec(theme: node.diagnostics.theme)
+        spec.explicitFlowSettings = Set(map.entries.map(\.0)).intersection(CollectionSpec.flowSettingKeys)
         let fields = FieldReader(map)
         let lengths: ClosedRange<CGFloat> = 0...ScenarioLimits.maximumLength
         let positive: ClosedRange<CGFloat> = 0.001...ScenarioLimits.maximumLength
@@ -36,6 +37,9 @@ extension ScenarioDecoder {
         fields.read("sectionHeadersPinToVisibleBounds", { $0.bool() }) { spec.sectionHeadersPinToVisibleBounds = $0 }
         fields.read("sectionFootersPinToVisibleBounds", { $0.bool() }) { spec.sectionFootersPinToVisibleBounds = $0 }
         fields.read("copiesAttributes", { $0.bool() }) { spec.copiesAttributes = $0 }
+        fields.read("shouldInvalidateLayoutForBoundsChange", { $0.bool() }) {
+            spec.shouldInvalidateLayoutForBoundsChange = $0
+        }
         fields.read("pinnedSections", { node in
             node.sequence().flatMap { list in
                 let sections = list.compactMap { $0.integer(in: 0...ScenarioLimits.maximumSections) }
@@ -65,6 +69,17 @@ extension ScenarioDecoder {
         fields.read("header", { decodeSupplementary($0, pixelSize: headerPixels) }) { spec.header = $0 }
         let footerPixels = pixelSize(spec.footerReferenceSize, viewport: viewport)
         fields.read("footer", { decodeSupplementary($0, pixelSize: footerPixels) }) { spec.footer = $0 }
+        let kindPixels = pixelSize(CGSize(width: 0, height: 100), viewport: viewport)
+        fields.read("elementKinds", { node -> [String: SupplementaryStyle]? in
+            guard let entries = node.openMapping() else { return nil }
+            guard entries.count <= ScenarioLimits.maximumElementKinds else {
+                node.report("styles more than \(ScenarioLimits.maximumElementKinds) element kinds")
+                return nil
+            }
+            let styles = entries.map { ($0.0, decodeSupplementary($0.1, pixelSize: kindPixels)) }
+            guard styles.allSatisfy({ $0.1 != nil }) else { return nil }
+            return Dictionary(styles.map { ($0.0, $0.1!) }, uniquingKeysWith: { first, _ in first })
+        }) { spec.elementKinds = $0 }
         return fields.isValid ? spec : nil
     }
 

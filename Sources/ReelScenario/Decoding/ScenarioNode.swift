@@ -71,6 +71,23 @@ struct ScenarioNode {
         return ScenarioMapping(owner: self, entries: entries)
     }
 
+    /// The node as a mapping with keys of the file's choosing (names of element kinds, say).
+    func openMapping() -> [(String, ScenarioNode)]? {
+        guard let mapping = node.mapping else {
+            report("expected a mapping, got \(kindDescription)")
+            return nil
+        }
+        var entries: [(String, ScenarioNode)] = []
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.string, !key.isEmpty else {
+                ScenarioNode(node: keyNode, path: path, diagnostics: diagnostics).report("keys must be non-empty strings")
+                return nil
+            }
+            entries.append((key, child(value, key: key)))
+        }
+        return entries
+    }
+
     /// The node as a sequence.
     func sequence() -> [ScenarioNode]? {
         guard let sequence = node.sequence else {

@@ -62,6 +62,23 @@ public struct CollectionSpec: Sendable {
     public var cell = CellStyle()
     public var header = SupplementaryStyle()
     public var footer = SupplementaryStyle()
+    /// How the elements of a layout's own supplementary and decoration kinds look, by kind
+    /// (`UICollectionView.elementKindSectionHeader`/`Footer` use `header`/`footer`).
+    public var elementKinds: [String: SupplementaryStyle] = [:]
+    /// How a kind missing from `elementKinds` looks: a plain `systemGray5` view.
+    public var unstyledElementKind = SupplementaryStyle()
+    /// The flow-layout settings the scenario file wrote (`itemSize`, `sectionInset`, …): the ones
+    /// applied over a custom layout's own values.
+    public var explicitFlowSettings: Set<String> = []
+    /// The stretchy-header layout's answer to `shouldInvalidateLayout(forBoundsChange:)`.
+    public var shouldInvalidateLayoutForBoundsChange = true
+
+    /// The `FlowLayout` properties a scenario can set, by their key.
+    public static let flowSettingKeys: Set<String> = [
+        "scrollDirection", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
+        "headerReferenceSize", "footerReferenceSize", "sectionHeadersPinToVisibleBounds",
+        "sectionFootersPinToVisibleBounds",
+    ]
 
     public init() {}
 
@@ -71,6 +88,7 @@ public struct CollectionSpec: Sendable {
         header.color = .fixed(theme.groupedBackground)
         header.titleColor = theme.label
         footer = header
+        unstyledElementKind.color = .fixed(theme.namedColors["systemGray5"] ?? theme.groupedBackground)
     }
 
     /// `adjustedContentInset` for a screen with this safe area.

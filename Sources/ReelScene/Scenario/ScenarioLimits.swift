@@ -17,6 +17,8 @@ public enum ScenarioLimits {
     public static let maximumItemsPerSection = 1_000_000
     /// Sections in one collection.
     public static let maximumSections = 10_000
+    /// Element kinds a scenario may style (`collection.elementKinds`).
+    public static let maximumElementKinds = 64
     /// Any length in points (sizes, offsets, insets).
     public static let maximumLength: CGFloat = 100_000
     /// Any gesture step duration, in seconds.

@@ -21,12 +21,20 @@ public final class CollectionScreen: Screen {
     public init(scenario: Scenario, console: Console) {
         self.scenario = scenario
         let spec = scenario.collection
-        let layout = scenario.customLayout?() ?? Self.makeLayout(spec)
+        let layout: CollectionViewLayout
+        if let custom = scenario.customLayout?() {
+            // The settings the file wrote apply over the layout's own, as an app configures a
+            // layout after creating it.
+            if let flow = custom as? FlowLayout { Self.configure(flow, spec, only: spec.explicitFlowSettings) }
+            layout = custom
+        } else {
+            layout = Self.makeLayout(spec)
+        }
         layout.console = { console.log($0) }
         let needsDelegate = spec.sections.contains { $0.itemList.contains { $0.size != nil } || $0.orthogonalScrolling != nil }
             || spec.pinnedSections != nil
         layoutDelegate = needsDelegate ? ScenarioLayoutDelegate(spec: spec) : nil
-        (layout as? FlowLayout)?.delegate = layoutDelegate
+        if let layoutDelegate { (layout as? FlowLayout)?.delegate = layoutDelegate }
         main = CollectionView(
             id: "main", frame: CGRect(origin: .zero, size: scenario.viewport.size),
             // An orthogonal section is one full-width band in the outer layout.
@@ -43,6 +51,7 @@ public final class CollectionScreen: Screen {
             scrollView.isPagingEnabled = spec.isPagingEnabled
             scrollView.decelerationRate = spec.decelerationRate
         }
+        main.setContentInset(spec.contentInset, safeArea: spec.adjustedContentInset(safeArea: scenario.viewport.safeArea) - spec.contentInset)
         factory = ElementViewFactory(spec: spec, seed: scenario.seed, console: console)
         let host = main
         slider = spec.header.slider.map {
@@ -130,6 +139,7 @@ public final class CollectionScreen: Screen {
             case .stretchyHeader:
                 let stretchy = StretchyHeaderLayout()
                 stretchy.copiesAttributes = spec.copiesAttributes
+                stretchy.invalidatesOnBoundsChange = spec.shouldInvalidateLayoutForBoundsChange
                 flow = stretchy
             case .stickyHeaders:
                 let sticky = StickyHeadersLayout()
@@ -147,15 +157,7 @@ public final class CollectionScreen: Screen {
             default:
                 flow = FlowLayout()
             }
-            flow.scrollDirection = spec.scrollDirection
-            flow.itemSize = spec.itemSize
-            flow.minimumLineSpacing = spec.minimumLineSpacing
-            flow.minimumInteritemSpacing = spec.minimumInteritemSpacing
-            flow.sectionInset = spec.sectionInset
-            flow.headerReferenceSize = spec.headerReferenceSize
-            flow.footerReferenceSize = spec.footerReferenceSize
-            flow.sectionHeadersPinToVisibleBounds = spec.sectionHeadersPinToVisibleBounds
-            flow.sectionFootersPinToVisibleBounds = spec.sectionFootersPinToVisibleBounds
+            configure(flow, spec, only: CollectionSpec.flowSettingKeys)
             return flow
         case .tablePlain, .tableGrouped:
             let table = TableLayout(style: spec.layout == .tablePlain ? .plain : .grouped)
@@ -163,6 +165,23 @@ public final class CollectionScreen: Screen {
             table.sectionHeaderHeight = spec.headerReferenceSize.height
             table.sectionFooterHeight = spec.footerReferenceSize.height
             return table
+        }
+    }
+
+    /// Sets the flow properties named in `keys` from the scenario.
+    static func configure(_ flow: FlowLayout, _ spec: CollectionSpec, only keys: Set<String>) {
+        if keys.contains("scrollDirection") { flow.scrollDirection = spec.scrollDirection }
+        if keys.contains("itemSize") { flow.itemSize = spec.itemSize }
+        if keys.contains("minimumLineSpacing") { flow.minimumLineSpacing = spec.minimumLineSpacing }
+        if keys.contains("minimumInteritemSpacing") { flow.minimumInteritemSpacing = spec.minimumInteritemSpacing }
+        if keys.contains("sectionInset") { flow.sectionInset = spec.sectionInset }
+        if keys.contains("headerReferenceSize") { flow.headerReferenceSize = spec.headerReferenceSize }
+        if keys.contains("footerReferenceSize") { flow.footerReferenceSize = spec.footerReferenceSize }
+        if keys.contains("sectionHeadersPinToVisibleBounds") {
+            flow.sectionHeadersPinToVisibleBounds = spec.sectionHeadersPinToVisibleBounds
+        }
+        if keys.contains("sectionFootersPinToVisibleBounds") {
+            flow.sectionFootersPinToVisibleBounds = spec.sectionFootersPinToVisibleBounds
         }
     }
 
@@ -181,10 +200,12 @@ public final class CollectionScreen: Screen {
                let section = orthogonalSections.first(where: { $0.section == element.indexPath.section }) {
                 return section.viewTree { factory.cell(at: $0, frame: $1) }
             }
-            guard var view = factory.view(for: element) else { return nil }
+            guard !element.isHidden, var view = factory.view(for: element) else { return nil }
             if let slider, element.isHeader(ofSection: 0) {
                 view.subviews.insert(slider.viewTree(), at: 0)
             }
+            view.alpha = min(max(element.alpha, 0), 1)
+            view.transform = element.transform3D.affineTransform
             return view
         }
         window.subviews = [collection]
@@ -215,26 +236,26 @@ final class ScenarioLayoutDelegate: FlowLayoutDelegate {
         pinnedSections = spec.pinnedSections.map(Set.init)
     }
 
-    func collectionView(_ host: LayoutHost, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
+    func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
         let section = spec.sections[indexPath.section]
         if section.orthogonalScrolling != nil {
             // The band an orthogonal section's embedded scroll view fills: full width.
-            return CGSize(width: host.bounds.width, height: OrthogonalSection.bandHeight(spec, section: indexPath.section))
+            return CGSize(width: collectionView.bounds.width, height: OrthogonalSection.bandHeight(spec, section: indexPath.section))
         }
         return section.item(indexPath.item)?.size
     }
 
-    func collectionView(_ host: LayoutHost, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? {
+    func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? {
         guard spec.sections[section].orthogonalScrolling != nil else { return nil }
         // The horizontal insets move inside the embedded scroll view, so the band spans the width.
         return EdgeInsets(top: spec.sectionInset.top, left: 0, bottom: spec.sectionInset.bottom, right: 0)
     }
 
-    func collectionView(_ host: LayoutHost, layout: FlowLayout, shouldPinHeaderInSection section: Int) -> Bool? {
+    func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, shouldPinHeaderInSection section: Int) -> Bool? {
         pinnedSections.map { $0.contains(section) }
     }
 
-    func collectionView(_ host: LayoutHost, layout: FlowLayout, shouldPinFooterInSection section: Int) -> Bool? {
+    func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, shouldPinFooterInSection section: Int) -> Bool? {
         pinnedSections.map { $0.contains(section) }
     }
 }

@@ -34,7 +34,8 @@ public final class CollectionView: LayoutHost {
         var scrollView = ScrollView(viewportSize: frame.size)
         configure(&scrollView)
         self.scrollView = scrollView
-        layout.collectionView = self
+        contentInset = scrollView.contentInset
+        layout.attach(to: self)
     }
 
     // MARK: - LayoutHost
@@ -48,22 +49,70 @@ public final class CollectionView: LayoutHost {
 
     /// `contentOffset` as UIKit reports it (pixel-aligned).
     public var contentOffset: CGPoint { bounds.origin }
+    /// ReelScroll's inset is the adjusted one: what the physics and the layout use.
     public var adjustedContentInset: EdgeInsets { scrollView.contentInset }
+    /// `contentInset` without the safe area; the scene sets both at the start.
+    public private(set) var contentInset: EdgeInsets
     public var numberOfSections: Int { itemCounts.count }
-    public func numberOfItems(inSection section: Int) -> Int { itemCounts[section] }
+    public func numberOfItems(inSection section: Int) -> Int {
+        itemCounts.indices.contains(section) ? itemCounts[section] : 0
+    }
+    public var isPagingEnabled: Bool { scrollView.isPagingEnabled }
+    public var decelerationRate: DecelerationRate { scrollView.decelerationRate }
+    public var isTracking: Bool { scrollView.isTracking }
+    public var isDragging: Bool { scrollView.isDragging }
+    public var isDecelerating: Bool { scrollView.isDecelerating }
+
+    /// A scroll-view property the layout set: applied at once, as on the real view.
+    public func apply(_ change: ScrollViewChange) {
+        switch change {
+        case .contentOffset(let offset):
+            scrollView.contentOffset = offset
+        case .contentInset(let inset):
+            let safeArea = scrollView.contentInset - contentInset
+            contentInset = inset
+            scrollView.contentInset = inset + safeArea
+        case .decelerationRate(let rate):
+            scrollView.decelerationRate = rate
+        case .isPagingEnabled(let enabled):
+            scrollView.isPagingEnabled = enabled
+        }
+    }
+
+    /// Sets the inset the scenario asked for and the safe area it is adjusted by.
+    public func setContentInset(_ inset: EdgeInsets, safeArea: EdgeInsets) {
+        contentInset = inset
+        scrollView.contentInset = inset + safeArea
+    }
 
     // MARK: - Scrolling
 
     /// Applies a change to the scroll state (a touch, the clock, a programmatic scroll).
+    ///
+    /// A release is then handed to the layout, as UICollectionView does: momentum ends exactly
+    /// where `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says.
     public func updateScrollView(_ change: (inout ScrollView) -> Void) {
         change(&scrollView)
+        guard let release = scrollView.takeReleaseProposal() else { return }
+        // UIKit passes points per millisecond here, as to scrollViewWillEndDragging.
+        let velocity = CGPoint(x: release.velocity.x / 1000, y: release.velocity.y / 1000)
+        let target = layout.targetContentOffset(forProposedContentOffset: release.proposedContentOffset,
+                                                withScrollingVelocity: velocity)
+        if target != release.proposedContentOffset, target.x.isFinite, target.y.isFinite {
+            scrollView.decelerate(toRestAt: target)
+        }
     }
 
     /// Resizes the view (a nested view whose host stretched), as setting `frame` does.
     public func setFrame(_ newFrame: CGRect) {
+        if newFrame.size != frame.size { resizedSinceLastPass = true }
         frame = newFrame
         scrollView.bounds.size = newFrame.size
     }
+
+    /// Whether the size changed since the last layout pass: the next pass is a layout change,
+    /// after which UIKit lets the layout move the content (`targetContentOffset(forProposedContentOffset:)`).
+    private var resizedSinceLastPass = false
 
     // MARK: - Layout pass
 
@@ -71,8 +120,20 @@ public final class CollectionView: LayoutHost {
     ///
     /// - Complexity: what the layout's query costs: O(log n + k) for the built-in layouts.
     public func layoutPass() -> [LayoutAttributes] {
-        let pass = driver.pass(bounds: bounds)
+        var pass = driver.pass(bounds: bounds)
         scrollView.contentSize = pass.contentSize
+        if resizedSinceLastPass {
+            resizedSinceLastPass = false
+            // After a layout change the layout may move the content (docs/facts.md, "Target
+            // content offset"); not while a finger holds it.
+            let proposed = contentOffset
+            let target = layout.targetContentOffset(forProposedContentOffset: proposed)
+            if target != proposed, target.x.isFinite, target.y.isFinite, !scrollView.isTracking {
+                scrollView.contentOffset = target
+                pass = driver.pass(bounds: bounds)
+                scrollView.contentSize = pass.contentSize
+            }
+        }
         return pass.attributes
     }
 }

@@ -32,16 +32,21 @@ struct ElementViewFactory {
             return builder?(frame)
         }
         switch attributes.representedElementKind {
-        case nil:
+        case _ where attributes.representedElementCategory == .cell, nil:
             let listed = spec.sections[indexPath.section].item(indexPath.item)
             return cell(at: indexPath, frame: frame,
                         text: Self.fill(listed?.label ?? spec.cell.label, section: indexPath.section, item: indexPath.item))
-        case ElementKind.sectionFooter?:
+        case ElementKind.sectionFooter? where attributes.representedElementCategory == .supplementaryView:
             return supplementary("footer", style: spec.footer, section: indexPath.section, frame: frame,
                                  title: title(spec.footer, section: indexPath.section))
-        default:
+        case ElementKind.sectionHeader? where attributes.representedElementCategory == .supplementaryView:
             return supplementary("header", style: spec.header, section: indexPath.section, frame: frame,
                                  title: title(spec.header, section: indexPath.section))
+        case let kind?:
+            // A layout's own kind: drawn as the scenario styles it, else as a plain grey view.
+            let style = spec.elementKinds[kind] ?? spec.unstyledElementKind
+            return supplementary(kind, style: style, section: indexPath.section, frame: frame,
+                                 title: Self.fill(style.title, section: indexPath.section, item: indexPath.item))
         }
     }
 

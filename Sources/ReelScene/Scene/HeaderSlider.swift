@@ -89,7 +89,7 @@ public final class HeaderSlider {
 /// The slider's delegate: every item is as large as the collection view
 /// (`collectionView.frame.size` in the published snippet).
 private final class FillingItemSize: FlowLayoutDelegate {
-    func collectionView(_ host: LayoutHost, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
-        host.bounds.size
+    func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
+        collectionView.frame.size
     }
 }

@@ -79,7 +79,7 @@ private final class ListedSizes: FlowLayoutDelegate {
         self.section = section
     }
 
-    func collectionView(_ host: LayoutHost, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
+    func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
         section.item(indexPath.item)?.size
     }
 }

@@ -176,7 +176,7 @@ private final class TabSizes: FlowLayoutDelegate {
         self.height = height
     }
 
-    func collectionView(_ host: LayoutHost, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
+    func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
         CGSize(width: widths[indexPath.item], height: height)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ReelGeometry
 import ReelGraphics
 
 /// A view in the scene tree, as UIView: a frame in its parent, a bounds origin (a scroll view's
@@ -33,6 +34,10 @@ public struct ViewNode: Sendable, Hashable {
     public var cornerRadius: CGFloat = 0
     public var clipsToBounds = false
     public var shadow: Shadow?
+    /// Opacity of the view and its subviews (`alpha`), 0 to 1.
+    public var alpha: CGFloat = 1
+    /// `transform`, about the view's center, applied to the view and its subviews.
+    public var transform: CGAffineTransform = .identity
     public var content: Content = .none
     public var subviews: [ViewNode] = []
 

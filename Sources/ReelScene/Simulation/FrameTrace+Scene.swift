@@ -14,12 +14,14 @@ extension ScrollViewTrace {
 extension AttributeTrace {
     init(_ attributes: LayoutAttributes) {
         let kind: Kind
-        switch attributes.representedElementKind {
-        case nil: kind = .cell
-        case ElementKind.sectionFooter?: kind = .footer
-        default: kind = .header
+        switch (attributes.representedElementCategory, attributes.representedElementKind) {
+        case (.cell, _), (_, nil): kind = .cell
+        case (.supplementaryView, ElementKind.sectionHeader?): kind = .header
+        case (.supplementaryView, ElementKind.sectionFooter?): kind = .footer
+        case (_, let name?): kind = Kind(rawValue: name)
         }
         self.init(kind: kind, section: attributes.indexPath.section, item: attributes.indexPath.item,
-                  frame: attributes.frame, zIndex: attributes.zIndex)
+                  frame: attributes.frame, zIndex: attributes.zIndex, alpha: attributes.alpha,
+                  isHidden: attributes.isHidden, transform: attributes.transform)
     }
 }

@@ -23,11 +23,18 @@ public final class Simulation {
     private var router: TouchRouter
     private var consoleTail: [String] = []
     private var nextIndex = 0
+    /// The screen layout code sees as `UIScreen.main` while this simulation runs.
+    private let layoutScreen: LayoutScreen
 
     public init(scenario: Scenario) {
         self.scenario = scenario
-        screen = ScreenFactory.makeScreen(for: scenario, console: console)
         let viewport = scenario.viewport
+        layoutScreen = LayoutScreen(bounds: CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height),
+                                    scale: viewport.scale)
+        // Layout code may ask `UIScreen.main` as early as its initialiser.
+        screen = LayoutScreen.$current.withValue(layoutScreen) { [console] in
+            ScreenFactory.makeScreen(for: scenario, console: console)
+        }
         script = GestureScript(steps: scenario.gestures.map(\.step),
                                defaultTouchLocation: CGPoint(x: viewport.width / 2, y: viewport.height / 2))
         router = TouchRouter(tapTargets: scenario.gestures.compactMap(\.tapTarget), console: console)
@@ -40,6 +47,10 @@ public final class Simulation {
     /// Simulates and returns the next frame, or nil after the last.
     /// - Complexity: O(e + log n + k log k) for e touch events, n items and k visible elements.
     public func nextFrame() -> Frame? {
+        LayoutScreen.$current.withValue(layoutScreen) { simulateNextFrame() }
+    }
+
+    private func simulateNextFrame() -> Frame? {
         guard nextIndex < frameCount else { return nil }
         let index = nextIndex
         nextIndex += 1

@@ -14,15 +14,17 @@ public enum DecelerationRate: Sendable, Hashable {
 
     /// The factor d applied to the velocity every millisecond.
     ///
-    /// Custom values are clamped to 0.5...0.9999 (and NaN becomes `.normal`), because the
-    /// closed form needs 0 < d < 1: d ≥ 1 would never stop and d near 0 stops within a frame.
+    /// Custom values are clamped to `.fast`...`.normal` (0.99...0.998; NaN becomes `.normal`),
+    /// as UIScrollView restricts its rate to that range (docs/facts.md, "Target content offset"): a
+    /// carousel that sets `DecelerationRate(5.0)` decelerates as `.normal`, one that sets 0 as
+    /// `.fast`.
     public var perMillisecond: Double {
         switch self {
         case .normal: return 0.998
         case .fast: return 0.99
         case .custom(let value):
             guard !value.isNaN else { return 0.998 }
-            return Swift.min(Swift.max(value, 0.5), 0.9999)
+            return Swift.min(Swift.max(value, 0.99), 0.998)
         }
     }
 

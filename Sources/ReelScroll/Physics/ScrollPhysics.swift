@@ -53,6 +53,16 @@ public enum ScrollPhysics {
         CGFloat(Double(v0) * Foundation.exp(rate.exponentPerSecond * t))
     }
 
+    /// The release velocity whose momentum travels exactly `distance` before it stops at
+    /// ``momentumStopSpeed`` s: distance = (sign·s − v0)/k, so v0 = sign·(|distance|·|k| + s).
+    ///
+    /// - Complexity: O(1).
+    public static func decelerationVelocity(toTravel distance: CGFloat, rate: DecelerationRate) -> CGFloat {
+        guard distance != 0 else { return 0 }
+        let speed = Swift.abs(distance) * CGFloat(-rate.exponentPerSecond) + momentumStopSpeed
+        return distance < 0 ? -speed : speed
+    }
+
     /// Rest point x0 − v0/k, k = 1000·ln d.
     ///
     /// - Complexity: O(1).

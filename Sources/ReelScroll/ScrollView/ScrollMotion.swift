@@ -129,6 +129,9 @@ struct Momentum: Sendable, Hashable {
     var rate: DecelerationRate
     var startTime: TimeInterval
     var edge: Edge?
+    /// Where it stops when that was decided for it (a layout's target offset); nil: where the
+    /// closed form says.
+    var restOffset: CGFloat?
 
     /// Plans momentum between `minimum` and `maximum`, finding where it would cross an edge.
     init(start: CGFloat, velocity: CGFloat, rate: DecelerationRate, startTime: TimeInterval,
@@ -148,7 +151,7 @@ struct Momentum: Sendable, Hashable {
 
     /// Where it stops, if it meets no edge.
     var endOffset: CGFloat {
-        ScrollPhysics.decelerationEndOffset(start: start, velocity: velocity, rate: rate)
+        restOffset ?? ScrollPhysics.decelerationEndOffset(start: start, velocity: velocity, rate: rate)
     }
 
     var endTime: TimeInterval {

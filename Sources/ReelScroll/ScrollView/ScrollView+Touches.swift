@@ -54,6 +54,7 @@ extension ScrollView {
             contentVelocity[axis] = -velocity[axis]
         }
         release(velocity: contentVelocity, dragStartOffset: drag.startOffset, at: time)
+        proposeRestOffset(velocity: contentVelocity)
     }
 
     // MARK: - Rubber band mapping

@@ -18,6 +18,8 @@ public struct ScrollView: Sendable, Hashable {
     /// The latest time seen by a finger call or `advance(to:)`; geometry changes during a motion
     /// re-plan it from this instant.
     var clockTime: TimeInterval = 0
+    /// A release whose resting offset the owner may still change (see `takeReleaseProposal()`).
+    var releaseProposal: ReleaseProposal?
 
     // MARK: - Initialization
 

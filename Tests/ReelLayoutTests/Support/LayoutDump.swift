@@ -11,7 +11,7 @@ enum LayoutDump {
 
     /// Every element of `layout` overlapping `rect`.
     static func text(_ layout: CollectionViewLayout, in rect: CGRect) -> String {
-        text(layout.layoutAttributesForElements(in: rect))
+        text((layout.layoutAttributesForElements(in: rect) ?? []))
     }
 
     static func line(_ attributes: LayoutAttributes) -> String {

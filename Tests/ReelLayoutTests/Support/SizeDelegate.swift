@@ -4,7 +4,7 @@ import ReelLayout
 /// A flow-layout delegate with scripted answers that counts how often it is asked.
 final class SizeDelegate: FlowLayoutDelegate {
     var sizes: [IndexPath: CGSize] = [:]
-    var sizeForItem: ((LayoutHost, IndexPath) -> CGSize?)?
+    var sizeForItem: ((LayoutCollectionView, IndexPath) -> CGSize?)?
     var insets: [Int: EdgeInsets] = [:]
     var lineSpacings: [Int: CGFloat] = [:]
     var interitemSpacings: [Int: CGFloat] = [:]
@@ -20,38 +20,38 @@ final class SizeDelegate: FlowLayoutDelegate {
         for (item, size) in sizes.enumerated() { self.sizes[IndexPath(item: item, section: section)] = size }
     }
 
-    func collectionView(_ host: LayoutHost, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
+    func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
         sizeRequests += 1
-        return sizeForItem?(host, indexPath) ?? sizes[indexPath]
+        return sizeForItem?(collectionView, indexPath) ?? sizes[indexPath]
     }
 
-    func collectionView(_ host: LayoutHost, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? {
+    func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? {
         insetRequests += 1
         return insets[section]
     }
 
-    func collectionView(_ host: LayoutHost, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat? {
+    func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat? {
         lineSpacings[section]
     }
 
-    func collectionView(_ host: LayoutHost, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat? {
+    func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat? {
         interitemSpacings[section]
     }
 
-    func collectionView(_ host: LayoutHost, layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize? {
+    func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize? {
         headerSizes[section]
     }
 
-    func collectionView(_ host: LayoutHost, layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize? {
+    func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize? {
         footerSizes[section]
     }
 
-    func collectionView(_ host: LayoutHost, layout: FlowLayout, shouldPinHeaderInSection section: Int) -> Bool? {
+    func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, shouldPinHeaderInSection section: Int) -> Bool? {
         pinRequests += 1
         return pinsHeader[section]
     }
 
-    func collectionView(_ host: LayoutHost, layout: FlowLayout, shouldPinFooterInSection section: Int) -> Bool? {
+    func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, shouldPinFooterInSection section: Int) -> Bool? {
         pinRequests += 1
         return pinsFooter[section]
     }

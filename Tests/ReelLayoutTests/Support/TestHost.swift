@@ -23,7 +23,7 @@ final class TestHost: LayoutHost {
 
     /// Attaches `layout` and runs its first prepare, as a collection view does before display.
     func attach(_ layout: CollectionViewLayout) {
-        layout.collectionView = self
+        layout.attach(to: self)
         update(layout)
     }
 
@@ -48,7 +48,7 @@ final class TestHost: LayoutHost {
 
     /// What the scene queries each frame: the elements in the visible bounds.
     func visibleAttributes(_ layout: CollectionViewLayout) -> [LayoutAttributes] {
-        layout.layoutAttributesForElements(in: bounds)
+        (layout.layoutAttributesForElements(in: bounds) ?? [])
     }
 }
 

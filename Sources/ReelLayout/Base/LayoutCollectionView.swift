@@ -1,0 +1,89 @@
+import Foundation
+import ReelGeometry
+import ReelScroll
+
+/// The collection view as its layout sees it: `UICollectionView`'s members a layout reads (and
+/// the few it sets), forwarded to the ``LayoutHost`` that really scrolls.
+///
+/// A layout's `collectionView` is one of these; ScrollReelUIKit names it `UICollectionView`.
+public final class LayoutCollectionView {
+    /// The host; weak, as a layout must not keep its collection view alive.
+    public private(set) weak var host: LayoutHost?
+    /// The layout this view lays out.
+    public private(set) unowned var collectionViewLayout: CollectionViewLayout
+
+    init(host: LayoutHost, layout: CollectionViewLayout) {
+        self.host = host
+        collectionViewLayout = layout
+    }
+
+    // MARK: - Geometry
+
+    /// The bounds; during a bounds change (while the layout is asked whether it invalidates)
+    /// still the old ones, as in UIKit.
+    public var bounds: CGRect { boundsBeingChanged ?? host?.bounds ?? .zero }
+
+    /// The bounds before the change being reported to the layout; nil otherwise.
+    var boundsBeingChanged: CGRect?
+    public var frame: CGRect { host?.frame ?? .zero }
+    public var contentSize: CGSize { collectionViewLayout.collectionViewContentSize }
+    public var displayScale: CGFloat { host?.displayScale ?? 1 }
+
+    /// `contentOffset`; setting it scrolls without animation, as in UIKit.
+    public var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { host?.apply(.contentOffset(newValue)) }
+    }
+
+    public var contentInset: EdgeInsets {
+        get { host?.contentInset ?? .zero }
+        set { host?.apply(.contentInset(newValue)) }
+    }
+
+    public var adjustedContentInset: EdgeInsets { host?.adjustedContentInset ?? .zero }
+
+    /// The safe-area part of the adjusted inset.
+    public var safeAreaInsets: EdgeInsets {
+        let adjusted = adjustedContentInset, own = contentInset
+        return EdgeInsets(top: adjusted.top - own.top, left: adjusted.left - own.left,
+                          bottom: adjusted.bottom - own.bottom, right: adjusted.right - own.right)
+    }
+
+    // MARK: - Scrolling
+
+    public var isPagingEnabled: Bool {
+        get { host?.isPagingEnabled ?? false }
+        set { host?.apply(.isPagingEnabled(newValue)) }
+    }
+
+    public var decelerationRate: DecelerationRate {
+        get { host?.decelerationRate ?? .normal }
+        set { host?.apply(.decelerationRate(newValue)) }
+    }
+
+    public var isTracking: Bool { host?.isTracking ?? false }
+    public var isDragging: Bool { host?.isDragging ?? false }
+    public var isDecelerating: Bool { host?.isDecelerating ?? false }
+
+    public var effectiveUserInterfaceLayoutDirection: LayoutDirection { host?.layoutDirection ?? .leftToRight }
+
+    // MARK: - Data
+
+    public var numberOfSections: Int { host?.numberOfSections ?? 0 }
+
+    /// The items of `section`; 0 for a section that does not exist (UIKit would throw).
+    public func numberOfItems(inSection section: Int) -> Int {
+        guard let host, section >= 0, section < host.numberOfSections else { return 0 }
+        return host.numberOfItems(inSection: section)
+    }
+
+    // MARK: - Asking the layout
+
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import ReelGeometry
+import ReelLayout
+import ReelScroll
+
+// UIKit's names for ScrollReel's layout engine: the same classes, so a layout written against
+// UIKit subclasses and overrides the engine itself (no wrappers, no second implementation).
+
+public typealias UICollectionViewLayout = CollectionViewLayout
+public typealias UICollectionViewFlowLayout = FlowLayout
+public typealias UICollectionViewLayoutAttributes = LayoutAttributes
+public typealias UICollectionViewLayoutInvalidationContext = InvalidationContext
+public typealias UICollectionViewFlowLayoutInvalidationContext = FlowLayoutInvalidationContext
+/// The collection view a layout sees (`collectionView`), with UIKit's members.
+public typealias UICollectionView = LayoutCollectionView
+public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
+public typealias UIEdgeInsets = EdgeInsets
+public typealias UIUserInterfaceLayoutDirection = LayoutDirection
+
+/// The Objective-C era constants, still common in ported code.
+public let UICollectionElementKindSectionHeader = ElementKind.sectionHeader
+public let UICollectionElementKindSectionFooter = ElementKind.sectionFooter
+
+extension LayoutCollectionView {
+    public static let elementKindSectionHeader = ElementKind.sectionHeader
+    public static let elementKindSectionFooter = ElementKind.sectionFooter
+    public typealias ScrollDirection = Axis
+    public typealias ElementCategory = ReelLayout.ElementCategory
+
+    /// `traitCollection`: the display scale and layout direction.
+    public var traitCollection: UITraitCollection {
+        UITraitCollection(displayScale: displayScale, layoutDirection: effectiveUserInterfaceLayoutDirection)
+    }
+
+    /// The counts a layout asks `dataSource` for; answered by the collection view's data.
+    public var dataSource: UICollectionViewDataSource? {
+        CountsDataSource()
+    }
+}
+
+/// The traits a layout reads from its collection view.
+public struct UITraitCollection: Sendable, Hashable {
+    public var displayScale: CGFloat
+    public var layoutDirection: UIUserInterfaceLayoutDirection
+}
+
+/// `UIScrollView`'s nested names a layout uses (`UIScrollView.DecelerationRate.fast`).
+public enum UIScrollView {
+    public typealias DecelerationRate = ReelScroll.DecelerationRate
+}
+
+extension DecelerationRate {
+    /// The factor per millisecond, as `UIScrollView.DecelerationRate.rawValue`.
+    public var rawValue: CGFloat { CGFloat(perMillisecond) }
+
+    /// `UIScrollView.DecelerationRate(_:)`, the same as `init(rawValue:)`.
+    public init(_ rawValue: CGFloat) {
+        self.init(rawValue: rawValue)
+    }
+
+    /// `UIScrollView.DecelerationRate(rawValue:)`: the named rates for their values, else custom
+    /// (clamped to a rate that comes to rest, see `perMillisecond`).
+    public init(rawValue: CGFloat) {
+        switch Double(rawValue) {
+        case DecelerationRate.normal.perMillisecond: self = .normal
+        case DecelerationRate.fast.perMillisecond: self = .fast
+        default: self = .custom(Double(rawValue))
+        }
+    }
+}
+
+/// The part of `UICollectionViewDataSource` a layout calls: the counts.
+public protocol UICollectionViewDataSource: AnyObject {
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+}
+
+/// Answers a layout's data-source questions from the collection view it is asked about.
+private final class CountsDataSource: UICollectionViewDataSource {
+    func numberOfSections(in collectionView: UICollectionView) -> Int {
+        collectionView.numberOfSections
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        collectionView.numberOfItems(inSection: section)
+    }
+}
+
+// MARK: - The screen and the application
+
+/// `UIScreen.main`: the screen of the running simulation (its viewport and scale).
+public struct UIScreen: Sendable {
+    /// The simulated device's screen.
+    public static var main: UIScreen { UIScreen(screen: LayoutScreen.current) }
+
+    let screen: LayoutScreen
+
+    public var bounds: CGRect { screen.bounds }
+    public var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: screen.bounds.width * screen.scale, height: screen.bounds.height * screen.scale)
+    }
+    public var scale: CGFloat { screen.scale }
+    public var nativeScale: CGFloat { screen.scale }
+}
+
+/// `UIApplication.shared`, for the layout direction layouts read from it.
+public final class UIApplication: Sendable {
+    public static let shared = UIApplication()
+
+    /// ScrollReel lays out left to right.
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+}
+
+// MARK: - CoreGraphics spellings
+
+extension CGSize {
+    /// CoreGraphics' `equalTo(_:)`.
+    public func equalTo(_ size: CGSize) -> Bool { self == size }
+}
+
+extension CGPoint {
+    /// CoreGraphics' `equalTo(_:)`.
+    public func equalTo(_ point: CGPoint) -> Bool { self == point }
+}
+
+extension CGRect {
+    /// CoreGraphics' `equalTo(_:)`.
+    public func equalTo(_ rect: CGRect) -> Bool { self == rect }
+}
