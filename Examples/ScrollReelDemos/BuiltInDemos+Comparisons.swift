@@ -13,8 +13,9 @@ extension BuiltInDemos {
     }
 
     /// The first two variants of a scenario file (a bug and its fix), named after the file.
-    public static func comparison(ofVariantsIn path: String, name: String? = nil) throws -> Comparison {
-        let variants = try scenarios(named: path)
+    public static func comparison(ofVariantsIn path: String, name: String? = nil,
+                                  allowing allowedFolders: [URL] = []) throws -> Comparison {
+        let variants = try scenarios(named: path, allowing: allowedFolders)
         guard variants.count >= 2 else {
             throw RenderRequestError(message: "'\(path)' has no variants: name two scenarios to compare")
         }
@@ -22,10 +23,11 @@ extension BuiltInDemos {
         return try Comparison(name: name ?? fileName, before: variants[0], after: variants[1])
     }
 
-    /// Reads a comparison file: `name`, `before` and `after` (demo names or scenario paths).
-    public static func comparison(at url: URL) throws -> Comparison {
-        let file = try ComparisonFile.load(from: url)
-        return try Comparison(name: file.name, before: try scenario(named: file.before),
-                              after: try scenario(named: file.after))
+    /// Reads a comparison file: `name`, `before` and `after` (demo names or scenario paths,
+    /// confined as ``ComparisonFile/load(from:allowing:)`` says).
+    public static func comparison(at url: URL, allowing allowedFolders: [URL] = []) throws -> Comparison {
+        let file = try ComparisonFile.load(from: url, allowing: allowedFolders)
+        return try Comparison(name: file.name, before: try scenario(named: file.before, allowing: allowedFolders),
+                              after: try scenario(named: file.after, allowing: allowedFolders))
     }
 }

@@ -24,10 +24,11 @@ public enum BuiltInDemos {
     ///
     /// - Throws: ``ScenarioError`` for a bad file, ``BuiltInDemos/NotFound`` for a name that is
     ///   neither.
-    public static func scenario(named nameOrPath: String) throws -> Scenario {
+    /// Files a scenario file names must be inside its folder or one of `allowedFolders`.
+    public static func scenario(named nameOrPath: String, allowing allowedFolders: [URL] = []) throws -> Scenario {
         let path = URL(fileURLWithPath: nameOrPath)
         if FileManager.default.fileExists(atPath: path.path) {
-            return try Scenario.load(from: URL(fileURLWithPath: nameOrPath))
+            return try Scenario.load(from: URL(fileURLWithPath: nameOrPath), allowing: allowedFolders)
         }
         if let file = files.first(where: { $0.deletingPathExtension().lastPathComponent == nameOrPath }) {
             return try Scenario.load(from: file)
@@ -42,11 +43,11 @@ public enum BuiltInDemos {
     }
 
     /// Every scenario a name or file stands for: a file with `variants` gives one per variant.
-    public static func scenarios(named nameOrPath: String) throws -> [Scenario] {
+    public static func scenarios(named nameOrPath: String, allowing allowedFolders: [URL] = []) throws -> [Scenario] {
         if FileManager.default.fileExists(atPath: nameOrPath) {
-            return try Scenario.loadAll(from: URL(fileURLWithPath: nameOrPath))
+            return try Scenario.loadAll(from: URL(fileURLWithPath: nameOrPath), allowing: allowedFolders)
         }
-        return [try scenario(named: nameOrPath)]
+        return [try scenario(named: nameOrPath, allowing: allowedFolders)]
     }
 
     /// Neither a built-in demo nor a readable file.

@@ -30,6 +30,9 @@ package final class GDImage {
         gdImageColorTransparent(image, Int32(transparentIndex))
     }
 
+    /// The largest image decoded, in pixels (64 MiB as truecolor).
+    package static let maximumDecodedPixels = 4096 * 4096
+
     /// Decodes PNG, JPEG or GIF (its first image) data into a truecolor image.
     package init(encoded data: Data) throws {
         let bytes = [UInt8](data.prefix(4))
@@ -37,6 +40,11 @@ package final class GDImage {
         let isGIF = bytes.starts(with: Array("GIF8".utf8))
         guard isPNG || isJPEG || isGIF, data.count <= Int(Int32.max) else {
             throw RenderError.unsupportedImage("not PNG, JPEG or GIF data (\(data.count) bytes)")
+        }
+        // The declared size is checked before libgd allocates for it.
+        guard let size = ImageFileHeader.pixelSize(of: data), size.width > 0, size.height > 0,
+              size.width * size.height <= Self.maximumDecodedPixels else {
+            throw RenderError.unsupportedImage("an image header declares no size or more than \(Self.maximumDecodedPixels) pixels")
         }
         var copy = data
         let decoded = copy.withUnsafeMutableBytes { raw in

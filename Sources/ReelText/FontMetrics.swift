@@ -32,7 +32,9 @@ public enum FontMetrics {
     }
 
     /// `text`, or its longest prefix followed by "…" that fits `width` (UILabel's tail truncation).
+    /// `text` made `displayable(_:)`, then cut to fit. Both renderers draw what this returns.
     public static func truncated(_ text: String, fontSize: CGFloat, toFit width: CGFloat) -> String {
+        let text = displayable(text)
         // Half a point of slack: frames are often sized from this very measurement.
         guard self.width(of: text, fontSize: fontSize) > width + 0.5 else { return text }
         let characters = Array(text)
@@ -43,6 +45,24 @@ public enum FontMetrics {
             if self.width(of: candidate, fontSize: fontSize) <= width + 0.5 { low = mid } else { high = mid - 1 }
         }
         return low == 0 ? "" : String(characters[..<low]).trimmingTrailingSpaces + "…"
+    }
+
+    /// `text` as SVG and raster can both draw it: control characters (NUL included) and
+    /// characters beyond the Basic Multilingual Plane (emoji) become U+FFFD, one visible
+    /// replacement glyph — libgd's UTF-8 decoder stops at three bytes, a C string at NUL, and the
+    /// bundled font has no emoji, so anything else would differ between the two.
+    /// - Complexity: O(n) in the text's scalars.
+    public static func displayable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsReplacement) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            result.append(needsReplacement(scalar) ? "\u{FFFD}" : scalar)
+        }
+        return String(result)
+    }
+
+    private static func needsReplacement(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value > 0xFFFF
     }
 
     // MARK: - Cached measurement

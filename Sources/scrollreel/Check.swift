@@ -26,6 +26,8 @@ extension ScrollReelCommand {
         @Argument(help: "Built-in demo names (see `scrollreel list`) or scenario files.")
         var scenarios: [String] = []
 
+        @OptionGroup var access: FileAccessOptions
+
         @Flag(help: "Check every built-in demo.")
         var all = false
 
@@ -44,7 +46,7 @@ extension ScrollReelCommand {
         @Option(help: "Store and compare every Nth frame as PNG, plus the last (default: about 10 frames).")
         var every: Int?
 
-        @Option(help: "Render goldens at this scale (default 1, small goldens).")
+        @Option(parsing: .unconditional, help: "Render goldens at this scale (default 1, small goldens).")
         var scale: Double = 1
 
         @Option(help: "Artifacts folder (default: $SCROLLREEL_ARTIFACTS, else scrollreel-artifacts in the temporary folder).")
@@ -68,7 +70,7 @@ extension ScrollReelCommand {
                     sampling: FrameSampling(stride: every), scale: CGFloat(scale))
                 try options.validate()
                 let names = all ? BuiltInDemos.names : scenarios
-                let loaded = try names.flatMap { try BuiltInDemos.scenarios(named: $0) }
+                let loaded = try names.flatMap { try BuiltInDemos.scenarios(named: $0, allowing: access.allowedFolders) }
                 let folder = artifacts.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? ArtifactWriter.defaultFolder()
                 let run = try CheckRun(
                     scenarios: loaded, checker: ReelChecker(goldens: URL(fileURLWithPath: goldens, isDirectory: true),

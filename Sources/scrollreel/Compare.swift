@@ -13,6 +13,8 @@ extension ScrollReelCommand {
         @Argument(help: "The 'before' demo name or scenario file.")
         var before: String
 
+        @OptionGroup var access: FileAccessOptions
+
         @Argument(help: "The 'after' demo name or scenario file (omit it for a file with variants).")
         var after: String?
 
@@ -26,11 +28,11 @@ extension ScrollReelCommand {
             do {
                 let comparison: Comparison
                 if let after {
-                    let first = try BuiltInDemos.scenario(named: before)
+                    let first = try BuiltInDemos.scenario(named: before, allowing: access.allowedFolders)
                     comparison = try Comparison(name: name ?? first.name, before: first,
-                                                after: try BuiltInDemos.scenario(named: after))
+                                                after: try BuiltInDemos.scenario(named: after, allowing: access.allowedFolders))
                 } else {
-                    comparison = try BuiltInDemos.comparison(ofVariantsIn: before, name: name)
+                    comparison = try BuiltInDemos.comparison(ofVariantsIn: before, name: name, allowing: access.allowedFolders)
                 }
                 print(try comparison.render(to: URL(fileURLWithPath: out, isDirectory: true)).relativePath)
             } catch {

@@ -11,9 +11,11 @@ extension ScrollReelCommand {
         @Argument(help: "A built-in demo name or a scenario file.")
         var scenario: String
 
+        @OptionGroup var access: FileAccessOptions
+
         func run() throws {
             do {
-                try Reel(scenario: try BuiltInDemos.scenario(named: scenario)).writeTrace(to: .standardOutput)
+                try Reel(scenario: try BuiltInDemos.scenario(named: scenario, allowing: access.allowedFolders)).writeTrace(to: .standardOutput)
             } catch {
                 throw fail(error)
             }

@@ -17,6 +17,8 @@ extension ScrollReelCommand {
         @Argument(help: "Built-in demo names (see `scrollreel list`) or scenario files.")
         var scenarios: [String] = []
 
+        @OptionGroup var access: FileAccessOptions
+
         @Flag(help: "Render every built-in demo and before/after comparison.")
         var all = false
 
@@ -37,10 +39,12 @@ extension ScrollReelCommand {
             return formats
         }
 
-        @Option(help: "Render at this scale instead of the scenario's (e.g. 1 for lighter documentation GIFs).")
+        // `.unconditional`: `--scale -1` is a value to refuse in words, not a missing one.
+        @Option(parsing: .unconditional,
+                help: "Render at this scale instead of the scenario's (e.g. 1 for lighter documentation GIFs).")
         var scale: Double?
 
-        @Option(help: "Render at this frame rate instead of the scenario's.")
+        @Option(parsing: .unconditional, help: "Render at this frame rate instead of the scenario's.")
         var fps: Int?
 
         func validate() throws {
@@ -66,7 +70,7 @@ extension ScrollReelCommand {
             var stderr = StandardError()
             for name in names {
                 do {
-                    for var scenario in try BuiltInDemos.scenarios(named: name) {
+                    for var scenario in try BuiltInDemos.scenarios(named: name, allowing: access.allowedFolders) {
                         scenario = try scenario.overriding(scale: scale.map { CGFloat($0) }, fps: fps)
                         let written = try Reel(scenario: scenario).render(
                             to: directory, formats: format, progress: progressPrinter(scenario.name))

@@ -14,15 +14,16 @@ struct ScrollReelCommand: ParsableCommand {
 
 // MARK: - Shared
 
-/// Prints a failure the way compilers do (one line per problem) and exits non-zero.
+/// Prints a failure the way compilers do (one line per problem) and exits non-zero. Values
+/// from a scenario reach the terminal with their control characters escaped.
 func fail(_ error: Error) -> ExitCode {
     var stderr = StandardError()
     if let error = error as? ScenarioError {
-        print(error.description, to: &stderr)
+        print(TerminalText.escaped(error.description), to: &stderr)
     } else if let error = error as? ScenarioOverrideError {
         print("error: " + error.problems.map(flagWording).joined(separator: "; "), to: &stderr)
     } else {
-        print("error: \(error)", to: &stderr)
+        print(TerminalText.escaped("error: \(error)"), to: &stderr)
     }
     return ExitCode.failure
 }
@@ -43,5 +44,40 @@ private func flagWording(_ problem: ScenarioOverrideError.Problem) -> String {
 struct StandardError: TextOutputStream {
     mutating func write(_ string: String) {
         FileHandle.standardError.write(Data(string.utf8))
+    }
+}
+
+/// `--allow-folder DIR`: a folder scenarios may read files from besides their own.
+struct FileAccessOptions: ParsableArguments {
+    @Option(name: .customLong("allow-folder"),
+            help: "A folder scenario files may name files in, besides their own folder (repeatable).")
+    var allowFolder: [String] = []
+
+    var allowedFolders: [URL] { allowFolder.map { URL(fileURLWithPath: $0, isDirectory: true) } }
+}
+
+/// Text bound for a terminal: control characters a scenario could smuggle in (escape sequences
+/// that move the cursor, retitle the window or hide what follows, bidirectional overrides) are
+/// shown escaped, `\u{1B}`; line breaks between lines are kept.
+enum TerminalText {
+    static func escaped(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var out = ""
+            for scalar in line.unicodeScalars {
+                if isControl(scalar) {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+            return out
+        }.joined(separator: "\n")
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
     }
 }

@@ -12,11 +12,13 @@ extension ScrollReelCommand {
         @Argument(help: "Scenario files or built-in demo names.")
         var files: [String]
 
+        @OptionGroup var access: FileAccessOptions
+
         func run() throws {
             var failed = false
             for file in files {
                 do {
-                    for scenario in try BuiltInDemos.scenarios(named: file) {
+                    for scenario in try BuiltInDemos.scenarios(named: file, allowing: access.allowedFolders) {
                         print("\(file): \(scenario.name) ok — \(scenario.frameCount) frames, "
                             + "\(String(format: "%.2f", scenario.duration)) s at \(scenario.fps) fps")
                     }

@@ -7,12 +7,16 @@ public enum ToolRunner {
         public var status: Int32
         public var output: String
         public var error: String
+        /// Whether it was killed for running past its time limit.
+        public var timedOut = false
     }
 
-    /// Runs `executable` with `arguments` and waits for it.
+    /// Runs `executable` with `arguments` and waits for it, at most `timeLimit` seconds: a hung
+    /// tool is killed and reported (`timedOut`), so a test cannot hang the suite.
     /// - Parameter environment: changes to the inherited environment; a nil value removes a variable.
     public static func run(_ executable: String, _ arguments: [String],
-                           in directory: URL? = nil, environment: [String: String?] = [:]) throws -> Result {
+                           in directory: URL? = nil, environment: [String: String?] = [:],
+                           timeLimit: TimeInterval = 900) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -31,12 +35,21 @@ public enum ToolRunner {
         process.standardOutput = output
         process.standardError = try FileHandle(forWritingTo: errorURL)
         try process.run()
+        let timedOut = KillFlag()
+        let pid = process.processIdentifier
+        let watchdog = DispatchWorkItem {
+            timedOut.set()
+            kill(pid, SIGKILL)
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        watchdog.cancel()
         let errorData = (try? Data(contentsOf: errorURL)) ?? Data()
         return Result(status: process.terminationStatus,
                       output: String(decoding: outputData, as: UTF8.self),
-                      error: String(decoding: errorData, as: UTF8.self))
+                      error: String(decoding: errorData, as: UTF8.self),
+                      timedOut: timedOut.isSet)
     }
 
     /// A tool that is not on `PATH`.
@@ -73,4 +86,13 @@ public enum ToolRunner {
     public static func contents(of folder: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
     }
+}
+
+/// Set once by a watchdog thread, read after the process ended.
+private final class KillFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    func set() { lock.withLock { value = true } }
+    var isSet: Bool { lock.withLock { value } }
 }

@@ -12,6 +12,9 @@ public struct Comparison: Sendable {
 
     /// Fails unless both scenarios share viewport and fps (lock-step needs the same clock).
     public init(name: String, before: Scenario, after: Scenario) throws {
+        guard Scenario.isValidName(name) else {
+            throw RenderRequestError(message: "a comparison name must be \(Scenario.nameRule), got '\(name)'")
+        }
         guard before.viewport == after.viewport, before.fps == after.fps else {
             throw RenderRequestError(message: "'\(before.name)' and '\(after.name)' must share viewport and fps to play in lock-step")
         }

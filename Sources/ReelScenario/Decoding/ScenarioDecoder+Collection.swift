@@ -80,7 +80,25 @@ extension ScenarioDecoder {
             guard styles.allSatisfy({ $0.1 != nil }) else { return nil }
             return Dictionary(styles.map { ($0.0, $0.1!) }, uniquingKeysWith: { first, _ in first })
         }) { spec.elementKinds = $0 }
-        return fields.isValid ? spec : nil
+        guard fields.isValid else { return nil }
+        return checkBudgets(spec, viewport: viewport, sectionsNode: map["sections"] ?? node) ? spec : nil
+    }
+
+    /// The item and per-frame element budgets, checked before anything is laid out.
+    private func checkBudgets(_ spec: CollectionSpec, viewport: Scenario.Viewport?, sectionsNode: ScenarioNode) -> Bool {
+        let total = spec.totalItems
+        guard total <= ScenarioLimits.maximumTotalItems else {
+            sectionsNode.report("\(total) items in all; the limit is \(ScenarioLimits.maximumTotalItems)")
+            return false
+        }
+        guard let viewport else { return true }
+        let visible = spec.estimatedVisibleElements(in: CGSize(width: viewport.width, height: viewport.height))
+        guard visible <= ScenarioLimits.maximumVisibleElements else {
+            sectionsNode.report("about \(visible) elements would be on screen at once (items this small); "
+                                + "the limit is \(ScenarioLimits.maximumVisibleElements)")
+            return false
+        }
+        return true
     }
 
     /// The pixel size a procedural image is drawn at: the element's size at the viewport scale,

@@ -17,6 +17,11 @@ extension ScenarioDecoder {
             return decodeStep(element).map { [$0] }
         }
         guard steps.allSatisfy({ $0 != nil }) else { return nil }
+        let total = steps.reduce(0) { $0 + $1!.count }
+        guard total <= ScenarioLimits.maximumGestureSteps else {
+            node.report("the script has \(total) steps with its repeats expanded; the limit is \(ScenarioLimits.maximumGestureSteps)")
+            return nil
+        }
         return steps.flatMap { $0! }
     }
 
@@ -26,6 +31,11 @@ extension ScenarioDecoder {
         let times = map.required("times")?.integer(in: 1...1000)
         let steps = map.required("steps").flatMap(decodeGestures)
         guard let times, let steps else { return nil }
+        // Checked before expanding: nested repeats multiply.
+        guard steps.count * times <= ScenarioLimits.maximumGestureSteps else {
+            node.report("repeats \(steps.count) steps \(times) times: more than the \(ScenarioLimits.maximumGestureSteps) steps a script may have")
+            return nil
+        }
         return Array(repeating: steps, count: times).flatMap { $0 }
     }
 
@@ -41,7 +51,11 @@ extension ScenarioDecoder {
         }
         guard let map = node.mapping(keys: Self.stepKinds) else { return nil }
         guard map.entries.count == 1, let (kind, value) = map.entries.first else {
-            if !map.entries.isEmpty { node.report("a step has exactly one kind, got \(map.entries.map(\.0))") }
+            if map.entries.isEmpty {
+                node.report("a step needs a kind: one of \(Self.stepKinds.joined(separator: ", "))")
+            } else {
+                node.report("a step has exactly one kind, got \(map.entries.map(\.0))")
+            }
             return nil
         }
         if kind == "tap" { return decodeTap(value) }

@@ -67,9 +67,8 @@ struct ScenarioDecoder {
 
     private func decodeName(_ node: ScenarioNode) -> String? {
         guard let name = node.string() else { return nil }
-        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_"))
-        guard !name.isEmpty, name.unicodeScalars.allSatisfy(allowed.contains), name.count <= 64 else {
-            node.report("must be 1–64 letters, digits, '-' or '_' (it names output files), got '\(name)'")
+        guard Scenario.isValidName(name) else {
+            node.report("must be \(Scenario.nameRule), got '\(name)'")
             return nil
         }
         return name

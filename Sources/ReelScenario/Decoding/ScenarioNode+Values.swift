@@ -108,16 +108,44 @@ extension ScenarioNode {
             return .procedural(.linearGradient(from: from, to: to, width: pixelSize.0, height: pixelSize.1))
         default:
             guard let path = value.string() else { return nil }
-            let url = URL(fileURLWithPath: path, relativeTo: base?.deletingLastPathComponent()).standardizedFileURL
-            guard FileManager.default.isReadableFile(atPath: url.path) else {
-                value.report("cannot read image file '\(url.path)'")
-                return nil
-            }
-            guard ["png", "jpg", "jpeg"].contains(url.pathExtension.lowercased()) else {
-                value.report("images must be PNG or JPEG files")
-                return nil
-            }
-            return .file(url)
+            return value.imageFile(path)
         }
+    }
+
+    /// An image file the scenario names: inside the scenario's folder or an allowed one (checked
+    /// on the path as written before the file system is asked anything, then again with symbolic
+    /// links followed), PNG or JPEG, and within the image budget by its header.
+    func imageFile(_ path: String) -> ImageSource? {
+        let access = diagnostics.access
+        guard let url = access.resolve(path) else {
+            report("'\(path)' is outside the scenario's folder; files a scenario names must be inside it "
+                   + "or inside a folder allowed explicitly")
+            return nil
+        }
+        guard ["png", "jpg", "jpeg"].contains(url.pathExtension.lowercased()) else {
+            report("images must be PNG or JPEG files")
+            return nil
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
+        guard let size, FileManager.default.isReadableFile(atPath: url.path),
+              let handle = try? FileHandle(forReadingFrom: url) else {
+            report("cannot read image file '\(path)'")
+            return nil
+        }
+        defer { try? handle.close() }
+        guard size <= FileAccess.maximumImageFileBytes else {
+            report("the image file is \(size) bytes; the limit is \(FileAccess.maximumImageFileBytes)")
+            return nil
+        }
+        let head = (try? handle.read(upToCount: 64 * 1024)) ?? Data()
+        guard let pixels = ImageFileHeader.pixelSize(of: head) else {
+            report("'\(path)' is not a PNG or JPEG file")
+            return nil
+        }
+        guard pixels.width > 0, pixels.height > 0, pixels.width * pixels.height <= ScenarioLimits.maximumImagePixels else {
+            report("the image is \(pixels.width) × \(pixels.height) pixels; the limit is \(ScenarioLimits.maximumImagePixels) pixels")
+            return nil
+        }
+        return .file(url)
     }
 }

@@ -9,9 +9,12 @@ final class DecodingContext {
     let file: String
     private(set) var problems: [ScenarioProblem] = []
     var theme = Theme.light
+    /// Where files the scenario names may be: its own folder, then folders allowed explicitly.
+    let access: FileAccess
 
-    init(file: String) {
+    init(file: String, access: FileAccess = FileAccess(scenarioFolder: nil)) {
         self.file = file
+        self.access = access
     }
 
     func report(_ message: String, field: String, at mark: Mark?) {
@@ -111,6 +114,11 @@ struct ScenarioNode {
     func string() -> String? {
         guard case .scalar(let scalar) = node else {
             report("expected text, got \(kindDescription)")
+            return nil
+        }
+        let length = scalar.string.unicodeScalars.count
+        guard length <= ScenarioLimits.maximumTextLength else {
+            report("the text is \(length) characters long; the limit is \(ScenarioLimits.maximumTextLength)")
             return nil
         }
         return scalar.string

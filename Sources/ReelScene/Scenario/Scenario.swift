@@ -64,6 +64,15 @@ public struct Scenario: Sendable {
     }
 
     /// Makes a fresh layout instance.
+    /// What a scenario or comparison name may be: it names output files and folders.
+    public static let nameRule = "1–64 letters, digits, '-' or '_' (it names output files)"
+
+    /// Whether `name` follows ``nameRule``.
+    public static func isValidName(_ name: String) -> Bool {
+        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_"))
+        return !name.isEmpty && name.unicodeScalars.count <= 64 && name.unicodeScalars.allSatisfy(allowed.contains)
+    }
+
     public typealias LayoutFactory = @Sendable () -> CollectionViewLayout
 
     /// Total simulated time: the gesture script plus the tail.

@@ -1,7 +1,9 @@
 import Foundation
 
-/// The ranges a scenario must stay within, so a typo cannot ask for an hour-long or
-/// gigapixel render. Documented in `docs/scenarios.md`.
+/// The ranges a scenario must stay within, so a typo — or a hostile file — cannot ask for an
+/// hour-long or gigapixel render, and every command stays within ``memoryCeiling``. Each budget
+/// is checked before anything it bounds is expanded or allocated. Documented in
+/// `docs/scenarios.md`.
 public enum ScenarioLimits {
     /// Frames per second.
     public static let fps = 1...120
@@ -14,9 +16,26 @@ public enum ScenarioLimits {
     /// Frames in one render (two minutes at 50 fps).
     public static let maximumFrameCount = 6000
     /// Items in one section.
-    public static let maximumItemsPerSection = 1_000_000
+    public static let maximumItemsPerSection = 100_000
     /// Sections in one collection.
-    public static let maximumSections = 10_000
+    public static let maximumSections = 1_000
+    /// Items in all sections together.
+    public static let maximumTotalItems = 100_000
+    /// Elements (cells, headers, footers) that can be on screen at once, estimated from the
+    /// smallest item and the spacing: what one frame draws.
+    public static let maximumVisibleElements = 2_000
+    /// YAML values in the file after aliases are expanded (each use of an alias counts all it
+    /// holds), so a small file cannot unfold into a huge one.
+    public static let maximumValues = 100_000
+    /// Gesture steps after `repeat` is expanded (nested repeats multiply).
+    public static let maximumGestureSteps = 10_000
+    /// Width × height of an image file, read from its header before it is decoded (16.8
+    /// megapixels: 64 MiB decoded).
+    public static let maximumImagePixels = 4096 * 4096
+    /// Characters in one label, title or console-visible text.
+    public static let maximumTextLength = 1_000
+    /// The peak memory every command stays within on a scenario inside these limits.
+    public static let memoryCeiling = "1 GiB"
     /// Element kinds a scenario may style (`collection.elementKinds`).
     public static let maximumElementKinds = 64
     /// Any length in points (sizes, offsets, insets).

@@ -1,0 +1,40 @@
+import Foundation
+import ReelGeometry
+
+extension CollectionSpec {
+    /// Items in all sections.
+    public var totalItems: Int { sections.reduce(0) { $0 + $1.items } }
+
+    /// An upper estimate of the elements one frame shows in a `viewport`-sized view: for the
+    /// densest section, how many of its smallest items fit across a line times how many lines fit
+    /// along the scrolling axis (plus one partial line each way), and its header and footer.
+    /// Overlapping items (negative spacing) count as all of the section's items.
+    ///
+    /// - Complexity: O(listed items).
+    public func estimatedVisibleElements(in viewport: CGSize) -> Int {
+        let isTable = layout == .tablePlain || layout == .tableGrouped
+        let vertical = isTable || scrollDirection == .vertical
+        let across = vertical ? viewport.width : viewport.height
+        let along = vertical ? viewport.height : viewport.width
+        var densest = 0
+        for section in sections where section.items > 0 {
+            let smallest = section.itemList.compactMap(\.size).reduce(isTable ? CGSize(width: across, height: rowHeight) : itemSize) {
+                CGSize(width: min($0.width, $1.width), height: min($0.height, $1.height))
+            }
+            let itemAcross = isTable ? across : (vertical ? smallest.width : smallest.height)
+            let itemAlong = isTable ? rowHeight : (vertical ? smallest.height : smallest.width)
+            let interitem = isTable ? 0 : minimumInteritemSpacing
+            let line = isTable ? 0 : minimumLineSpacing
+            let perLine = itemAcross + interitem > 0 ? max(1, Int(((across + interitem) / (itemAcross + interitem)).rounded(.down))) : section.items
+            let lines = itemAlong + line > 0 ? Int((along / (itemAlong + line)).rounded(.up)) + 2 : section.items
+            let (product, overflow) = perLine.multipliedReportingOverflow(by: lines)
+            densest = max(densest, min(section.items, overflow ? section.items : product))
+        }
+        // Headers and footers: as many sections as their own lengths let share the screen.
+        let supplementary = vertical ? headerReferenceSize.height + footerReferenceSize.height
+            : headerReferenceSize.width + footerReferenceSize.width
+        let sectionsOnScreen = isTable ? min(sections.count, Int((along / max(rowHeight, 1)).rounded(.up)) + 2)
+            : supplementary > 0 ? min(sections.count, Int((along / supplementary).rounded(.up)) + 2) : 0
+        return densest + 2 * sectionsOnScreen
+    }
+}
