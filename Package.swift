@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "ScrollReelTesting", targets: ["ScrollReelTesting"]),
         .library(name: "ScrollReelSnapshotTesting", targets: ["ScrollReelSnapshotTesting"]),
         .executable(name: "scrollreel", targets: ["scrollreel"]),
+        .executable(name: "scrollreel-fuzz", targets: ["scrollreel-fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -110,6 +111,13 @@ let package = Package(
                 "ScrollReel", "ReelCheck", "ScrollReelDemos",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+
+        // MARK: - Fuzzing (seeded mutations of the built-in scenarios)
+
+        .executableTarget(
+            name: "scrollreel-fuzz",
+            dependencies: ["ScrollReel", "ScrollReelDemos", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         // MARK: - Tests

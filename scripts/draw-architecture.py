@@ -18,6 +18,7 @@ B = {
  'ScrollReelSnapshotTesting': (30, 60, 230, 'lib'),
  'ScrollReelTesting':         (400, 60, 170, 'lib'),
  'scrollreel':                (740, 60, 110, 'exe'),
+ 'scrollreel-fuzz':           (990, 60, 140, 'exe'),
  'ReelCheck':                 (210, 170, 120, 'lib'),
  'ScrollReel':                (390, 165, 200, 'umb', 50),
  'ScrollReelDemos':           (740, 170, 170, 'lib'),
@@ -112,7 +113,7 @@ COL = {
  'ReelGraphics': GREY, 'ReelGD': GREY, 'ReelText': GREY, 'ReelLayout': GREY, 'ReelScroll': GREY, 'ReelTrace': GREY,
  'ReelRender': '#c0392b', 'ReelScene': '#2e7d32', 'ReelScenario': '#7b1fa2', 'ReelOutput': '#1565c0',
  'ReelCheck': '#e67e22', 'ScrollReelDemos': '#00838f', 'ScrollReelUIKit': '#ad1457',
- 'ScrollReelTesting': '#4a4a4a', 'ScrollReelSnapshotTesting': '#4a4a4a', 'scrollreel': '#4a4a4a',
+ 'ScrollReelTesting': '#4a4a4a', 'ScrollReelSnapshotTesting': '#4a4a4a', 'scrollreel': '#4a4a4a', 'scrollreel-fuzz': '#4a4a4a',
 }
 MID = {GREY: 'grey', '#c0392b': 'render', '#2e7d32': 'scene', '#7b1fa2': 'scenario', '#1565c0': 'output',
        '#e67e22': 'check', '#00838f': 'demos', '#ad1457': 'uikit', '#4a4a4a': 'top', '#aaaaaa': 'ext'}

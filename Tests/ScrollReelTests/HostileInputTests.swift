@@ -90,7 +90,8 @@ import Testing
               - fling: {from: [160, 400], velocity: [0, -8000]}
               - wait: 2
             """.write(to: folder.appendingPathComponent("items.yaml"), atomically: true, encoding: .utf8)
-        let dump = try scrollreel(["dump", "items.yaml"], in: folder)
+        // Under the documented 1-GiB ceiling (address space, so it cannot be exceeded unnoticed).
+        let dump = try underMemoryCeiling(["dump", "items.yaml"], in: folder)
         #expect(dump.status == 0, "\(dump.error)")
         let trace = try TraceDocument(text: dump.output, source: "dump")
         let main = try #require(trace.frames.last?.scrollViews.first)
@@ -109,5 +110,32 @@ import Testing
             """.write(to: folder.appendingPathComponent("steps.yaml"), atomically: true, encoding: .utf8)
         let steps = try scrollreel(["validate", "steps.yaml"], in: folder)
         #expect(steps.status == 0, "\(steps.error)")
+
+        // The largest canvas (2048 × 4096 px), near the element budget, every format.
+        try """
+            name: largest-canvas
+            viewport: {width: 2048, height: 4096, scale: 1}
+            fps: 10
+            collection:
+              itemSize: [90, 90]
+              minimumLineSpacing: 2
+              minimumInteritemSpacing: 2
+              sections: [5000]
+              headerReferenceSize: [2048, 400]
+              header: {image: {landscape: 3}}
+            gestures:
+              - fling: {from: [1000, 3000], velocity: [0, -6000]}
+            tail: 0.3
+            """.write(to: folder.appendingPathComponent("canvas.yaml"), atomically: true, encoding: .utf8)
+        let render = try underMemoryCeiling(["render", "canvas.yaml", "--out", "out", "--format", "gif,png,svg,trace"], in: folder)
+        #expect(render.status == 0, "\(render.error)")
+        #expect(try GIFInfo(url: folder.appendingPathComponent("out/largest-canvas.gif")).screen == "2048x4096")
+    }
+
+    /// The CLI with its address space limited to `ScenarioLimits.memoryCeiling` (1 GiB).
+    func underMemoryCeiling(_ arguments: [String], in folder: URL) throws -> ToolRunner.Result {
+        #expect(ScenarioLimits.memoryCeiling == "1 GiB")
+        let command = "ulimit -v 1048576 && exec \"$0\" \"$@\""
+        return try ToolRunner.run("/bin/bash", ["-c", command, Fixtures.binary] + arguments, in: folder, timeLimit: 300)
     }
 }
