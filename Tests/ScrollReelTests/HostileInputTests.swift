@@ -28,6 +28,7 @@ import Testing
         ("empty-step.yaml", "7:5: gestures[1]: a step needs a kind: one of drag, hold, release, fling, wait, tap, scroll, repeat"),
         ("reader-error.yaml", "6:11: unreadable text: control characters are not allowed"),
         ("long-label.yaml", "6:17: collection.cell.label: the text is 5000 characters long; the limit is 1000"),
+        ("long-variant.yaml", "7:3: variants: a variant name must be 1–64 letters, digits, '-' or '_' (it names output files)"),
         // The escape sequences reach the terminal escaped.
         ("terminal-escape.yaml", "2:7: name: must be 1–64 letters, digits, '-' or '_' (it names output files), got 'red\\u{1B}[31mALERT\\u{1B}[0m'"),
     ]

@@ -1,4 +1,5 @@
 import Foundation
+import ReelScene
 import Yams
 
 /// `variants:` — one file describing several versions of a scene (a bug and its fix): each
@@ -18,11 +19,10 @@ enum ScenarioVariants {
             return []
         }
         return entries.compactMap { key, value in
-            guard let name = key.string, !name.isEmpty,
-                  name.unicodeScalars.allSatisfy(CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_")).contains)
-            else {
+            // The variant's name joins the scenario's in file names (`NAME-VARIANT`).
+            guard let name = key.string, Scenario.isValidName(name) else {
                 ScenarioNode(node: key, path: "variants", diagnostics: root.diagnostics)
-                    .report("a variant name must be letters, digits, '-' or '_'")
+                    .report("a variant name must be \(Scenario.nameRule)")
                 return nil
             }
             guard value.mapping != nil else {
