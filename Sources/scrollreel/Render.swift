@@ -9,7 +9,8 @@ extension ScrollReelCommand {
         static let configuration = CommandConfiguration(
             abstract: "Render demos or scenario files to GIF, SVG/PNG frames and a JSON trace.",
             discussion: """
-                Writes DIR/NAME.gif, DIR/NAME/frame-00000.svg (and .png), DIR/NAME.trace.json. \
+                Writes DIR/NAME.gif, DIR/NAME/frame-00000.svg (and .png), DIR/NAME.trace.json, \
+                DIR/NAME.svg (animated-svg: one SVG playing every frame). \
                 Everything is written to a hidden folder first and moved into place only when \
                 the render finished, so a failed render leaves no half-written file.
                 """)
@@ -25,14 +26,14 @@ extension ScrollReelCommand {
         @Option(help: "The output folder.")
         var out: String = "out"
 
-        @Option(help: "Comma-separated formats: gif, svg, png, trace.", transform: Render.parseFormats)
+        @Option(help: "Comma-separated formats: gif, svg, png, trace, animated-svg.", transform: Render.parseFormats)
         var format: Set<OutputFormat> = [.gif, .trace]
 
         static func parseFormats(_ text: String) throws -> Set<OutputFormat> {
             var formats = Set<OutputFormat>()
             for word in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
                 guard let format = OutputFormat(rawValue: word) else {
-                    throw ValidationError("unknown format '\(word)'; use gif, svg, png, trace")
+                    throw ValidationError("unknown format '\(word)'; use gif, svg, png, trace, animated-svg")
                 }
                 formats.insert(format)
             }

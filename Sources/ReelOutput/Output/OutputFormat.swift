@@ -8,4 +8,6 @@ public enum OutputFormat: String, Sendable, CaseIterable, Hashable {
     case png
     /// `NAME.trace.json`: layout attributes, offsets and console lines of every frame.
     case trace
+    /// `NAME.svg`: one SVG playing every frame with SMIL (it animates in an `<img>`).
+    case animatedSVG = "animated-svg"
 }

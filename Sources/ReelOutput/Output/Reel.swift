@@ -52,7 +52,7 @@ public struct Reel {
     }
 
     /// Writes the requested formats into `directory` and returns the files and folders written:
-    /// `NAME.gif`, `NAME/frame-00000.svg|png`, `NAME.trace.json`.
+    /// `NAME.gif`, `NAME/frame-00000.svg|png`, `NAME.trace.json`, `NAME.svg` (animated).
     ///
     /// Frames are streamed: memory does not grow with the frame count. A trace-only render draws
     /// nothing.
@@ -80,13 +80,19 @@ public struct Reel {
                     palette: try GIFPalette.build(from: displayLists(),
                                                   frameCount: scenario.frameCount))
             }
+            var animated: AnimatedSVG?
+            if formats.contains(.animatedSVG) {
+                let blank = DisplayList(size: scenario.viewport.size, scale: scenario.viewport.scale,
+                                        background: scenario.background)
+                animated = AnimatedSVG(size: blank.size, pixelWidth: blank.pixelWidth, pixelHeight: blank.pixelHeight)
+            }
             var trace: TraceStream?
             if formats.contains(.trace) {
                 trace = try TraceStream(url: staging.url.appendingPathComponent("\(name).trace.json"),
                                         header: traceHeader)
             }
             let simulation = frames()
-            let draws = formats.contains(.svg) || formats.contains(.png) || gif != nil
+            let draws = formats.contains(.svg) || formats.contains(.png) || gif != nil || animated != nil
             let svg = SVGRenderer(), raster = RasterRenderer()
             for frame in simulation {
                 if draws {
@@ -95,6 +101,7 @@ public struct Reel {
                         try Data(svg.render(list).utf8)
                             .write(to: frameFolder.appendingPathComponent(FrameFile.name(frame.index, extension: "svg")))
                     }
+                    animated?.addFrame(list, at: frame.time)
                     if gif != nil || formats.contains(.png) {
                         let image = try raster.render(list)
                         if formats.contains(.png) {
@@ -109,6 +116,10 @@ public struct Reel {
             }
             try gif?.finish(endTime: Double(simulation.frameCount) / Double(scenario.fps))
             try trace?.finish()
+            if let animated {
+                let document = animated.document(endTime: Double(simulation.frameCount) / Double(scenario.fps))
+                try Data(document.utf8).write(to: staging.url.appendingPathComponent("\(name).svg"))
+            }
             return try staging.publish()
         } catch {
             staging.discard()

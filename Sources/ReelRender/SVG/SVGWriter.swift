@@ -9,6 +9,11 @@ struct SVGWriter {
     private var clipCount = 0
     private var shadowCount = 0
     private var openClips = 0
+    /// Put before every id, so several frames can share one document.
+    var idPrefix = ""
+    /// When set, images are drawn as `<use>` of symbols defined once for the whole document
+    /// instead of being embedded at every use.
+    var sharedImages: SVGImageSymbols?
 
     mutating func line(_ text: String) {
         output += String(repeating: "  ", count: min(openClips + 1, 16) - 1)
@@ -54,7 +59,7 @@ struct SVGWriter {
     // MARK: - Clips
 
     mutating func pushClip(_ rect: CGRect, cornerRadius: CGFloat) {
-        let id = "clip\(clipCount)"
+        let id = "\(idPrefix)clip\(clipCount)"
         clipCount += 1
         line("<clipPath id=\"\(id)\"><rect \(SVGFormat.rect(rect, cornerRadius: cornerRadius))/></clipPath>")
         line("<g clip-path=\"url(#\(id))\">")
@@ -94,7 +99,7 @@ struct SVGWriter {
         guard alpha > 0 else { return }
         let moved = rect.standardized.offsetBy(dx: offset.width, dy: offset.height)
         let sigma = max(radius, 0) / 2
-        let id = "shadow\(shadowCount)"
+        let id = "\(idPrefix)shadow\(shadowCount)"
         shadowCount += 1
         let region = moved.insetBy(dx: -3 * sigma - 1, dy: -3 * sigma - 1)
         line("<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" \(F.rect(region))"
@@ -141,18 +146,29 @@ struct SVGWriter {
         let href = "xlink:href=\"data:image/png;base64,\(base64)\""
         switch contentMode {
         case .scaleToFill:
-            line("<image \(F.rect(frame)) preserveAspectRatio=\"none\" \(href)/>")
+            placeImage(href, pixels: pixels, in: frame, aspect: "none")
         case .scaleAspectFit:
-            line("<image \(F.rect(frame)) preserveAspectRatio=\"xMidYMid meet\" \(href)/>")
+            placeImage(href, pixels: pixels, in: frame, aspect: "xMidYMid meet")
         case .scaleAspectFill:
-            line("<image \(F.rect(frame)) preserveAspectRatio=\"xMidYMid slice\" \(href)/>")
+            placeImage(href, pixels: pixels, in: frame, aspect: "xMidYMid slice")
         case .center:
             let size = CGSize(width: pixels.width / scale, height: pixels.height / scale)
             let drawn = ImagePlacement.drawnRect(.center, imageSize: size, in: frame)
             let overflows = !frame.standardized.contains(drawn)
             if overflows { pushClip(frame, cornerRadius: 0) }
-            line("<image \(F.rect(drawn)) preserveAspectRatio=\"none\" \(href)/>")
+            placeImage(href, pixels: pixels, in: drawn, aspect: "none")
             if overflows { popClip() }
         }
+    }
+
+    /// An `<image>`, or a `<use>` of the shared symbol for it.
+    private mutating func placeImage(_ href: String, pixels: CGSize, in frame: CGRect, aspect: String) {
+        typealias F = SVGFormat
+        guard let sharedImages else {
+            line("<image \(F.rect(frame)) preserveAspectRatio=\"\(aspect)\" \(href)/>")
+            return
+        }
+        let id = sharedImages.symbol(href: href, pixels: pixels, aspect: aspect)
+        line("<use xlink:href=\"#\(id)\" \(F.rect(frame))/>")
     }
 }
