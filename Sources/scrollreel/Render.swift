@@ -48,6 +48,10 @@ extension ScrollReelCommand {
         @Option(parsing: .unconditional, help: "Render at this frame rate instead of the scenario's.")
         var fps: Int?
 
+        @Flag(inversion: .prefixedNo,
+              help: "Draw (or leave out) the iOS status bar, rounded screen corners and home indicator, whatever the scenario says.")
+        var deviceChrome: Bool?
+
         func validate() throws {
             if scenarios.isEmpty && !all {
                 throw ValidationError("name a demo or scenario file, or pass --all")
@@ -73,6 +77,7 @@ extension ScrollReelCommand {
                 do {
                     for var scenario in try BuiltInDemos.scenarios(named: name, allowing: access.allowedFolders) {
                         scenario = try scenario.overriding(scale: scale.map { CGFloat($0) }, fps: fps)
+                        if let deviceChrome { scenario.overlays.deviceChrome = deviceChrome }
                         let written = try Reel(scenario: scenario).render(
                             to: directory, formats: format, progress: progressPrinter(scenario.name))
                         if isTerminal { print("", to: &stderr) }
@@ -87,6 +92,10 @@ extension ScrollReelCommand {
             do {
                 for var comparison in try BuiltInDemos.comparisons() {
                     comparison = try comparison.overriding(scale: scale.map { CGFloat($0) }, fps: fps)
+                    if let deviceChrome {
+                        comparison.before.overlays.deviceChrome = deviceChrome
+                        comparison.after.overlays.deviceChrome = deviceChrome
+                    }
                     let url = try comparison.render(to: directory, progress: progressPrinter("\(comparison.name)-compare"))
                     if isTerminal { print("", to: &stderr) }
                     print(url.relativePath)

@@ -23,9 +23,20 @@ package enum FrameDrawing {
             items += OverlayDrawing.offsetReadout(frame.contentOffset, progress: frame.trace.headerProgress,
                                                   viewport: viewport, bottom: bottom)
         }
+        if overlays.deviceChrome {
+            items += DeviceChrome.overlay(viewport: scenario.viewport, theme: scenario.theme)
+        }
         if overlays.touches, let finger = frame.touchLocation {
             items.append(OverlayDrawing.touch(at: finger))
         }
-        return DisplayList(size: viewport, scale: scenario.viewport.scale, background: scenario.background, items: items)
+        let radius = scenario.viewport.screenCornerRadius
+        guard overlays.deviceChrome, radius > 0 else {
+            return DisplayList(size: viewport, scale: scenario.viewport.scale, background: scenario.background, items: items)
+        }
+        // Rounded screen corners: everything inside the screen's shape, black around it.
+        let screen = CGRect(origin: .zero, size: viewport)
+        items = [.pushClip(screen, cornerRadius: radius), .fill(screen, color: scenario.background, cornerRadius: 0)]
+            + items + [.popClip]
+        return DisplayList(size: viewport, scale: scenario.viewport.scale, background: .black, items: items)
     }
 }

@@ -21,8 +21,8 @@ struct ScenarioDecoder {
     static let devicePresets: [String: Scenario.Viewport] = [
         "iphone-se": .init(width: 320, height: 568, scale: 2, safeArea: EdgeInsets(top: 20)),
         "iphone-8": .init(width: 375, height: 667, scale: 2, safeArea: EdgeInsets(top: 20)),
-        "iphone-15": .init(width: 393, height: 852, scale: 3, safeArea: EdgeInsets(top: 59, bottom: 34)),
-        "iphone-15-pro-max": .init(width: 430, height: 932, scale: 3, safeArea: EdgeInsets(top: 59, bottom: 34)),
+        "iphone-15": .init(width: 393, height: 852, scale: 3, safeArea: EdgeInsets(top: 59, bottom: 34), screenCornerRadius: 55),
+        "iphone-15-pro-max": .init(width: 430, height: 932, scale: 3, safeArea: EdgeInsets(top: 59, bottom: 34), screenCornerRadius: 55),
     ]
 
     /// The scenario, or nil when a required part is missing; problems go to the diagnostics.
@@ -104,13 +104,14 @@ struct ScenarioDecoder {
     }
 
     private func decodeOverlays(_ node: ScenarioNode) -> Scenario.Overlays? {
-        guard let mapping = node.mapping(keys: ["touches", "contentOffset", "console", "navigationBar"]) else { return nil }
+        guard let mapping = node.mapping(keys: ["touches", "contentOffset", "console", "navigationBar", "deviceChrome"]) else { return nil }
         var overlays = Scenario.Overlays()
         let fields = FieldReader(mapping)
         fields.read("touches", { $0.bool() }) { overlays.touches = $0 }
         fields.read("contentOffset", { $0.bool() }) { overlays.contentOffset = $0 }
         fields.read("console", { $0.bool() }) { overlays.console = $0 }
         fields.read("navigationBar", { $0.string() }) { overlays.navigationBar = $0 }
+        fields.read("deviceChrome", { $0.bool() }) { overlays.deviceChrome = $0 }
         return fields.isValid ? overlays : nil
     }
 }

@@ -96,12 +96,17 @@ extension Scenario {
         /// The safe area's insets (status bar, home indicator), which UIKit adds to a scroll
         /// view's `contentInset` with `contentInsetAdjustmentBehavior` `.automatic`.
         public var safeArea: EdgeInsets
+        /// The radius of the screen's rounded corners (0 for square screens), drawn with the
+        /// device chrome.
+        public var screenCornerRadius: CGFloat = 0
 
-        public init(width: CGFloat, height: CGFloat, scale: CGFloat, safeArea: EdgeInsets = .zero) {
+        public init(width: CGFloat, height: CGFloat, scale: CGFloat, safeArea: EdgeInsets = .zero,
+                    screenCornerRadius: CGFloat = 0) {
             self.width = width
             self.height = height
             self.scale = scale
             self.safeArea = safeArea
+            self.screenCornerRadius = screenCornerRadius
         }
 
         public var size: CGSize { CGSize(width: width, height: height) }
@@ -118,6 +123,10 @@ extension Scenario {
         /// A translucent 44-pt navigation bar with this title over the top of the screen (pair it
         /// with `contentInset.top: 44`, as a navigation controller would set).
         public var navigationBar: String?
+        /// The device around the content: the status bar (9:41, signal, Wi-Fi, battery) in the
+        /// top safe area, the screen's rounded corners and the home indicator, light or dark
+        /// with the theme.
+        public var deviceChrome: Bool = false
 
         public init(touches: Bool = true, contentOffset: Bool = true, console: Bool = false) {
             self.touches = touches
