@@ -23,8 +23,9 @@ import Testing
     @Test func writesEveryFormat() throws {
         let folder = try ToolRunner.makeFolder("formats")
         let written = try Reel(scenario: Self.scenario).render(to: folder, formats: Set(OutputFormat.allCases))
-        #expect(written.map(\.lastPathComponent).sorted() == ["tiny", "tiny.gif", "tiny.trace.json"])
-        #expect(ToolRunner.contents(of: folder) == ["tiny", "tiny.gif", "tiny.trace.json"])
+        // Frames folder, GIF, animated SVG, trace.
+        #expect(written.map(\.lastPathComponent).sorted() == ["tiny", "tiny.gif", "tiny.svg", "tiny.trace.json"])
+        #expect(ToolRunner.contents(of: folder) == ["tiny", "tiny.gif", "tiny.svg", "tiny.trace.json"])
         let frames = ToolRunner.contents(of: folder.appendingPathComponent("tiny"))
         #expect(frames.count == 72)
         #expect(frames.first == "frame-00000.png" && frames.last == "frame-00035.svg")
