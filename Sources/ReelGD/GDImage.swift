@@ -112,6 +112,24 @@ package final class GDImage {
                  x: x, y: y)
     }
 
+    /// `color` over every pixel of `box` at full coverage — what `blend(_:coverage: 1, …)` does
+    /// pixel by pixel, with whole rows written at once when the colour is opaque.
+    /// - Complexity: O(pixels of `box`).
+    package func fillBox(_ box: PixelBox, _ color: Color) {
+        guard !box.isEmpty else { return }
+        if color.alpha == 255 {
+            let value = Self.gd(color)
+            for y in box.minY..<box.maxY {
+                let row = image.pointee.tpixels[y]!
+                for x in box.minX..<box.maxX { row[x] = value }
+            }
+        } else {
+            for y in box.minY..<box.maxY {
+                for x in box.minX..<box.maxX { blend(color, coverage: 1, x: x, y: y) }
+            }
+        }
+    }
+
     /// Writes one row of palette indices (palette images only).
     package func setIndices(row y: Int, from x: Int, _ indices: ArraySlice<UInt8>) {
         let row = image.pointee.pixels[y]!

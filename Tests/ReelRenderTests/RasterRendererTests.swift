@@ -190,3 +190,30 @@ struct RasterRendererTests {
         #expect(image.pixel(x: 50, y: 50) == .white)
     }
 }
+
+@Suite("Raster renderer: interiors filled as spans")
+struct SpanFillTests {
+    @Test func spansGiveTheSamePixelsAsPerPixelCoverage() throws {
+        var random = SeededRandom(seed: 11)
+        for _ in 0..<60 {
+            let rect = CGRect(x: random.value(in: -10...60), y: random.value(in: -10...60),
+                              width: random.value(in: 0...70), height: random.value(in: 0...70))
+            let radius = CGFloat(random.value(in: 0...30))
+            let color = Color(red: UInt8(random.next() % 256), green: UInt8(random.next() % 256),
+                              blue: UInt8(random.next() % 256), alpha: random.next() % 2 == 0 ? 255 : UInt8(random.next() % 256))
+            let fast = try RasterCanvas(width: 64, height: 64, scale: 1, background: .white)
+            let reference = try RasterCanvas(width: 64, height: 64, scale: 1, background: .white)
+            // Twice, so a translucent colour blends over itself as a second element would.
+            for _ in 0..<2 {
+                fast.fill(rect, color: color, cornerRadius: radius)
+                let shape = RoundedRectShape(rect, radius: radius)
+                reference.paint(shape.bounds, color) { x, y in shape.coverage(x: x, y: y) }
+            }
+            for y in 0..<64 {
+                for x in 0..<64 {
+                    #expect(fast.image.color(x: x, y: y) == reference.image.color(x: x, y: y), "\(rect) r \(radius) at \(x), \(y)")
+                }
+            }
+        }
+    }
+}

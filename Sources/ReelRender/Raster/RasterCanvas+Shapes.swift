@@ -7,8 +7,7 @@ extension RasterCanvas {
 
     /// A filled (rounded) rect in points.
     func fill(_ rect: CGRect, color: Color, cornerRadius: CGFloat) {
-        let shape = RoundedRectShape(rect.scaled(by: scale), radius: cornerRadius * scale)
-        paint(shape.bounds, color) { x, y in shape.coverage(x: x, y: y) }
+        paint(RoundedRectShape(rect.scaled(by: scale), radius: cornerRadius * scale), color)
     }
 
     /// A (rounded) rect outline centred on the edge: outer shape minus inner shape.
