@@ -122,7 +122,7 @@ let package = Package(
 
         // MARK: - Tests
 
-        .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
+        .target(name: "ReelTestSupport", dependencies: ["ReelGeometry"], path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelLayoutTests", dependencies: ["ReelLayout"]),
         .testTarget(name: "ReelScrollTests", dependencies: ["ReelScroll"], resources: [.copy("Fixtures")]),
         .testTarget(

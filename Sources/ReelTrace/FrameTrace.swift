@@ -163,7 +163,7 @@ public struct AttributeTrace: Sendable, Hashable, Codable {
 
     /// `[a, b, c, d, tx, ty]`.
     public var transformComponents: [CGFloat] {
-        [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+        transform.components
     }
 
     enum CodingKeys: String, CodingKey {

@@ -26,7 +26,7 @@ struct FuzzCommand: ParsableCommand {
     var timeLimit: Double = 20
 
     @Option(help: "Address space one mutant may use, in MiB (the documented ceiling is 1 GiB).")
-    var memoryLimit = 1024
+    var memoryLimit = ScenarioLimits.memoryCeiling >> 20
 
     @Option(help: "Where failing mutants are saved.")
     var crashes = "fuzz-crashes"

@@ -76,8 +76,7 @@ extension ScrollReelCommand {
             for name in names {
                 do {
                     for var scenario in try BuiltInDemos.scenarios(named: name, allowing: access.allowedFolders) {
-                        scenario = try scenario.overriding(scale: scale.map { CGFloat($0) }, fps: fps)
-                        if let deviceChrome { scenario.overlays.deviceChrome = deviceChrome }
+                        scenario = try scenario.overriding(scale: scale.map { CGFloat($0) }, fps: fps, deviceChrome: deviceChrome)
                         let written = try Reel(scenario: scenario).render(
                             to: directory, formats: format, progress: progressPrinter(scenario.name))
                         if isTerminal { print("", to: &stderr) }
@@ -91,11 +90,7 @@ extension ScrollReelCommand {
             guard all, format.contains(.gif) else { return }
             do {
                 for var comparison in try BuiltInDemos.comparisons() {
-                    comparison = try comparison.overriding(scale: scale.map { CGFloat($0) }, fps: fps)
-                    if let deviceChrome {
-                        comparison.before.overlays.deviceChrome = deviceChrome
-                        comparison.after.overlays.deviceChrome = deviceChrome
-                    }
+                    comparison = try comparison.overriding(scale: scale.map { CGFloat($0) }, fps: fps, deviceChrome: deviceChrome)
                     let url = try comparison.render(to: directory, progress: progressPrinter("\(comparison.name)-compare"))
                     if isTerminal { print("", to: &stderr) }
                     print(url.relativePath)

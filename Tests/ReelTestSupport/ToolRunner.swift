@@ -1,4 +1,5 @@
 import Foundation
+import ReelGeometry
 
 /// Runs command-line tools (gifsicle, rsvg-convert, the scrollreel binary) from tests.
 public enum ToolRunner {
@@ -35,10 +36,10 @@ public enum ToolRunner {
         process.standardOutput = output
         process.standardError = try FileHandle(forWritingTo: errorURL)
         try process.run()
-        let timedOut = KillFlag()
+        let timedOut = Locked(false)
         let pid = process.processIdentifier
         let watchdog = DispatchWorkItem {
-            timedOut.set()
+            timedOut.withLock { $0 = true }
             kill(pid, SIGKILL)
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
@@ -49,7 +50,7 @@ public enum ToolRunner {
         return Result(status: process.terminationStatus,
                       output: String(decoding: outputData, as: UTF8.self),
                       error: String(decoding: errorData, as: UTF8.self),
-                      timedOut: timedOut.isSet)
+                      timedOut: timedOut.withLock { $0 })
     }
 
     /// A tool that is not on `PATH`.
@@ -86,13 +87,4 @@ public enum ToolRunner {
     public static func contents(of folder: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
     }
-}
-
-/// Set once by a watchdog thread, read after the process ended.
-private final class KillFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-
-    func set() { lock.withLock { value = true } }
-    var isSet: Bool { lock.withLock { value } }
 }

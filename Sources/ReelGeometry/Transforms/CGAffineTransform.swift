@@ -33,6 +33,9 @@ public struct CGAffineTransform: Sendable, Hashable {
 
     public var isIdentity: Bool { self == .identity }
 
+    /// `[a, b, c, d, tx, ty]`: the order SVG's `matrix(…)`, the trace and the view dump write.
+    public var components: [CGFloat] { [a, b, c, d, tx, ty] }
+
     /// `self` followed by `t2`, as CoreGraphics' `concatenating(_:)`.
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
         CGAffineTransform(a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,

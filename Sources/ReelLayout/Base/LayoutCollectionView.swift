@@ -43,11 +43,7 @@ public final class LayoutCollectionView {
     public var adjustedContentInset: EdgeInsets { host?.adjustedContentInset ?? .zero }
 
     /// The safe-area part of the adjusted inset.
-    public var safeAreaInsets: EdgeInsets {
-        let adjusted = adjustedContentInset, own = contentInset
-        return EdgeInsets(top: adjusted.top - own.top, left: adjusted.left - own.left,
-                          bottom: adjusted.bottom - own.bottom, right: adjusted.right - own.right)
-    }
+    public var safeAreaInsets: EdgeInsets { adjustedContentInset - contentInset }
 
     // MARK: - Scrolling
 

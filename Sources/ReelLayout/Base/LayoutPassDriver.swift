@@ -53,9 +53,7 @@ public struct LayoutPassDriver {
         let pages = Page.covering(bounds).filter { !askedPages.contains($0) }
         if !pages.isEmpty {
             askedPages.formUnion(pages)
-            for rect in Page.rects(pages, size: bounds.size, fallback: bounds) {
-                hold(layout.layoutAttributesForElements(in: rect) ?? [])
-            }
+            hold(layout.layoutAttributesForElements(in: Page.rect(spanning: pages, size: bounds.size) ?? bounds) ?? [])
         }
         return (contentSize, held.filter { $0.frame.overlaps(bounds) })
     }
@@ -102,13 +100,12 @@ private struct Page: Hashable {
         return rows.flatMap { row in columns.map { Page(column: $0, row: row) } }
     }
 
-    /// One rect spanning `pages` (they are adjacent: what one pass needs).
-    static func rects(_ pages: [Page], size: CGSize, fallback: CGRect) -> [CGRect] {
-        guard size.width > 0, size.height > 0 else { return [fallback] }
-        let rect = pages.map { CGRect(x: CGFloat($0.column) * size.width, y: CGFloat($0.row) * size.height,
-                                      width: size.width, height: size.height) }
+    /// The rect spanning `pages` (adjacent: what one pass needs); nil for an empty page size.
+    static func rect(spanning pages: [Page], size: CGSize) -> CGRect? {
+        guard size.width > 0, size.height > 0 else { return nil }
+        return pages.map { CGRect(x: CGFloat($0.column) * size.width, y: CGFloat($0.row) * size.height,
+                                  width: size.width, height: size.height) }
             .reduce(CGRect.null) { $0.union($1) }
-        return [rect]
     }
 
     private static func index(_ value: CGFloat, _ length: CGFloat) -> Int {

@@ -23,10 +23,10 @@ public struct Comparison: Sendable {
         self.after = after
     }
 
-    /// Both sides rendered at another scale or frame rate.
-    public func overriding(scale: CGFloat? = nil, fps: Int? = nil) throws -> Comparison {
-        try Comparison(name: name, before: before.overriding(scale: scale, fps: fps),
-                       after: after.overriding(scale: scale, fps: fps))
+    /// Both sides rendered at another scale or frame rate, with or without the device chrome.
+    public func overriding(scale: CGFloat? = nil, fps: Int? = nil, deviceChrome: Bool? = nil) throws -> Comparison {
+        try Comparison(name: name, before: before.overriding(scale: scale, fps: fps, deviceChrome: deviceChrome),
+                       after: after.overriding(scale: scale, fps: fps, deviceChrome: deviceChrome))
     }
 
     /// Frames of the longer scenario; the shorter one holds its last frame.

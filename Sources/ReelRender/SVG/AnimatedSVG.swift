@@ -31,12 +31,7 @@ public struct AnimatedSVG {
         var writer = SVGWriter()
         writer.idPrefix = "\u{1}"
         writer.sharedImages = images
-        if list.background.alpha > 0 {
-            writer.line("<rect width=\"\(SVGFormat.number(list.size.width))\" height=\"\(SVGFormat.number(list.size.height))\" "
-                + SVGFormat.paint("fill", list.background) + "/>")
-        }
-        for item in list.items { writer.write(item, scale: list.scale) }
-        writer.closeAllClips()
+        writer.writeContent(of: list)
         let body = writer.output
         let index: Int
         if let known = bodyIndex[body] {

@@ -14,12 +14,7 @@ public struct SVGRenderer: Sendable {
         writer.line("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\""
             + " width=\"\(list.pixelWidth)\" height=\"\(list.pixelHeight)\""
             + " viewBox=\"0 0 \(SVGFormat.number(list.size.width)) \(SVGFormat.number(list.size.height))\">")
-        if list.background.alpha > 0 {
-            writer.line("<rect width=\"\(SVGFormat.number(list.size.width))\" height=\"\(SVGFormat.number(list.size.height))\" "
-                + SVGFormat.paint("fill", list.background) + "/>")
-        }
-        for item in list.items { writer.write(item, scale: list.scale) }
-        writer.closeAllClips()
+        writer.writeContent(of: list)
         writer.line("</svg>")
         return writer.output
     }

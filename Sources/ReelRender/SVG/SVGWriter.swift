@@ -21,6 +21,16 @@ struct SVGWriter {
         output += "\n"
     }
 
+    /// A frame's content: its background, then every item, all groups closed.
+    mutating func writeContent(of list: DisplayList) {
+        if list.background.alpha > 0 {
+            line("<rect width=\"\(SVGFormat.number(list.size.width))\" height=\"\(SVGFormat.number(list.size.height))\" "
+                + SVGFormat.paint("fill", list.background) + "/>")
+        }
+        for item in list.items { write(item, scale: list.scale) }
+        closeAllClips()
+    }
+
     // MARK: - Items
 
     mutating func write(_ item: DisplayItem, scale: CGFloat) {
@@ -70,7 +80,7 @@ struct SVGWriter {
     mutating func beginGroup(transform t: CGAffineTransform, opacity: CGFloat) {
         var attributes = ""
         if !t.isIdentity {
-            attributes += " transform=\"matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(SVGFormat.number).joined(separator: " ") + ")\""
+            attributes += " transform=\"matrix(" + t.components.map(SVGFormat.number).joined(separator: " ") + ")\""
         }
         if opacity < 1 { attributes += " opacity=\"\(SVGFormat.number(max(0, opacity)))\"" }
         line("<g\(attributes)>")

@@ -34,8 +34,9 @@ public enum ScenarioLimits {
     public static let maximumImagePixels = 4096 * 4096
     /// Characters in one label, title or console-visible text.
     public static let maximumTextLength = 1_000
-    /// The peak memory every command stays within on a scenario inside these limits.
-    public static let memoryCeiling = "1 GiB"
+    /// The address space (bytes) every command stays within on a scenario inside these limits:
+    /// 1 GiB.
+    public static let memoryCeiling = 1 << 30
     /// Element kinds a scenario may style (`collection.elementKinds`).
     public static let maximumElementKinds = 64
     /// Any length in points (sizes, offsets, insets).

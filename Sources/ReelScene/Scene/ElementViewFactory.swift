@@ -31,18 +31,16 @@ struct ElementViewFactory {
                 ?? dataSource.cell(at: indexPath)
             return builder?(frame)
         }
-        switch attributes.representedElementKind {
-        case _ where attributes.representedElementCategory == .cell, nil:
-            let listed = spec.sections[indexPath.section].item(indexPath.item)
-            return cell(at: indexPath, frame: frame,
-                        text: Self.fill(listed?.label ?? spec.cell.label, section: indexPath.section, item: indexPath.item))
-        case ElementKind.sectionFooter? where attributes.representedElementCategory == .supplementaryView:
+        switch attributes.role {
+        case .cell:
+            return cell(at: indexPath, frame: frame)
+        case .sectionFooter:
             return supplementary("footer", style: spec.footer, section: indexPath.section, frame: frame,
                                  title: title(spec.footer, section: indexPath.section))
-        case ElementKind.sectionHeader? where attributes.representedElementCategory == .supplementaryView:
+        case .sectionHeader:
             return supplementary("header", style: spec.header, section: indexPath.section, frame: frame,
                                  title: title(spec.header, section: indexPath.section))
-        case let kind?:
+        case .own(let kind):
             // A layout's own kind: drawn as the scenario styles it, else as a plain grey view.
             let style = spec.elementKinds[kind] ?? spec.unstyledElementKind
             return supplementary(kind, style: style, section: indexPath.section, frame: frame,
@@ -93,14 +91,14 @@ struct ElementViewFactory {
 
     /// The cell for an item (of an orthogonal section, say) drawn outside the outer layout.
     func cell(at indexPath: IndexPath, frame: CGRect) -> ViewNode {
-        let listed = spec.sections[indexPath.section].item(indexPath.item)
+        let listed = listedItem(at: indexPath)
         return cell(at: indexPath, frame: frame,
                     text: Self.fill(listed?.label ?? spec.cell.label, section: indexPath.section, item: indexPath.item))
     }
 
     private func cell(at indexPath: IndexPath, frame: CGRect, text: String) -> ViewNode {
         let style = spec.cell
-        let listed = spec.sections[indexPath.section].item(indexPath.item)
+        let listed = listedItem(at: indexPath)
         var node = ViewNode(name: "cell \(indexPath.section).\(indexPath.item)", frame: frame,
                             backgroundColor: color(listed?.color ?? style.color, section: indexPath.section, item: indexPath.item))
         node.cornerRadius = style.cornerRadius
@@ -127,7 +125,14 @@ struct ElementViewFactory {
 
     /// The title a header or footer shows: its section's title, else the style's default.
     private func title(_ style: SupplementaryStyle, section: Int) -> String {
-        Self.fill(spec.sections[section].title ?? style.title, section: section, item: 0)
+        let sectionTitle = spec.sections.indices.contains(section) ? spec.sections[section].title : nil
+        return Self.fill(sectionTitle ?? style.title, section: section, item: 0)
+    }
+
+    /// The scenario's listed item at `indexPath`; nil when it lists none there, or when a pasted
+    /// layout places an element in a section the scenario does not have.
+    private func listedItem(at indexPath: IndexPath) -> ItemSpec? {
+        spec.sections.indices.contains(indexPath.section) ? spec.sections[indexPath.section].item(indexPath.item) : nil
     }
 
     private func supplementary(_ kind: String, style: SupplementaryStyle, section: Int, frame: CGRect,

@@ -15,7 +15,7 @@ extension ViewNode {
         if alpha != 1 { line += " alpha \(alpha.uikitDescription)" }
         if !transform.isIdentity {
             let t = transform
-            line += " transform [" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(\.uikitDescription).joined(separator: ", ") + "]"
+            line += " transform [" + t.components.map(\.uikitDescription).joined(separator: ", ") + "]"
         }
         return ([line] + subviews.map { $0.dump(depth: depth + 1) }).joined(separator: "\n")
     }

@@ -14,11 +14,11 @@ extension ScrollViewTrace {
 extension AttributeTrace {
     init(_ attributes: LayoutAttributes) {
         let kind: Kind
-        switch (attributes.representedElementCategory, attributes.representedElementKind) {
-        case (.cell, _), (_, nil): kind = .cell
-        case (.supplementaryView, ElementKind.sectionHeader?): kind = .header
-        case (.supplementaryView, ElementKind.sectionFooter?): kind = .footer
-        case (_, let name?): kind = Kind(rawValue: name)
+        switch attributes.role {
+        case .cell: kind = .cell
+        case .sectionHeader: kind = .header
+        case .sectionFooter: kind = .footer
+        case .own(let name): kind = Kind(rawValue: name)
         }
         self.init(kind: kind, section: attributes.indexPath.section, item: attributes.indexPath.item,
                   frame: attributes.frame, zIndex: attributes.zIndex, alpha: attributes.alpha,
