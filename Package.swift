@@ -37,8 +37,8 @@ let package = Package(
         .target(
             name: "ReelText",
             dependencies: ["ReelGD", "ReelGeometry"],
-            exclude: ["Resources/DejaVuSans-LICENSE.txt"],
-            resources: [.copy("Resources/DejaVuSans.ttf")]
+            exclude: ["Resources/DejaVuSans-LICENSE.txt", "Resources/Inter-LICENSE.txt"],
+            resources: [.copy("Resources/Inter-Regular.otf"), .copy("Resources/DejaVuSans.ttf")]
         ),
 
         // MARK: - Engines: layout, scrolling, trace, rendering

@@ -19,17 +19,6 @@ package final class GDImage {
         gdImageAlphaBlending(image, blending ? 1 : 0)
     }
 
-    /// A palette image holding `colors` in order, plus `transparentIndex` marked transparent.
-    package init(paletteWidth width: Int, height: Int, colors: [Color], transparentIndex: Int) throws {
-        image = try Self.check(gdImageCreate(Int32(width), Int32(height)), "gdImageCreate(\(width), \(height))")
-        // Allocation order is index order, so every frame shares the global palette's indices.
-        for color in colors + Array(repeating: Color.black, count: max(0, transparentIndex + 1 - colors.count)) {
-            try Self.check(Self.status(gdImageColorAllocate(image, Int32(color.red), Int32(color.green),
-                                                            Int32(color.blue))), "gdImageColorAllocate")
-        }
-        gdImageColorTransparent(image, Int32(transparentIndex))
-    }
-
     /// The largest image decoded, in pixels (64 MiB as truecolor).
     package static let maximumDecodedPixels = 4096 * 4096
 
@@ -130,10 +119,20 @@ package final class GDImage {
         }
     }
 
-    /// Writes one row of palette indices (palette images only).
-    package func setIndices(row y: Int, from x: Int, _ indices: ArraySlice<UInt8>) {
-        let row = image.pointee.pixels[y]!
-        for (offset, index) in indices.enumerated() { row[x + offset] = index }
+    /// `color` over the pixels `columns` of row `y` at full coverage (see ``fillBox(_:_:)``).
+    /// - Complexity: O(columns.count).
+    @inline(__always)
+    package func fillRow(_ y: Int, _ columns: Range<Int>, _ color: Color) {
+        guard !columns.isEmpty else { return }
+        fillBox(PixelBox(minX: columns.lowerBound, minY: y, maxX: columns.upperBound, maxY: y + 1), color)
+    }
+
+    /// Calls `body` with row `y` of a truecolor image as libgd stores it: `0x7F000000` alpha
+    /// (0 opaque … 127 transparent), then 8-bit red, green, blue.
+    /// - Complexity: O(1) besides `body`.
+    @inline(__always)
+    package func withRow<Result>(_ y: Int, _ body: (UnsafeBufferPointer<Int32>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: image.pointee.tpixels[y]!, count: width))
     }
 
     /// Fills every pixel with `color`, replacing what was there.
@@ -150,6 +149,13 @@ package final class GDImage {
         gdImageSetClip(image, Int32(box.minX), Int32(box.minY), Int32(box.maxX - 1), Int32(box.maxY - 1))
     }
 
+    /// Calls `body` with row `y` to write, in libgd's layout (see ``withRow(_:_:)``).
+    /// - Complexity: O(1) besides `body`.
+    @inline(__always)
+    package func withMutableRow<Result>(_ y: Int, _ body: (UnsafeMutableBufferPointer<Int32>) throws -> Result) rethrows -> Result {
+        try body(UnsafeMutableBufferPointer(start: image.pointee.tpixels[y]!, count: width))
+    }
+
     // MARK: - Colour conversion
 
     private static func gd(_ c: Color) -> Int32 {
@@ -162,14 +168,6 @@ package final class GDImage {
         let alpha7 = Int((value >> 24) & 0x7F)
         return Color(red: UInt8((value >> 16) & 0xFF), green: UInt8((value >> 8) & 0xFF),
                      blue: UInt8(value & 0xFF), alpha: UInt8(((127 - alpha7) * 255 + 63) / 127))
-    }
-
-    // MARK: - Resampling
-
-    /// Resamples `source[srcX..<srcX+srcW, srcY..<srcY+srcH]` into this image at `(0, 0, width, height)`.
-    package func resample(from source: GDImage, srcX: Int, srcY: Int, srcWidth: Int, srcHeight: Int) {
-        gdImageCopyResampled(image, source.image, 0, 0, Int32(srcX), Int32(srcY),
-                             Int32(width), Int32(height), Int32(srcWidth), Int32(srcHeight))
     }
 
     // MARK: - Encoding
@@ -229,28 +227,5 @@ package final class GDImage {
             }
         }
         if let error { throw RenderError.libgd("gdImageStringFTEx: " + String(cString: error)) }
-    }
-
-    // MARK: - Animated GIF (libgd's encoder keeps static state: callers hold `gifEncoderLock`)
-
-    /// Serialises every call into libgd's GIF encoder, process-wide.
-    package static let gifEncoderLock = NSLock()
-
-    /// Writes the GIF header and global colour table of this palette image (GlobalCM 1).
-    package func gifAnimBegin(_ file: UnsafeMutablePointer<FILE>, loops: Int) throws {
-        gdImageGifAnimBegin(image, file, 1, Int32(loops))
-        try Self.check(Self.status(ferror(file) == 0 ? 0 : -1), "gdImageGifAnimBegin")
-    }
-
-    /// Writes this palette image as a frame using the global table (LocalCM 0), no `previm`.
-    package func gifAnimAdd(_ file: UnsafeMutablePointer<FILE>, left: Int, top: Int, delay: Int) throws {
-        gdImageGifAnimAdd(image, file, 0, Int32(left), Int32(top), Int32(delay), Int32(gdDisposalNone), nil)
-        try Self.check(Self.status(ferror(file) == 0 ? 0 : -1), "gdImageGifAnimAdd")
-    }
-
-    /// Writes the GIF trailer.
-    package static func gifAnimEnd(_ file: UnsafeMutablePointer<FILE>) throws {
-        gdImageGifAnimEnd(file)
-        try check(status(ferror(file) == 0 ? 0 : -1), "gdImageGifAnimEnd")
     }
 }

@@ -2,7 +2,8 @@ public import Foundation
 import ReelGD
 import ReelGeometry
 
-/// Text measurement with the bundled DejaVu Sans, shared by layout, SVG and raster.
+/// Text measurement with the bundled fonts (Inter, DejaVu Sans where Inter has no glyph), shared
+/// by layout, SVG and raster.
 public enum FontMetrics {
     /// Advance width of a single line of text in points, measured with gdImageStringFT(NULL, …).
     /// - Complexity: O(n) in the text length the first time, O(1) for a cached (text, size).
@@ -67,16 +68,22 @@ public enum FontMetrics {
 
     // MARK: - Cached measurement
 
-    /// Advance in pixels at an em size of `pixelSize` pixels (the raster measures at size × scale).
+    /// Advance in pixels at an em size of `pixelSize` pixels (the raster measures at size × scale):
+    /// the sum of its font runs' advances (``FontFile/runs(of:)``).
     package static func pixelWidth(of text: String, pixelSize: Double) -> Double {
         guard !text.isEmpty, pixelSize > 0, pixelSize.isFinite else { return 0 }
         let key = Key(text: text, size: pixelSize)
         if let cached = cache.value(for: key) { return cached }
-        // Without the font (never for the bundled one) fall back to DejaVu's average advance.
-        let measured = (try? GDImage.textAdvance(text, pixelSize: pixelSize, fontPath: FontFile.bundled.path))
-            ?? Double(text.count) * 0.6 * pixelSize
+        let measured = FontFile.runs(of: text).reduce(0) { $0 + runWidth($1.text, $1.font, pixelSize: pixelSize) }
         cache.store(measured, for: key)
         return measured
+    }
+
+    /// Advance in pixels of a run set in one font.
+    package static func runWidth(_ text: String, _ font: FontFile, pixelSize: Double) -> Double {
+        // Without the font (never for the bundled ones) fall back to an average advance.
+        (try? GDImage.textAdvance(text, pixelSize: pixelSize, fontPath: font.path))
+            ?? Double(text.count) * 0.6 * pixelSize
     }
 
     private struct Key: Hashable {

@@ -65,9 +65,10 @@ import Testing
             let frames = try (0..<info.imageCount).map { try RasterImage(pngData: GIFInfo.frame($0, of: gif)) }
             let distances = frames.map { Self.meanDifference(image, $0) }
             let nearest = try #require(distances.indices.min { distances[$0] < distances[$1] })
-            // The same picture up to anti-aliasing: about a unit per channel, several for any other.
+            // The same picture up to anti-aliasing (Skia's Inter glyph edges against FreeType's at
+            // 1x: about three units per channel), several more for any other frame.
             #expect(nearest == shown, "at \(time) s Chromium shows GIF image \(nearest), the GIF shows \(shown)")
-            #expect(distances[nearest] < 2.5)
+            #expect(distances[nearest] < 3.5)
         }
     }
 

@@ -61,4 +61,65 @@ struct CrossRendererTests {
         #expect(raster.pixel(x: 200, y: 60) == TestSupport.blue)
         #expect(raster.pixel(x: 240, y: 288) == Color(hex: "#34c759"))
     }
+
+    /// A label running into a rounded clip's corner, and a shadow with large rounded corners:
+    /// the two places where the raster used to cut square (text was clipped by the clip's
+    /// bounding box, shadows blurred a square rect).
+    static let corners = DisplayList(size: CGSize(width: 120, height: 100), scale: 2, background: .white, items: [
+        .shadow(CGRect(x: 10, y: 50, width: 100, height: 40), cornerRadius: 20, color: .black, radius: 6, opacity: 0.5,
+                offset: .zero),
+        .pushClip(CGRect(x: 10, y: 6, width: 100, height: 34), cornerRadius: 17),
+        .fill(CGRect(x: 10, y: 6, width: 100, height: 34), color: Color(hex: "#007aff")!, cornerRadius: 0),
+        .text("WWWWWWWWWW", in: CGRect(x: 0, y: 6, width: 120, height: 34), fontSize: 30, color: .black,
+              alignment: .left),
+        .popClip,
+    ])
+
+    @Test func roundedClipsCutTextAndShadowsKeepTheirCorners() throws {
+        let folder = try TestSupport.makeFolder("cross-corners")
+        defer { TestSupport.remove(folder) }
+        let svgURL = folder.appendingPathComponent("corners.svg"), pngURL = folder.appendingPathComponent("corners.png")
+        try SVGRenderer().render(Self.corners).write(to: svgURL, atomically: true, encoding: .utf8)
+        #expect(try ToolRunner.run(tool: "rsvg-convert", ["-o", pngURL.path, svgURL.path]).status == 0)
+        let rsvg = try RasterImage(pngData: Data(contentsOf: pngURL))
+        let raster = try RasterRenderer().render(Self.corners)
+        func mean(_ box: PixelBox) -> Double {
+            var total = 0
+            for y in box.minY..<box.maxY {
+                for x in box.minX..<box.maxX {
+                    let a = raster.pixel(x: x, y: y), b = rsvg.pixel(x: x, y: y)
+                    total += abs(Int(a.red) - Int(b.red)) + abs(Int(a.green) - Int(b.green)) + abs(Int(a.blue) - Int(b.blue))
+                }
+            }
+            return Double(total) / Double(box.width * box.height * 3)
+        }
+        // Where the clip's square bounding box would let the black W's through but its rounded
+        // corners do not, the page stays white, in both renderers.
+        let square = try RasterRenderer().render(DisplayList(
+            size: Self.corners.size, scale: 2, background: .white,
+            items: Self.corners.items.map { item in
+                if case let .pushClip(rect, _) = item { return .pushClip(rect, cornerRadius: 0) }
+                return item
+            }))
+        let clip = RoundedRectShape(CGRect(x: 20, y: 12, width: 200, height: 68), radius: 34)
+        var cut = 0
+        for y in 12..<80 {
+            for x in 20..<220 where clip.coverage(x: x, y: y) == 0 && square.pixel(x: x, y: y).red < 100 {
+                cut += 1
+                #expect(raster.pixel(x: x, y: y) == .white, "text outside the rounded clip at \(x), \(y)")
+                #expect(rsvg.pixel(x: x, y: y).red > 240)
+            }
+        }
+        #expect(cut > 20)   // the W's do reach into the corners
+        // The corner squares of the clip (17 pt = 34 px) agree, text and all.
+        #expect(mean(PixelBox(minX: 20, minY: 12, maxX: 54, maxY: 46)) < 6)
+        // The shadow's corners (20 pt radius) agree with the SVG filter's blur: around the
+        // top-left corner, where a square-cornered blur is darkest and the round one is not.
+        let corner = PixelBox(minX: 8, minY: 88, maxX: 48, maxY: 128)
+        #expect(mean(corner) < 2, "shadow corner mean difference \(mean(corner))")
+        // Just outside the rounded corner's arc, inside the square's: the shadow is faint.
+        let outside = raster.pixel(x: 26, y: 104)
+        #expect(abs(Int(outside.red) - Int(rsvg.pixel(x: 26, y: 104).red)) <= 12)
+    }
 }
+

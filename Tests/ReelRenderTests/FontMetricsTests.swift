@@ -14,21 +14,21 @@ struct FontMetricsTests {
         // The raster renderer aligns with GDImage.textAdvance at size × scale; at scale 1 they agree.
         let raster = try GDImage.textAdvance("Hello", pixelSize: 17, fontPath: FontFile.bundled.path)
         #expect(width == CGFloat(raster))
-        // DejaVu Sans advances H 1540 + e 1260 + l 569 + l 569 + o 1253 = 5191 units;
-        // 5191 / 2048 × 17 = 43.09 pt, and libgd positions on a 300 dpi grid: within 0.5 pt.
-        #expect(abs(width - 43.09) < 0.5)
+        // Inter 3.19 (hmtx) advances H 2084 + e 1640 + l 668 + l 668 + o 1680 = 6740 units;
+        // 6740 / 2816 × 17 = 40.69 pt, and libgd positions on a 300 dpi grid: within 0.5 pt.
+        #expect(abs(width - 40.69) < 0.5)
         #expect(FontMetrics.width(of: "", fontSize: 17) == 0)
-        #expect(FontMetrics.width(of: "l", fontSize: 17) > 4)    // one glyph: 569 / 2048 × 17 = 4.72
+        #expect(abs(FontMetrics.width(of: "l", fontSize: 17) - 4.03) < 0.3)   // 668 / 2816 × 17
     }
 
     @Test func verticalMetricsComeFromTheFontTables() {
-        // hhea: ascender 1901, descender −483, lineGap 0; head: unitsPerEm 2048.
-        #expect(abs(FontMetrics.lineHeight(fontSize: 17) - 17 * 2384 / 2048) < 1e-9)
-        #expect(abs(FontMetrics.ascender(fontSize: 2048) - 1901) < 1e-9)
-        #expect(abs(FontMetrics.descender(fontSize: 2048) - 483) < 1e-9)
-        // Baseline of a 30 pt tall frame: 15 + 17 × (1901 − 483) / 2048 / 2 = 20.885…
+        // Inter's hhea: ascender 2728, descender −680, lineGap 0; head: unitsPerEm 2816.
+        #expect(abs(FontMetrics.lineHeight(fontSize: 17) - 17 * 3408 / 2816) < 1e-9)
+        #expect(abs(FontMetrics.ascender(fontSize: 2816) - 2728) < 1e-9)
+        #expect(abs(FontMetrics.descender(fontSize: 2816) - 680) < 1e-9)
+        // Baseline of a 30 pt tall frame: 15 + 17 × (2728 − 680) / 2816 / 2 = 21.18…
         let baseline = FontMetrics.baseline(in: CGRect(x: 0, y: 0, width: 100, height: 30), fontSize: 17)
-        #expect(abs(baseline - (15 + 17.0 * 1418 / 4096)) < 1e-9)
+        #expect(abs(baseline - (15 + 17.0 * 2048 / 5632)) < 1e-9)
     }
 
     @Test func truncatesTheTailWithAnEllipsis() {
@@ -55,15 +55,31 @@ struct FontMetricsTests {
             }
             return result
         }
-        // "H" has a 201-unit left bearing (1.7 px at 17 px), "o" a 115-unit right bearing (1 px).
+        // "H" has a 248-unit left bearing (1.5 px at 17 px), "o" a 144-unit right bearing (0.9 px).
         let left = try inkColumns(.left)
         #expect((1...3).contains(left.min))
         let right = try inkColumns(.right)
         #expect((96...99).contains(right.max))
-        // Cap height 1493 units = 12.4 px above the baseline at round(20.885) = 21: rows 9…20.
+        // Cap height 2048 units = 12.4 px above the baseline at round(21.18) = 21: rows 9…20.
         #expect((8...9).contains(left.minRow))
         #expect(left.maxRow == 20)
         let center = try inkColumns(.center)
         #expect(abs((center.min + center.max) - 100) <= 3)        // ink centred on x = 50
+    }
+
+    @Test func charactersInterLacksAreSetInDejaVuSans() {
+        // Inter 3.19's cmap has no U+FFFD, ☺ or Hebrew; DejaVu Sans 2.37's has all three.
+        #expect(FontFile.bundled.covers("A") && !FontFile.bundled.covers("\u{FFFD}"))
+        #expect(!FontFile.bundled.covers("\u{263A}") && FontFile.fallback.covers("\u{263A}"))
+        #expect(FontFile.fallback.covers("\u{05D0}"))
+        let runs = FontFile.runs(of: "ok \u{FFFD}\u{263A} done")
+        #expect(runs.map(\.text) == ["ok ", "\u{FFFD}\u{263A}", " done"])
+        #expect(runs.map(\.font.path) == [FontFile.bundled.path, FontFile.fallback.path, FontFile.bundled.path])
+        // A line's width is its runs' widths, each measured in its own font.
+        let whole = FontMetrics.width(of: "ok \u{FFFD}\u{263A} done", fontSize: 17)
+        let parts = runs.reduce(0.0) { $0 + FontMetrics.runWidth($1.text, $1.font, pixelSize: 17) }
+        #expect(abs(Double(whole) - parts) < 1e-9)
+        // DejaVu's U+FFFD is 2100 units of 2048 wide: 17.43 pt at 17 pt.
+        #expect(abs(FontMetrics.width(of: "\u{FFFD}", fontSize: 17) - 17.43) < 0.5)
     }
 }

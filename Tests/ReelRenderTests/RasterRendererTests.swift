@@ -195,7 +195,7 @@ struct RasterRendererTests {
 struct SpanFillTests {
     @Test func spansGiveTheSamePixelsAsPerPixelCoverage() throws {
         var random = SeededRandom(seed: 11)
-        for _ in 0..<60 {
+        for _ in 0..<120 {
             let rect = CGRect(x: random.value(in: -10...60), y: random.value(in: -10...60),
                               width: random.value(in: 0...70), height: random.value(in: 0...70))
             let radius = CGFloat(random.value(in: 0...30))
@@ -203,6 +203,14 @@ struct SpanFillTests {
                               blue: UInt8(random.next() % 256), alpha: random.next() % 2 == 0 ? 255 : UInt8(random.next() % 256))
             let fast = try RasterCanvas(width: 64, height: 64, scale: 1, background: .white)
             let reference = try RasterCanvas(width: 64, height: 64, scale: 1, background: .white)
+            // Half the shapes are drawn inside a rounded clip: its edges are blended per pixel too.
+            if random.next() % 2 == 0 {
+                let clip = CGRect(x: random.value(in: -5...40), y: random.value(in: -5...40),
+                                  width: random.value(in: 10...60), height: random.value(in: 10...60))
+                let clipRadius = CGFloat(random.value(in: 0...20))
+                fast.pushClip(clip, cornerRadius: clipRadius)
+                reference.pushClip(clip, cornerRadius: clipRadius)
+            }
             // Twice, so a translucent colour blends over itself as a second element would.
             for _ in 0..<2 {
                 fast.fill(rect, color: color, cornerRadius: radius)

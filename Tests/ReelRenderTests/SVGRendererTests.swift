@@ -83,10 +83,10 @@ struct SVGRendererTests {
         #expect(text.stringValue == "Tom & \"Jerry\" <3 'x'")
         #expect(attribute("text-anchor", of: text) == "end")
         #expect(attribute("x", of: text) == "100")
-        #expect(attribute("font-family", of: text) == "DejaVu Sans, Verdana, sans-serif")
+        #expect(attribute("font-family", of: text) == "Inter, DejaVu Sans, sans-serif")
         #expect(attribute("font-size", of: text) == "10")
-        // Baseline: 45 + 10 × (1901 − 483) / 2048 / 2 = 45 + 3.4619… = 48.462
-        #expect(attribute("y", of: text) == "48.462")
+        // Baseline: 45 + 10 × (2728 − 680) / 2816 / 2 = 45 + 3.6364… = 48.636 (Inter's hhea)
+        #expect(attribute("y", of: text) == "48.636")
     }
 
     @Test func unbalancedClipsStillGiveWellFormedXML() throws {

@@ -78,7 +78,7 @@ import Testing
             let scrolled = frame.trace.main.contentOffset.y + 224
             let expected = max(60, 180 - scrolled)
             #expect(screen.headerHeight == expected, "frame \(frame.index)")
-            #expect(screen.pager.frame.minY == expected)
+            #expect(screen.pager.frame.minY == 20 + expected)      // below the 20-pt status bar
             seen.insert(expected)
             // The scroll-spy measures from below the pager.
             #expect(screen.visibleTop == frame.trace.main.contentOffset.y + expected + 44)

@@ -10,7 +10,7 @@ import Testing
 /// their traces, with section geometry derived by hand.
 ///
 /// Both: 320 pt wide, items 96 × 60, spacing 8, section insets 8, 44-pt headers, contentInset.top
-/// 44 (a navigation bar), sections of 6, 9, 4, 12, 7, 10 items — three per line
+/// 64 (the status bar and a navigation bar), sections of 6, 9, 4, 12, 7, 10 items — three per line
 /// (8 + 3 × 96 + 2 × 8 + 8 = 320).
 @Suite struct StickyHeaderDemoTests {
     static let sticky = Fixtures.traces(try! BuiltInDemos.scenario(named: "sticky-headers"))
@@ -52,7 +52,7 @@ import Testing
 
     @Test func pinnedHeadersNeverGoAboveTheirNaturalPosition() {
         for frame in Self.pinned {
-            let pinLine = frame.main.contentOffset.y + 44   // + adjustedContentInset.top
+            let pinLine = frame.main.contentOffset.y + 64   // + adjustedContentInset.top
             for header in frame.main.attributes where header.kind == .header {
                 let s = Self.sections[header.section]
                 #expect(header.frame.minY >= s.header)
@@ -67,11 +67,11 @@ import Testing
         func header(_ frames: [FrameTrace], _ index: Int, _ section: Int) -> CGFloat? {
             frames[index].main.attributes.first { $0.kind == .header && $0.section == section }?.frame.minY
         }
-        // Mid-scroll (frame 40, offset 113.5): sticky pins at contentOffset.y, under the 44-pt bar;
-        // UIKit pins at contentOffset.y + adjustedContentInset.top, below it — pushed up to
+        // Mid-scroll (frame 40, offset 93.5): sticky pins at contentOffset.y, under the bars;
+        // UIKit pins at contentOffset.y + adjustedContentInset.top, below them — pushed up to
         // 188 − 44 = 144 by the end of section 0.
-        #expect(Self.sticky[40].main.contentOffset.y == 113.5)
-        #expect(header(Self.sticky, 40, 0) == 113.5)
+        #expect(Self.sticky[40].main.contentOffset.y == 93.5)
+        #expect(header(Self.sticky, 40, 0) == 93.5)
         #expect(header(Self.pinned, 40, 0) == 144)
         // Where the next section pushes, both stop at the section's end: section 1's lines end at
         // 436, so the sticky header stops at 436 − 44 = 392, the pinned one at 444 − 44 = 400
@@ -79,7 +79,7 @@ import Testing
         let pushed = Self.sticky.indices.first { Self.sticky[$0].main.contentOffset.y > 400 && Self.sticky[$0].main.contentOffset.y < 430 }!
         #expect(header(Self.sticky, pushed, 1) == 392)
         #expect(header(Self.pinned, pushed, 1) == 400)
-        // Pulled past the top (offset < −44): neither follows the offset up; the snippet's floor
+        // Pulled past the top (offset < −64): neither follows the offset up; the snippet's floor
         // is the first cell minus the header (52 − 44 = 8), UIKit's the natural position 0.
         let pulled = Self.sticky.indices.last { Self.sticky[$0].main.contentOffset.y < -100 }!
         #expect(header(Self.sticky, pulled, 0) == 8)

@@ -13,7 +13,8 @@ package enum FrameDrawing {
         let viewport = scenario.viewport.size
         let overlays = scenario.overlays
         if let title = overlays.navigationBar {
-            items += OverlayDrawing.navigationBar(title: title, viewport: viewport, theme: scenario.theme)
+            items += OverlayDrawing.navigationBar(title: title, viewport: viewport,
+                                                  statusBarHeight: scenario.viewport.safeArea.top, theme: scenario.theme)
         }
         if overlays.console {
             items += OverlayDrawing.consolePanel(frame.recentConsoleLines, viewport: viewport)

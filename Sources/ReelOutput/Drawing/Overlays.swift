@@ -29,12 +29,14 @@ enum OverlayDrawing {
 
     // MARK: - Navigation bar
 
-    /// A translucent navigation bar across the top with a centred title and a hairline below.
-    static func navigationBar(title: String, viewport: CGSize, theme: Theme) -> [DisplayItem] {
-        let bar = CGRect(x: 0, y: 0, width: viewport.width, height: 44)
+    /// A translucent 44-pt navigation bar below the status bar (the safe area's top), its
+    /// background reaching up behind the status bar as UIKit draws it, with a centred title and a
+    /// hairline below.
+    static func navigationBar(title: String, viewport: CGSize, statusBarHeight: CGFloat, theme: Theme) -> [DisplayItem] {
+        let bar = CGRect(x: 0, y: statusBarHeight, width: viewport.width, height: 44)
         return [
-            .fill(bar, color: theme.barBackground, cornerRadius: 0),
-            .fill(CGRect(x: 0, y: 44 - 0.5, width: viewport.width, height: 0.5), color: theme.separator, cornerRadius: 0),
+            .fill(CGRect(x: 0, y: 0, width: viewport.width, height: bar.maxY), color: theme.barBackground, cornerRadius: 0),
+            .fill(CGRect(x: 0, y: bar.maxY - 0.5, width: viewport.width, height: 0.5), color: theme.separator, cornerRadius: 0),
             .text(title, in: bar, fontSize: 17, color: theme.label, alignment: .center),
         ]
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ReelGeometry
 import ReelGraphics
 import ReelRender
 import ReelScene
@@ -15,13 +16,14 @@ enum GIFPalette {
         var builder = PaletteBuilder()
         var colors = Set<Color>()
         let samples = Set([0, frameCount / 4, frameCount / 2, 3 * frameCount / 4, frameCount - 1])
-        let raster = RasterRenderer()
+        var sampleLists: [DisplayList] = []
         for (index, list) in frames.enumerated() {
             colors.formUnion(list.colors)
-            if samples.contains(index) {
-                builder.addSamples(from: try raster.render(list))
-            }
+            if samples.contains(index) { sampleLists.append(list) }
         }
+        // The samples are drawn on every core and added in frame order.
+        let raster = RasterRenderer()
+        for image in try sampleLists.concurrentMap({ try raster.render($0) }) { builder.addSamples(from: image) }
         builder.addExact(colors.sorted())
         return builder.build()
     }

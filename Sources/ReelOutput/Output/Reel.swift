@@ -1,4 +1,5 @@
 public import Foundation
+import ReelGeometry
 import ReelGraphics
 import ReelRender
 public import ReelScene
@@ -70,10 +71,10 @@ public struct Reel {
             if formats.contains(.svg) || formats.contains(.png) {
                 try FileManager.default.createDirectory(at: frameFolder, withIntermediateDirectories: true)
             }
+            let blank = DisplayList(size: scenario.viewport.size, scale: scenario.viewport.scale,
+                                    background: scenario.background)
             var gif: GIFStreamWriter?
             if formats.contains(.gif) {
-                let blank = DisplayList(size: scenario.viewport.size, scale: scenario.viewport.scale,
-                                        background: scenario.background)
                 gif = try GIFStreamWriter(
                     url: staging.url.appendingPathComponent("\(name).gif"),
                     width: blank.pixelWidth, height: blank.pixelHeight,
@@ -82,8 +83,6 @@ public struct Reel {
             }
             var animated: AnimatedSVG?
             if formats.contains(.animatedSVG) {
-                let blank = DisplayList(size: scenario.viewport.size, scale: scenario.viewport.scale,
-                                        background: scenario.background)
                 animated = AnimatedSVG(size: blank.size, pixelWidth: blank.pixelWidth, pixelHeight: blank.pixelHeight)
             }
             var trace: TraceStream?
@@ -93,27 +92,41 @@ public struct Reel {
             }
             let simulation = frames()
             let draws = formats.contains(.svg) || formats.contains(.png) || gif != nil || animated != nil
+            let rasterizes = gif != nil || formats.contains(.png)
             let svg = SVGRenderer(), raster = RasterRenderer()
-            for frame in simulation {
-                if draws {
-                    let list = displayList(of: frame)
+            // Frames are simulated in order, drawn on every core a batch at a time, and handed to
+            // the GIF, the animated SVG and the trace in order again: the output does not depend
+            // on the number of cores.
+            var batch: [(frame: Frame, list: DisplayList?)] = []
+            let batchSize = Self.batchSize(pixelsPerFrame: blank.pixelWidth * blank.pixelHeight)
+            func flush() throws {
+                let drawn = try batch.concurrentMap { frame, list -> [UInt8]? in
+                    guard let list else { return nil }
                     if formats.contains(.svg) {
                         try Data(svg.render(list).utf8)
                             .write(to: frameFolder.appendingPathComponent(FrameFile.name(frame.index, extension: "svg")))
                     }
-                    animated?.addFrame(list, at: frame.time)
-                    if gif != nil || formats.contains(.png) {
-                        let image = try raster.render(list)
-                        if formats.contains(.png) {
-                            try image.pngData().write(
-                                to: frameFolder.appendingPathComponent(FrameFile.name(frame.index, extension: "png")))
-                        }
-                        try gif?.addFrame(image, at: frame.time)
+                    guard rasterizes else { return nil }
+                    let image = try raster.render(list)
+                    if formats.contains(.png) {
+                        try image.pngData().write(
+                            to: frameFolder.appendingPathComponent(FrameFile.name(frame.index, extension: "png")))
                     }
+                    return gif.map { $0.palette.indices(of: image) }
                 }
-                try trace?.append(frame.trace)
-                progress?(frame.index + 1, simulation.frameCount)
+                for ((frame, list), indices) in zip(batch, drawn) {
+                    if let list { animated?.addFrame(list, at: frame.time) }
+                    if let indices { try gif?.addFrame(indices: indices, at: frame.time) }
+                    try trace?.append(frame.trace)
+                    progress?(frame.index + 1, simulation.frameCount)
+                }
+                batch.removeAll(keepingCapacity: true)
             }
+            for frame in simulation {
+                batch.append((frame, draws ? displayList(of: frame) : nil))
+                if batch.count >= batchSize { try flush() }
+            }
+            try flush()
             try gif?.finish(endTime: Double(simulation.frameCount) / Double(scenario.fps))
             try trace?.finish()
             if let animated {
@@ -125,6 +138,13 @@ public struct Reel {
             staging.discard()
             throw error
         }
+    }
+
+    /// Frames drawn at once: two per core, fewer for canvases so large that their truecolor
+    /// images would pass 256 MiB together.
+    static func batchSize(pixelsPerFrame: Int) -> Int {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        return max(1, min(8 * cores, 64_000_000 / max(pixelsPerFrame, 1)))
     }
 
     /// Writes the trace JSON to a file handle (standard output for `scrollreel dump`), a frame

@@ -1,22 +1,25 @@
 import Foundation
 import ReelGD
+import ReelGeometry
 
 /// Streams an animated GIF to disk frame by frame; memory does not grow with the frame count.
 ///
 /// Every frame is a palette image sharing the one global palette (GlobalCM 1, LocalCM 0), mapped
 /// by nearest colour without dithering. Identical consecutive frames are merged (delays summed); a
 /// frame that would last under 2 cs is dropped and its successor takes its start time. Each written
-/// frame is cropped to the rectangle that changed since the previous one, with unchanged pixels
-/// set to the transparent index, and added without `previm` (disposal: none).
+/// frame is cropped to the rectangle that changed since the previous one and drawn over it
+/// (disposal: none); its unchanged pixels are written as whatever codes smallest
+/// (``GIFFramePixels``).
 ///
-/// libgd's GIF encoder keeps its state in static globals, so two GIFs must never be *encoded* at
-/// the same moment: every encoder call takes one process-wide lock. Rasterizing may run in parallel.
+/// Frames whose timing is settled are encoded a batch at a time on every core and written in
+/// order, so the bytes do not depend on the number of cores.
 public final class GIFStreamWriter {
     private let url: URL
     private let temporaryURL: URL
     private let width: Int
     private let height: Int
-    private let palette: Palette
+    /// The palette every frame is mapped to.
+    public let palette: Palette
     private var file: UnsafeMutablePointer<FILE>?
     private var isFinished = false
 
@@ -27,7 +30,9 @@ public final class GIFStreamWriter {
     }
 
     private var queue: [Pending] = []
-    private var lastWritten: [UInt8]?
+    /// Frames settled but not yet encoded, each with the frame written before it.
+    private var settled: [(frame: Pending, previous: [UInt8]?, delay: Int)] = []
+    private var lastSettled: [UInt8]?
     private var written = 0
 
     /// Writes to a temporary file beside `url`; `finish` renames it into place.
@@ -45,9 +50,8 @@ public final class GIFStreamWriter {
         }
         self.file = file
         do {
-            let screen = try GDImage(paletteWidth: width, height: height, colors: palette.colors,
-                                     transparentIndex: palette.transparentIndex)
-            try GDImage.gifEncoderLock.withLock { try screen.gifAnimBegin(file, loops: loopCount) }
+            try Self.write(GIFBlocks.header(width: width, height: height, palette: palette, loops: loopCount),
+                           to: file, temporaryURL)
         } catch {
             discard()
             throw error
@@ -66,7 +70,18 @@ public final class GIFStreamWriter {
         guard image.width == width, image.height == height else {
             throw RenderError.sizeMismatch(expected: "\(width) × \(height)", actual: "\(image.width) × \(image.height)")
         }
-        let frame = Pending(indices: palette.indices(of: image), start: Self.centiseconds(time))
+        try addFrame(indices: palette.indices(of: image), at: time)
+    }
+
+    /// Adds a frame already mapped to the palette (``Palette/indices(of:)``, which may run on
+    /// another thread), shown from simulated time `time` (seconds) until the next frame's time.
+    /// - Complexity: O(pixels); at most three frames are held in memory.
+    public func addFrame(indices: [UInt8], at time: TimeInterval) throws {
+        guard !isFinished, file != nil else { throw RenderError.alreadyFinished }
+        guard indices.count == width * height else {
+            throw RenderError.sizeMismatch(expected: "\(width * height) indices", actual: "\(indices.count)")
+        }
+        let frame = Pending(indices: indices, start: Self.centiseconds(time))
         guard let last = queue.last else {
             queue.append(frame)
             return
@@ -81,9 +96,10 @@ public final class GIFStreamWriter {
         }
         // Only the last frame can still be replaced or merged into the one before it.
         while queue.count >= 3 {
-            try write(queue[0], delay: queue[1].start - queue[0].start)
+            try settle(queue[0], delay: queue[1].start - queue[0].start)
             queue.removeFirst()
         }
+        if settled.count >= Self.batchSize { try encodeSettled() }
     }
 
     /// Ends the last frame at `endTime`, writes the trailer and moves the file into place.
@@ -97,10 +113,11 @@ public final class GIFStreamWriter {
             let end = Self.centiseconds(endTime)
             for (i, frame) in queue.enumerated() {
                 let next = i + 1 < queue.count ? queue[i + 1].start : end
-                try write(frame, delay: max(2, next - frame.start))
+                try settle(frame, delay: max(2, next - frame.start))
             }
             queue.removeAll()
-            try GDImage.gifEncoderLock.withLock { try GDImage.gifAnimEnd(file) }
+            try encodeSettled()
+            try Self.write(GIFBlocks.trailer, to: file, temporaryURL)
             self.file = nil
             guard fclose(file) == 0 else { throw RenderError.io("cannot close \(temporaryURL.path)") }
             try AtomicFile.moveIntoPlace(temporaryURL, url)
@@ -112,32 +129,55 @@ public final class GIFStreamWriter {
 
     // MARK: - Writing
 
-    /// Writes one frame, cropped to what changed since the previous written frame.
-    private func write(_ frame: Pending, delay: Int) throws {
+    /// Frames encoded at once: two per core.
+    private static let batchSize = 8 * ProcessInfo.processInfo.activeProcessorCount
+
+    /// Queues a frame whose delay is final for encoding.
+    private func settle(_ frame: Pending, delay: Int) throws {
+        settled.append((frame, lastSettled, delay))
+        lastSettled = frame.indices
+    }
+
+    /// Encodes the settled frames on every core and writes them in order.
+    private func encodeSettled() throws {
         guard let file else { throw RenderError.alreadyFinished }
+        let encoded = try settled.concurrentMap { job in
+            Self.encode(job.frame.indices, over: job.previous, delay: job.delay, width: width, height: height,
+                            palette: palette)
+        }
+        for data in encoded { try Self.write(data, to: file, temporaryURL) }
+        written += settled.count
+        settled.removeAll(keepingCapacity: true)
+    }
+
+    /// One frame's bytes, cropped to what changed since `previous` (the frame written before);
+    /// of the ways ``GIFFramePixels`` offers to write its pixels, the smallest.
+    static func encode(_ indices: [UInt8], over previous: [UInt8]?, delay: Int, width: Int, height: Int,
+                       palette: Palette) -> [UInt8] {
         let transparent = UInt8(palette.transparentIndex)
-        let box = lastWritten.map { Self.changedBox(frame.indices, $0, width: width, height: height) }
+        let box = previous.map { changedBox(indices, $0, width: width, height: height) }
             ?? PixelBox(width: width, height: height)
         // Nothing changed (only possible after a drop): a single transparent pixel keeps the timing.
-        let area = box.isEmpty ? PixelBox(width: 1, height: 1) : box
-        let image = try GDImage(paletteWidth: area.width, height: area.height, colors: palette.colors,
-                                transparentIndex: palette.transparentIndex)
-        var row = [UInt8](repeating: transparent, count: area.width)
-        let previous = lastWritten ?? []
-        for y in area.minY..<area.maxY where !box.isEmpty {
-            for x in area.minX..<area.maxX {
-                let i = y * width + x, index = frame.indices[i]
-                // Unchanged pixels become transparent runs, which libgd's run-length coder packs well.
-                row[x - area.minX] = previous.isEmpty || previous[i] != index ? index : transparent
+        guard !box.isEmpty else {
+            return GIFBlocks.frame([transparent], area: PixelBox(width: 1, height: 1), delay: delay, palette: palette)!
+        }
+        let frame = GIFFramePixels(indices, over: previous, in: box, width: width, transparent: transparent)
+        // Each way is abandoned once longer than the shortest so far (the first always finishes).
+        var best: [UInt8]? = nil
+        for choice in frame.choices {
+            if let bytes = GIFBlocks.frame(frame.pixels(choice), area: box, delay: delay, palette: palette,
+                                           limit: best.map { $0.count - 1 } ?? .max) {
+                best = bytes
             }
-            image.setIndices(row: y - area.minY, from: 0, row[...])
         }
-        if box.isEmpty { image.setIndices(row: 0, from: 0, [transparent]) }
-        try GDImage.gifEncoderLock.withLock {
-            try image.gifAnimAdd(file, left: area.minX, top: area.minY, delay: delay)
+        return best!
+    }
+
+    private static func write(_ data: [UInt8], to file: UnsafeMutablePointer<FILE>, _ url: URL) throws {
+        let count = data.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        guard count == data.count else {
+            throw RenderError.io("cannot write \(url.path): \(String(cString: strerror(errno)))")
         }
-        lastWritten = frame.indices
-        written += 1
     }
 
     /// The bounding box of pixels whose index differs (empty when none do).

@@ -19,31 +19,49 @@ public struct Palette: Sendable, Hashable {
     /// The index after the last colour, marked transparent in every frame.
     public var transparentIndex: Int { colors.count }
 
+    /// Bits per entry of the GIF colour table: it holds the colours and the transparent index.
+    var tableBits: Int {
+        var bits = 1
+        while 1 << bits < colors.count + 1 { bits += 1 }
+        return bits
+    }
+
+    /// The LZW root code size: the table's bits, at least 2 (GIF allows no less).
+    var codeSize: Int { max(2, tableBits) }
+
     /// Index of the nearest colour (exact when present). - Complexity: O(1) amortised (cached).
     public func index(of color: Color) -> Int {
         lookup.withLock { Int($0.index(of: color)) }
     }
 
     /// Every pixel of `image` mapped to its palette index, row-major, without dithering.
-    /// - Complexity: O(pixels), one lock for the whole frame.
-    func indices(of image: RasterImage) -> [UInt8] {
+    ///
+    /// Safe to call from several threads at once: each call maps with its own copy of the memo
+    /// and hands the colours it had to search back when done.
+    /// - Complexity: O(pixels); a nearest-colour search only for colours no frame has met yet.
+    public func indices(of image: RasterImage) -> [UInt8] {
         let canvas = image.canvas
         let width = canvas.width, height = canvas.height
+        var table = lookup.withLock { $0 }
+        let known = table.count
         var result = [UInt8](repeating: 0, count: width * height)
-        lookup.withLock { table in
-            var previous: Color? = nil, previousIndex: UInt8 = 0
+        result.withUnsafeMutableBufferPointer { out in
             for y in 0..<height {
-                for x in 0..<width {
-                    let color = canvas.color(x: x, y: y)
+                canvas.withRow(y) { row in
                     // Flat UI repeats one colour along a row: skip the table for runs.
-                    if color != previous {
-                        previous = color
-                        previousIndex = table.index(of: color)
+                    var previous: UInt32 = .max, previousIndex: UInt8 = 0
+                    for x in 0..<width {
+                        let key = UInt32(truncatingIfNeeded: row[x]) & 0xFF_FFFF
+                        if key != previous {
+                            previous = key
+                            previousIndex = table.index(ofKey: key)
+                        }
+                        out[y * width + x] = previousIndex
                     }
-                    result[y * width + x] = previousIndex
                 }
             }
         }
+        if table.count != known { lookup.withLock { $0.merge(table) } }
         return result
     }
 
@@ -68,9 +86,15 @@ struct NearestColorTable {
         for (index, color) in colors.enumerated().reversed() { memo[Self.key(color)] = UInt8(index) }
     }
 
-    mutating func index(of color: Color) -> UInt8 {
-        let key = Self.key(color)
+    /// Colours memoised so far.
+    var count: Int { memo.count }
+
+    mutating func index(of color: Color) -> UInt8 { index(ofKey: Self.key(color)) }
+
+    /// The index for an RGB key (`0xRRGGBB`).
+    mutating func index(ofKey key: UInt32) -> UInt8 {
         if let hit = memo[key] { return hit }
+        let color = Color(red: UInt8(key >> 16 & 0xFF), green: UInt8(key >> 8 & 0xFF), blue: UInt8(key & 0xFF))
         var best = 0, bestDistance = Int.max
         for (index, candidate) in colors.enumerated() {
             let d = Self.distance(candidate, color)
@@ -79,6 +103,12 @@ struct NearestColorTable {
         if memo.count > 1 << 20 { memo.removeAll(keepingCapacity: true) }  // bound memory
         memo[key] = UInt8(best)
         return UInt8(best)
+    }
+
+    /// Takes the colours `other` memoised (same palette, so the same answers).
+    mutating func merge(_ other: NearestColorTable) {
+        if memo.count + other.memo.count > 1 << 20 { memo.removeAll(keepingCapacity: true) }  // bound memory
+        memo.merge(other.memo) { mine, _ in mine }
     }
 
     /// Squared RGB distance weighted 2 : 4 : 3 — a cheap stand-in for perceptual distance.

@@ -40,27 +40,6 @@ struct RoundedRectShape {
     /// Pixels that may be touched.
     var bounds: PixelBox { PixelBox(covering: rect) }
 
-    /// Whole pixels with coverage 1, as disjoint boxes: the full-width band between the
-    /// corners' rows, and above and below it the stretches between the corners' columns.
-    var interior: [PixelBox] {
-        func inward(_ v: CGFloat, up: Bool) -> Int {
-            guard v.isFinite else { return 0 }
-            return Int(min(max(up ? v.rounded(.up) : v.rounded(.down), -1_000_000), 1_000_000))
-        }
-        let left = inward(rect.minX, up: true), right = inward(rect.maxX, up: false)
-        let top = inward(rect.minY, up: true), bottom = inward(rect.maxY, up: false)
-        let innerLeft = inward(rect.minX + radius, up: true), innerRight = inward(rect.maxX - radius, up: false)
-        let bandTop = inward(rect.minY + radius, up: true), bandBottom = inward(rect.maxY - radius, up: false)
-        guard bandTop < bandBottom else {
-            return [PixelBox(minX: innerLeft, minY: top, maxX: innerRight, maxY: bottom)].filter { !$0.isEmpty }
-        }
-        return [
-            PixelBox(minX: left, minY: bandTop, maxX: right, maxY: bandBottom),
-            PixelBox(minX: innerLeft, minY: top, maxX: innerRight, maxY: bandTop),
-            PixelBox(minX: innerLeft, minY: bandBottom, maxX: innerRight, maxY: bottom),
-        ].filter { !$0.isEmpty }
-    }
-
     /// Exact box overlap on straight edges; disc coverage inside the corner squares.
     /// - Complexity: O(1).
     @inline(__always)

@@ -8,8 +8,10 @@ extension RasterCanvas {
 
     /// An image placed by `contentMode` in `frame` (points), cropped by the frame.
     ///
-    /// Only the visible part of the source is resampled (`gdImageCopyResampled`), into a
-    /// temporary image aligned to whole pixels; the frame's fractional edges come from coverage.
+    /// The image is resampled (``AreaResampler``) to its drawn size in whole pixels once and
+    /// kept while frames draw it at that size (a scrolling photo is scaled once, not every
+    /// frame); the frame's fractional edges come from coverage. An image drawn larger than
+    /// ``ImageCache/largestScaledPixels`` has only its visible part resampled, each time.
     func image(_ source: ImageSource, in frame: CGRect, contentMode: ContentMode) throws {
         let picture = try ImageCache.shared.image(for: source)
         let iw = CGFloat(picture.width), ih = CGFloat(picture.height)
@@ -20,26 +22,44 @@ extension RasterCanvas {
         guard !visible.isNull, visible.width > 0, visible.height > 0, drawn.width > 0, drawn.height > 0 else { return }
         let box = PixelBox(covering: visible).intersection(clipBox)
         guard !box.isEmpty else { return }
-        // Source pixels behind `box`, widened to whole source pixels.
+        let placed: (image: GDImage, left: Int, top: Int)
+        let width = max(1, Int(drawn.width.rounded())), height = max(1, Int(drawn.height.rounded()))
+        if width * height <= ImageCache.largestScaledPixels {
+            placed = (try ImageCache.shared.scaled(source, width: width, height: height),
+                      Int(drawn.minX.rounded()), Int(drawn.minY.rounded()))
+        } else {
+            guard let part = try Self.resampledPart(of: picture, drawn: drawn, behind: box) else { return }
+            placed = part
+        }
+        let right = placed.left + placed.image.width, bottom = placed.top + placed.image.height
+        paint(box) { x, y in
+            let tx = min(max(x, placed.left), right - 1) - placed.left
+            let ty = min(max(y, placed.top), bottom - 1) - placed.top
+            let coverage = Coverage.span(x, visible.minX, visible.maxX) * Coverage.span(y, visible.minY, visible.maxY)
+            return (placed.image.color(x: tx, y: ty), coverage)
+        }
+    }
+
+    /// The source pixels behind `box` (widened to whole source pixels) resampled into an image
+    /// aligned to whole pixels, and where its pixel (0, 0) goes; nil when nothing is behind it.
+    private static func resampledPart(of picture: GDImage, drawn: CGRect,
+                                      behind box: PixelBox) throws -> (image: GDImage, left: Int, top: Int)? {
+        let iw = CGFloat(picture.width), ih = CGFloat(picture.height)
         let sx = drawn.width / iw, sy = drawn.height / ih
         let srcX0 = max(0, Int(((CGFloat(box.minX) - drawn.minX) / sx).rounded(.down)))
         let srcY0 = max(0, Int(((CGFloat(box.minY) - drawn.minY) / sy).rounded(.down)))
         let srcX1 = min(picture.width, Int(((CGFloat(box.maxX) - drawn.minX) / sx).rounded(.up)))
         let srcY1 = min(picture.height, Int(((CGFloat(box.maxY) - drawn.minY) / sy).rounded(.up)))
-        guard srcX1 > srcX0, srcY1 > srcY0 else { return }
+        guard srcX1 > srcX0, srcY1 > srcY0 else { return nil }
         let left = Int((drawn.minX + CGFloat(srcX0) * sx).rounded())
         let top = Int((drawn.minY + CGFloat(srcY0) * sy).rounded())
         let right = Int((drawn.minX + CGFloat(srcX1) * sx).rounded())
         let bottom = Int((drawn.minY + CGFloat(srcY1) * sy).rounded())
-        guard right > left, bottom > top else { return }
+        guard right > left, bottom > top else { return nil }
         let resampled = try GDImage(truecolorWidth: right - left, height: bottom - top, blending: false)
-        resampled.resample(from: picture, srcX: srcX0, srcY: srcY0,
-                           srcWidth: srcX1 - srcX0, srcHeight: srcY1 - srcY0)
-        paint(box) { x, y in
-            let tx = min(max(x - left, 0), right - left - 1), ty = min(max(y - top, 0), bottom - top - 1)
-            let coverage = Coverage.span(x, visible.minX, visible.maxX) * Coverage.span(y, visible.minY, visible.maxY)
-            return (resampled.color(x: tx, y: ty), coverage)
-        }
+        AreaResampler.resample(picture, x: srcX0, y: srcY0, width: srcX1 - srcX0, height: srcY1 - srcY0,
+                               into: resampled)
+        return (resampled, left, top)
     }
 
     // MARK: - Text
@@ -58,8 +78,34 @@ extension RasterCanvas {
         case .center: x = frame.midX * scale - width / 2
         case .right: x = frame.maxX * scale - width
         }
-        let baseline = FontMetrics.baseline(in: frame, fontSize: fontSize) * scale
-        try image.drawText(line, pixelSize: pixelSize, fontPath: FontFile.bundled.path,
-                           x: Int(x.rounded()), baseline: Int(baseline.rounded()), color: color)
+        let baseline = Int((FontMetrics.baseline(in: frame, fontSize: fontSize) * scale).rounded())
+        // Where the glyphs can reach: the advance plus a little overhang, ascent to descent.
+        let ink = PixelBox(covering: CGRect(x: x - pixelSize / 2, y: CGFloat(baseline) - FontMetrics.ascender(fontSize: fontSize) * scale - 2,
+                                            width: width + pixelSize,
+                                            height: FontMetrics.lineHeight(fontSize: fontSize) * scale + 4))
+            .intersection(clipBox)
+        guard !ink.isEmpty else { return }
+        if clipCoversWholly(ink) {
+            try Self.drawRuns(line, on: image, at: Double(x), baseline: baseline, pixelSize: pixelSize, color: color)
+            return
+        }
+        // A rounded (or fractional) clip cuts through the text: libgd clips to whole rectangles
+        // only, so the text is drawn on a transparent layer and laid on with the clip's coverage.
+        let layer = try GDImage(truecolorWidth: ink.width, height: ink.height, blending: true)
+        layer.fill(Color(red: 0, green: 0, blue: 0, alpha: 0))
+        try Self.drawRuns(line, on: layer, at: Double(x) - Double(ink.minX), baseline: baseline - ink.minY,
+                          pixelSize: pixelSize, color: color)
+        paint(ink) { px, py in (layer.color(x: px - ink.minX, y: py - ink.minY), 1) }
+    }
+
+    /// Draws `line` run by run (each font run starts where the runs before it end).
+    private static func drawRuns(_ line: String, on image: GDImage, at x: Double, baseline: Int, pixelSize: Double,
+                                 color: Color) throws {
+        var pen = x
+        for run in FontFile.runs(of: line) {
+            try image.drawText(run.text, pixelSize: pixelSize, fontPath: run.font.path,
+                               x: Int(pen.rounded()), baseline: baseline, color: color)
+            pen += FontMetrics.runWidth(run.text, run.font, pixelSize: pixelSize)
+        }
     }
 }

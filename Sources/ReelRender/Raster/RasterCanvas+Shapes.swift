@@ -51,8 +51,8 @@ extension RasterCanvas {
 
     // MARK: - Shadows
 
-    /// A CALayer-style shadow: the rect offset by `offset`, blurred with σ = radius / 2 (analytic,
-    /// erf along each axis; rounded corners are approximated by the blurred rect).
+    /// A CALayer-style shadow: the rect offset by `offset`, blurred with σ = radius / 2 — analytic
+    /// (erf along each axis) for square corners, a blurred mask (``ShadowMask``) for rounded ones.
     func shadow(_ rect: CGRect, cornerRadius: CGFloat, color: Color, radius: CGFloat, opacity: CGFloat,
                 offset: CGSize) {
         let alpha = Double(color.alpha) * Double(min(max(opacity, 0), 1))
@@ -65,6 +65,15 @@ extension RasterCanvas {
             return
         }
         let r = moved.scaled(by: scale)
+        // (A shadow too large to blur as a mask keeps the analytic square-cornered one.)
+        if r.clampedCornerRadius(cornerRadius * scale) > 0, r.width * r.height <= ShadowMask.largestPixels {
+            let mask = ShadowMask.mask(for: r, radius: r.clampedCornerRadius(cornerRadius * scale), sigma: sigma)
+            let left = Int(r.minX.rounded(.down)) - mask.margin, top = Int(r.minY.rounded(.down)) - mask.margin
+            paint(PixelBox(minX: left, minY: top, maxX: left + mask.width, maxY: top + mask.height), shadowColor) { x, y in
+                Double(mask.alpha[(y - top) * mask.width + x - left])
+            }
+            return
+        }
         let box = PixelBox(covering: r.insetBy(dx: -3 * sigma, dy: -3 * sigma))
         guard !box.isEmpty else { return }
         let columns = (box.minX..<box.maxX).map {

@@ -56,6 +56,16 @@ final class RasterCanvas {
         if !clipBox.isEmpty { image.setClip(clipBox) }
     }
 
+    /// Whether the clip's shapes cover every pixel of `box` wholly, so drawing there needs no
+    /// per-pixel clip coverage (the shapes are convex: checking the four corner pixels is enough).
+    func clipCoversWholly(_ box: PixelBox) -> Bool {
+        let shapes = clips[clips.count - 1].shapes
+        guard !shapes.isEmpty else { return true }
+        guard !box.isEmpty else { return true }
+        return [(box.minX, box.minY), (box.maxX - 1, box.minY), (box.minX, box.maxY - 1), (box.maxX - 1, box.maxY - 1)]
+            .allSatisfy { clipCoverage(x: $0.0, y: $0.1, shapes) >= 1 }
+    }
+
     /// Coverage of pixel (x, y) by the clip shapes (1 when there are none).
     /// - Complexity: O(number of unaligned clips).
     @inline(__always)
@@ -76,27 +86,50 @@ final class RasterCanvas {
         paint(box) { x, y in (color, coverage(x, y)) }
     }
 
-    /// Blends `color` over `shape`: the parts of its interior that need no coverage (every pixel
-    /// wholly inside a straight stretch) as whole spans, only the edges and corners pixel by
-    /// pixel — the same pixels as painting it all with coverage, in a fraction of the time.
-    /// - Complexity: O(pixels of the shape's outline) plus the interior's rows.
+    /// Blends `color` over `shape`, inside the clip: in each row the stretch that the shape and
+    /// every clip shape cover wholly is written as one span, only the pixels either side of it
+    /// (edges, corners, the clip's own edges) with coverage — the same pixels as painting every
+    /// pixel with coverage, in a fraction of the time.
+    /// - Complexity: O(pixels of the outlines) plus O(log width) per row.
     func paint(_ shape: RoundedRectShape, _ color: Color) {
         let clip = clips[clips.count - 1]
-        guard clip.shapes.isEmpty, color.alpha > 0 else {
-            paint(shape.bounds, color) { x, y in shape.coverage(x: x, y: y) }
-            return
-        }
         let bounds = shape.bounds.intersection(clip.box)
-        guard !bounds.isEmpty else { return }
-        // Disjoint boxes of coverage 1 (each pixel blended once, as translucent colours need).
-        let cross = shape.interior.map { $0.intersection(clip.box) }
-        for box in cross { image.fillBox(box, color) }
+        guard !bounds.isEmpty, color.alpha > 0 else { return }
+        func coverage(_ x: Int, _ y: Int) -> Double {
+            let c = shape.coverage(x: x, y: y)
+            return c > 0 && !clip.shapes.isEmpty ? c * clipCoverage(x: x, y: y, clip.shapes) : c
+        }
         for y in bounds.minY..<bounds.maxY {
-            for x in bounds.minX..<bounds.maxX where !cross.contains(where: { $0.contains(x: x, y: y) }) {
-                let c = shape.coverage(x: x, y: y)
+            let solid = Self.solidSpan(in: bounds.minX..<bounds.maxX,
+                                       around: Int(shape.rect.midX.rounded(.down))) { coverage($0, y) >= 1 }
+            image.fillRow(y, solid, color)
+            for x in bounds.minX..<bounds.maxX where !solid.contains(x) {
+                let c = coverage(x, y)
                 if c > 0 { image.blend(color, coverage: min(c, 1), x: x, y: y) }
             }
         }
+    }
+
+    /// The run of `row` around `centre` where `isSolid` holds, for predicates that hold on one
+    /// interval of the row (a convex shape's row); empty when it fails at `centre`.
+    /// - Complexity: O(log row.count) calls of `isSolid`.
+    static func solidSpan(in row: Range<Int>, around centre: Int, isSolid: (Int) -> Bool) -> Range<Int> {
+        let centre = min(max(centre, row.lowerBound), row.upperBound - 1)
+        guard !row.isEmpty, isSolid(centre) else { return centre..<centre }
+        // The first solid x in [row.lowerBound, centre] and the first non-solid x after centre.
+        var low = row.lowerBound, high = centre
+        while low < high {
+            let mid = (low + high) / 2
+            if isSolid(mid) { high = mid } else { low = mid + 1 }
+        }
+        let start = low
+        low = centre + 1
+        high = row.upperBound
+        while low < high {
+            let mid = (low + high) / 2
+            if isSolid(mid) { low = mid + 1 } else { high = mid }
+        }
+        return start..<low
     }
 
     /// Blends per-pixel colours (e.g. a resampled image) over `box`, clipped.

@@ -136,7 +136,7 @@ struct SVGWriter {
         case .right: (x, anchor) = (frame.maxX, "end")
         }
         let baseline = FontMetrics.baseline(in: frame, fontSize: fontSize)
-        line("<text x=\"\(F.number(x))\" y=\"\(F.number(baseline))\" font-family=\"DejaVu Sans, Verdana, sans-serif\""
+        line("<text x=\"\(F.number(x))\" y=\"\(F.number(baseline))\" font-family=\"Inter, DejaVu Sans, sans-serif\""
             + " font-size=\"\(F.number(fontSize))\" \(F.paint("fill", color)) text-anchor=\"\(anchor)\""
             + " xml:space=\"preserve\">\(XMLText.escaped(lineText))</text>")
     }

@@ -21,7 +21,8 @@ extension PagerScreen {
         tabs.subviews = tabViews() + [ViewNode(name: "underline", frame: underlineFrame, backgroundColor: spec.tint)]
         window.subviews = [table, tabs]
         if let header = spec.header {
-            var view = ViewNode(name: "header", frame: CGRect(x: 0, y: 0, width: viewport.width, height: headerHeight),
+            var view = ViewNode(name: "header", frame: CGRect(x: 0, y: Self.contentTop(scenario), width: viewport.width,
+                                                              height: headerHeight),
                                 backgroundColor: header.color)
             view.clipsToBounds = true
             if let image = header.image {

@@ -40,12 +40,15 @@ public final class PagerScreen: Screen {
         let table = TableLayout(style: .plain)
         table.rowHeight = scenario.collection.rowHeight
         table.console = { console.log($0) }
-        // With a collapsing header the table fills the screen and starts below header and pager
-        // (its top inset); without one it sits below the pager.
+        // Everything sits below the status bar (the safe area's top) and the navigation bar when
+        // there is one, as a view controller's content in a navigation controller does.
+        let top = Self.contentTop(scenario)
+        // With a collapsing header the table fills the screen below that and starts below header
+        // and pager (its top inset); without one it sits below the pager.
         let chrome = spec.header.map { $0.maximumHeight + spec.height }
         let tableFrame = chrome == nil
-            ? CGRect(x: 0, y: spec.height, width: viewport.width, height: viewport.height - spec.height)
-            : CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height)
+            ? CGRect(x: 0, y: top + spec.height, width: viewport.width, height: viewport.height - top - spec.height)
+            : CGRect(x: 0, y: top, width: viewport.width, height: viewport.height - top)
         main = CollectionView(
             id: "main", frame: tableFrame, layout: table, itemCounts: [menu.rows.count], displayScale: viewport.scale
         ) { scrollView in
@@ -66,7 +69,7 @@ public final class PagerScreen: Screen {
         tabs.delegate = tabSizes
         tabs.console = { console.log($0) }
         pager = CollectionView(
-            id: "pager", frame: CGRect(x: 0, y: 0, width: viewport.width, height: spec.height),
+            id: "pager", frame: CGRect(x: 0, y: top, width: viewport.width, height: spec.height),
             layout: tabs, itemCounts: [spec.categories.count], displayScale: viewport.scale)
     }
 
@@ -90,12 +93,18 @@ public final class PagerScreen: Screen {
                 minimumHeight: header.minimumHeight, maximumHeight: header.maximumHeight, maximumStretch: nil,
                 expansionMode: .atTop, pinsCollapsedHeader: false, previous: nil, width: main.frame.width
             ).frame.height
-            pager.frame.origin.y = headerHeight
+            pager.frame.origin.y = Self.contentTop(scenario) + headerHeight
         }
         let spied = scrollSpy(current: selectedIndex)
         if spied != selectedIndex { select(spied, at: time) }
         underlineFrame = underline(at: time)
         return [tableAttributes, pagerAttributes]
+    }
+
+    /// Where the screen's content begins: below the status bar, and below the navigation bar
+    /// when the scenario draws one.
+    static func contentTop(_ scenario: Scenario) -> CGFloat {
+        scenario.viewport.safeArea.top + (scenario.overlays.navigationBar == nil ? 0 : 44)
     }
 
     /// Tab widths for the spec's width mode; tabs are as tall as the pager.

@@ -1,0 +1,87 @@
+import Foundation
+import ReelGD
+import ReelGeometry
+
+/// The alpha of a blurred rounded rectangle: a CALayer shadow whose path has rounded corners.
+///
+/// The rectangle's coverage is blurred by a Gaussian (σ = radius / 2) one axis at a time — the
+/// Gaussian is separable whatever it blurs — so the corners come out as round as the SVG
+/// filter's. Masks are kept by size, corner radius, σ and sub-pixel position, so a shadow that
+/// only moves (a pager's, every frame) is blurred once.
+struct ShadowMask: Sendable {
+    /// Rect sizes (in pixels) up to which rounded shadows are blurred as masks.
+    static let largestPixels: CGFloat = 1_000_000
+
+    /// Pixels of the mask, row-major, 0…1.
+    let alpha: [Float]
+    let width: Int
+    let height: Int
+
+    /// The mask's own placement: its pixel (0, 0) sits at the shadow rect's origin rounded down,
+    /// minus `margin`.
+    let margin: Int
+
+    private struct Key: Hashable {
+        let width: Double, height: Double, radius: Double, sigma: Double, fractionX: Double, fractionY: Double
+    }
+
+    private static let cache = Locked<(masks: [Key: ShadowMask], order: [Key])>(([:], []))
+    private static let capacity = 16
+
+    /// The mask for `rect` (pixels) with `radius` corners blurred by `sigma` pixels.
+    /// - Complexity: O(mask pixels × 6σ) the first time, O(1) after.
+    static func mask(for rect: CGRect, radius: CGFloat, sigma: Double) -> ShadowMask {
+        let fractionX = Double(rect.minX - rect.minX.rounded(.down)), fractionY = Double(rect.minY - rect.minY.rounded(.down))
+        let key = Key(width: Double(rect.width), height: Double(rect.height), radius: Double(radius), sigma: sigma,
+                      fractionX: fractionX, fractionY: fractionY)
+        if let hit = cache.withLock({ $0.masks[key] }) { return hit }
+        let made = make(width: rect.width, height: rect.height, radius: radius, sigma: sigma,
+                        fractionX: CGFloat(fractionX), fractionY: CGFloat(fractionY))
+        cache.withLock { cache in
+            guard cache.masks[key] == nil else { return }
+            cache.masks[key] = made
+            cache.order.append(key)
+            if cache.order.count > capacity { cache.masks[cache.order.removeFirst()] = nil }
+        }
+        return made
+    }
+
+    private static func make(width: CGFloat, height: CGFloat, radius: CGFloat, sigma: Double,
+                             fractionX: CGFloat, fractionY: CGFloat) -> ShadowMask {
+        let margin = Int((3 * sigma).rounded(.up)) + 1
+        let w = Int((fractionX + width).rounded(.up)) + 2 * margin
+        let h = Int((fractionY + height).rounded(.up)) + 2 * margin
+        let shape = RoundedRectShape(CGRect(x: CGFloat(margin) + fractionX, y: CGFloat(margin) + fractionY,
+                                            width: width, height: height), radius: radius)
+        var source = [Float](repeating: 0, count: w * h)
+        for y in 0..<h { for x in 0..<w { source[y * w + x] = Float(shape.coverage(x: x, y: y)) } }
+        // The Gaussian's taps out to 3σ, normalised.
+        let reach = Int((3 * sigma).rounded(.up))
+        var kernel = (-reach...reach).map { Float(exp(-Double($0 * $0) / (2 * sigma * sigma))) }
+        let sum = kernel.reduce(0, +)
+        kernel = kernel.map { $0 / sum }
+        var across = [Float](repeating: 0, count: w * h)
+        for y in 0..<h {
+            for x in 0..<w {
+                var total: Float = 0
+                for (k, weight) in kernel.enumerated() {
+                    let sx = x + k - reach
+                    if sx >= 0 && sx < w { total += source[y * w + sx] * weight }
+                }
+                across[y * w + x] = total
+            }
+        }
+        var alpha = [Float](repeating: 0, count: w * h)
+        for y in 0..<h {
+            for x in 0..<w {
+                var total: Float = 0
+                for (k, weight) in kernel.enumerated() {
+                    let sy = y + k - reach
+                    if sy >= 0 && sy < h { total += across[sy * w + x] * weight }
+                }
+                alpha[y * w + x] = total
+            }
+        }
+        return ShadowMask(alpha: alpha, width: w, height: h, margin: margin)
+    }
+}
