@@ -172,11 +172,16 @@ package final class GDImage {
 
     // MARK: - Encoding
 
+    /// zlib's level for PNG frames. Measured on the 208 @2x frames of `stretchy-header`: level 6
+    /// writes 10.1 MB in 2.9 s, levels 1 and 3 about 12.2 MB in 2.5 s, level 9 9.8 MB in 7 s —
+    /// 6 is the balance (and zlib's default).
+    package static let pngCompressionLevel: Int32 = 6
+
     /// PNG bytes; RGBA when `alpha` is true, RGB otherwise.
     package func pngData(alpha: Bool) throws -> Data {
         gdImageSaveAlpha(image, alpha ? 1 : 0)
         var size: Int32 = 0
-        let buffer = try Self.check(gdImagePngPtr(image, &size), "gdImagePngPtr")
+        let buffer = try Self.check(gdImagePngPtrEx(image, &size, Self.pngCompressionLevel), "gdImagePngPtrEx")
         defer { gdFree(buffer) }
         return Data(bytes: buffer, count: Int(size))
     }
