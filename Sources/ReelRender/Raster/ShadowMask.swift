@@ -60,28 +60,29 @@ struct ShadowMask: Sendable {
         var kernel = (-reach...reach).map { Float(exp(-Double($0 * $0) / (2 * sigma * sigma))) }
         let sum = kernel.reduce(0, +)
         kernel = kernel.map { $0 / sum }
-        var across = [Float](repeating: 0, count: w * h)
-        for y in 0..<h {
-            for x in 0..<w {
-                var total: Float = 0
-                for (k, weight) in kernel.enumerated() {
-                    let sx = x + k - reach
-                    if sx >= 0 && sx < w { total += source[y * w + sx] * weight }
-                }
-                across[y * w + x] = total
-            }
-        }
-        var alpha = [Float](repeating: 0, count: w * h)
-        for y in 0..<h {
-            for x in 0..<w {
-                var total: Float = 0
-                for (k, weight) in kernel.enumerated() {
-                    let sy = y + k - reach
-                    if sy >= 0 && sy < h { total += across[sy * w + x] * weight }
-                }
-                alpha[y * w + x] = total
-            }
-        }
+        let alpha = convolve(convolve(source, width: w, height: h, kernel: kernel, along: .horizontal),
+                             width: w, height: h, kernel: kernel, along: .vertical)
         return ShadowMask(alpha: alpha, width: w, height: h, margin: margin)
+    }
+
+    /// `values` (`width` × `height`, row-major) convolved with `kernel` (centred, odd length)
+    /// along one axis; values beyond the edges count as 0.
+    /// - Complexity: O(width × height × kernel.count).
+    private static func convolve(_ values: [Float], width: Int, height: Int, kernel: [Float], along axis: Axis) -> [Float] {
+        let reach = kernel.count / 2
+        let (length, step) = axis == .horizontal ? (width, 1) : (height, width)
+        var result = [Float](repeating: 0, count: values.count)
+        for y in 0..<height {
+            for x in 0..<width {
+                let position = axis == .horizontal ? x : y
+                var total: Float = 0
+                for (k, weight) in kernel.enumerated() {
+                    let other = position + k - reach
+                    if other >= 0 && other < length { total += values[y * width + x + (k - reach) * step] * weight }
+                }
+                result[y * width + x] = total
+            }
+        }
+        return result
     }
 }
