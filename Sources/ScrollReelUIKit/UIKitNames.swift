@@ -17,6 +17,30 @@ public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
 public typealias UIEdgeInsets = EdgeInsets
 public typealias UIUserInterfaceLayoutDirection = LayoutDirection
 
+// Compositional layout.
+public typealias UICollectionViewCompositionalLayout = CompositionalLayout
+public typealias UICollectionViewCompositionalLayoutConfiguration = CompositionalLayoutConfiguration
+public typealias UICollectionViewCompositionalLayoutSectionProvider = CompositionalLayout.SectionProvider
+public typealias NSCollectionLayoutDimension = LayoutDimension
+public typealias NSCollectionLayoutSize = LayoutSize
+public typealias NSCollectionLayoutSpacing = LayoutSpacing
+public typealias NSCollectionLayoutItem = LayoutItem
+public typealias NSCollectionLayoutGroup = LayoutGroup
+public typealias NSCollectionLayoutSection = LayoutSection
+public typealias NSCollectionLayoutBoundarySupplementaryItem = BoundarySupplementaryItem
+public typealias NSCollectionLayoutEnvironment = LayoutEnvironment
+public typealias NSRectAlignment = RectAlignment
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = OrthogonalScrollingBehavior
+
+extension LayoutEnvironment {
+    /// `traitCollection`: the display scale, layout direction and, for an iPhone in portrait,
+    /// compact width and regular height.
+    public var traitCollection: UITraitCollection {
+        UITraitCollection(displayScale: displayScale, layoutDirection: layoutDirection)
+    }
+}
+
 /// The Objective-C era constants, still common in ported code.
 public let UICollectionElementKindSectionHeader = ElementKind.sectionHeader
 public let UICollectionElementKindSectionFooter = ElementKind.sectionFooter
@@ -42,6 +66,19 @@ extension LayoutCollectionView {
 public struct UITraitCollection: Sendable, Hashable {
     public var displayScale: CGFloat
     public var layoutDirection: UIUserInterfaceLayoutDirection
+    /// ScrollReel's screens are iPhones in portrait: compact width, regular height.
+    public var horizontalSizeClass: UIUserInterfaceSizeClass = .compact
+    public var verticalSizeClass: UIUserInterfaceSizeClass = .regular
+
+    public init(displayScale: CGFloat, layoutDirection: UIUserInterfaceLayoutDirection) {
+        self.displayScale = displayScale
+        self.layoutDirection = layoutDirection
+    }
+}
+
+/// `UIUserInterfaceSizeClass`.
+public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable {
+    case unspecified, compact, regular
 }
 
 /// `UIScrollView`'s nested names a layout uses (`UIScrollView.DecelerationRate.fast`).

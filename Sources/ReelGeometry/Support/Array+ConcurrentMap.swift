@@ -14,7 +14,7 @@ extension Array {
         guard count > 1, threads > 1 else { return try map(transform) }
         let outcomes = Locked([Swift.Result<Result, any Error>?](repeating: nil, count: count))
         let next = Locked(0)
-        try withoutActuallyEscaping(transform) { transform in
+        withoutActuallyEscaping(transform) { transform in
             nonisolated(unsafe) let (elements, transform) = (self, transform)
             // Each thread takes the next element until none is left.
             DispatchQueue.concurrentPerform(iterations: Swift.min(threads, count)) { _ in

@@ -1,0 +1,26 @@
+public import Foundation
+
+/// Insets named by leading and trailing edges, as `NSDirectionalEdgeInsets`: leading is the left
+/// edge in a left-to-right layout and the right edge in a right-to-left one.
+public struct DirectionalEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+        (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
+    }
+
+    /// `NSDirectionalEdgeInsets.zero`.
+    public static let zero = DirectionalEdgeInsets()
+
+    /// The insets of a left-to-right layout (`leading` is `left`).
+    public var leftToRight: EdgeInsets { EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
+
+    /// `rect` made smaller by the insets (left to right).
+    public func inset(_ rect: CGRect) -> CGRect {
+        CGRect(x: rect.minX + leading, y: rect.minY + top,
+               width: max(0, rect.width - leading - trailing), height: max(0, rect.height - top - bottom))
+    }
+}

@@ -1,0 +1,20 @@
+public import Foundation
+public import ReelGeometry
+
+/// The smallest piece of a compositional layout, as `NSCollectionLayoutItem`: one cell's size,
+/// resolved in the group that holds it, and the insets that shrink the cell inside that slot.
+open class LayoutItem {
+    public let layoutSize: LayoutSize
+    /// Insets of the cell within the space its size gives it. Fractional sizes are resolved
+    /// first, so the insets make the cell smaller, not its neighbours move.
+    public var contentInsets: DirectionalEdgeInsets = .zero
+
+    public init(layoutSize: LayoutSize) {
+        self.layoutSize = layoutSize
+    }
+
+    /// Cell frames for `slot` (the space this element takes), in order, at most `limit`.
+    func cellFrames(in slot: CGRect, limit: Int) -> [CGRect] {
+        limit > 0 ? [contentInsets.inset(slot)] : []
+    }
+}

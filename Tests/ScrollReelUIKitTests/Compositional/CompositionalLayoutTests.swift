@@ -1,0 +1,129 @@
+import Foundation
+import ReelTrace
+import ScrollReel
+import Testing
+
+/// Compositional layouts pasted from app-style code, checked on frames computed from UIKit's
+/// rules (WWDC 2019 session 215; `NSCollectionLayoutDimension`, `NSCollectionLayoutGroup`,
+/// `NSCollectionLayoutSection` documentation): fractions of the container, content insets that
+/// shrink an item inside its slot, groups repeated down the section, spacing, boundary items.
+@Suite struct CompositionalLayoutTests {
+    static func frames(_ sections: String, gestures: String = "[{wait: 0.1}]",
+                       layout: @escaping Scenario.LayoutFactory) throws -> [FrameTrace] {
+        let yaml = """
+            name: compositional
+            viewport: iphone-se
+            fps: 30
+            background: white
+            collection:
+              contentInsetAdjustmentBehavior: never
+              backgroundColor: white
+              sections: \(sections)
+            gestures: \(gestures)
+            """
+        return Array(Reel(scenario: try Scenario.parse(yaml, file: "compositional.yaml"), layout: layout).frames())
+            .map(\.trace)
+    }
+
+    static func cells(_ frame: FrameTrace, section: Int = 0) -> [CGRect] {
+        let cells: [AttributeTrace] = frame.main.attributes.filter { $0.kind == .cell && $0.section == section }
+        return cells.sorted { $0.item < $1.item }.map(\.frame)
+    }
+
+    /// 300-pt rows 44 tall at x 10 (a 320-pt section inset 10 on each side).
+    static func rows(_ ys: [CGFloat]) -> [CGRect] {
+        ys.map { CGRect(x: 10, y: $0, width: 300, height: 44) }
+    }
+
+    @Test func aGridOfFractionsWithInsetItems() throws {
+        let first = try Self.frames("[12]", layout: insetGridLayout)[0]
+        // 320 pt: items 0.2 × 320 = 64 pt wide; the group is 0.2 of the width tall (64 pt);
+        // each cell inset 5 pt inside its 64-pt square. 12 items: rows of 5, 5, 2.
+        let expected: [CGRect] = (0..<12).map { (item: Int) -> CGRect in
+            let column = CGFloat(item % 5), row = CGFloat(item / 5)
+            return CGRect(x: column * 64 + 5, y: row * 64 + 5, width: 54, height: 54)
+        }
+        #expect(Self.cells(first) == expected)
+        #expect(first.main.contentSize == CGSize(width: 320, height: 3 * 64))
+    }
+
+    @Test func headersFootersInsetsAndSpacing() throws {
+        let first = try Self.frames("[3, 3]", layout: { headerFooterListLayout() })[0]
+        // Section 0: header 0…30, inset 10, rows 44 tall 5 apart (40, 89, 138), inset 10 → 192,
+        // footer 192…212. Headers follow the section's insets: x 10, 300 wide.
+        #expect(Self.cells(first) == Self.rows([40, 89, 138]))
+        let header0 = first.main.attributes.first { $0.kind == .header && $0.section == 0 }!
+        let footer0 = first.main.attributes.first { $0.kind == .footer && $0.section == 0 }!
+        #expect(header0.frame == CGRect(x: 10, y: 0, width: 300, height: 30))
+        #expect(header0.zIndex == 2)
+        #expect(footer0.frame == CGRect(x: 10, y: 192, width: 300, height: 20))
+        // Section 1 starts 15 pt later (interSectionSpacing): header 227…257, rows from 267.
+        #expect(Self.cells(first, section: 1) == Self.rows([267, 316, 365]))
+        let height: CGFloat = 227 + 30 + 10 + 3 * 44 + 2 * 5 + 10 + 20   // 439
+        #expect(first.main.contentSize.height == height)
+    }
+
+    @Test func aPinnedHeaderHoldsTheTopUntilItsSectionPushesItOff() throws {
+        let frames = try Self.frames("[3, 12]", gestures: "[{wait: 0.2}, {drag: {from: [160, 500], by: [0, -420], duration: 1.4}}, {wait: 0.3}]",
+                                     layout: { headerFooterListLayout(pinned: true) })
+        // Section 0 spans 0…(30 + 10 + 3 × 44 + 2 × 5 + 10 + 20) = 0…212.
+        var pinnedSeen = false, pushedSeen = false
+        for frame in frames {
+            let offset = frame.main.contentOffset.y
+            guard let header = frame.main.attributes.first(where: { $0.kind == .header && $0.section == 0 }) else { continue }
+            #expect(header.frame.minY == min(max(0, offset), 212 - 30), "offset \(offset)")
+            pinnedSeen = pinnedSeen || (offset > 0 && header.frame.minY == offset)
+            pushedSeen = pushedSeen || header.frame.minY == 182
+        }
+        #expect(pinnedSeen && pushedSeen)
+    }
+
+    @Test func repeatedSubitemsNestedGroupsAndFlexibleSpacing() throws {
+        let first = try Self.frames("[3, 3, 3]", layout: nestedGroupsLayout)[0]
+        // Three of one subitem share 320 − 2 × 10: 100 pt each, 10 apart.
+        #expect(Self.cells(first, section: 0) == [0, 110, 220].map { CGRect(x: $0, y: 0, width: 100, height: 100) })
+        // Half the width big; the other half a column of two halves of the 200-pt group.
+        #expect(Self.cells(first, section: 1) == [CGRect(x: 0, y: 100, width: 160, height: 200),
+                                                   CGRect(x: 160, y: 100, width: 160, height: 100),
+                                                   CGRect(x: 160, y: 200, width: 160, height: 100)])
+        // 3 × 80 pt in 320 with flexible spacing of at least 10: the 80 pt left shared, 40 apart.
+        #expect(Self.cells(first, section: 2) == [0, 120, 240].map { CGRect(x: $0, y: 300, width: 80, height: 50) })
+    }
+
+    @Test func theSectionProviderSeesTheContainerAndTraits() throws {
+        let first = try Self.frames("[2, 4]", layout: environmentColumnsLayout)[0]
+        // Compact width: 20-pt side insets; section 0 one column of 280, section 1 three
+        // columns (320 / 100) of 280 / 3.
+        #expect(Self.cells(first, section: 0) == [0, 60].map { CGRect(x: 20, y: $0, width: 280, height: 60) })
+        let third = CGFloat(280) / 3
+        #expect(Self.cells(first, section: 1).map(\.minX) == [20, 20 + third, 20 + 2 * third, 20])
+        #expect(Self.cells(first, section: 1).map(\.minY) == [120, 120, 120, 180])
+    }
+
+    @Test func theGridIsDrawn() throws {
+        let scenario = try Scenario.parse("""
+            name: grid
+            viewport: iphone-se
+            background: white
+            collection:
+              contentInsetAdjustmentBehavior: never
+              backgroundColor: white
+              sections: [{items: [{color: "#ff0000"}, {color: "#0000ff"}]}]
+              cell: {cornerRadius: 0, label: ""}
+            gestures: [{wait: 0.1}]
+            """, file: "grid.yaml")
+        let reel = Reel(scenario: scenario, layout: insetGridLayout)
+        let frame = try #require(Array(reel.frames()).first)
+        let image = try RasterRenderer().render(reel.displayList(of: frame))
+        // @2x: cell 0 fills (5…59, 5…59) pt, cell 1 (69…123); the 5-pt insets stay white.
+        #expect(image.pixel(x: 2 * 30, y: 2 * 30) == Color(red: 255, green: 0, blue: 0))
+        #expect(image.pixel(x: 2 * 90, y: 2 * 30) == Color(red: 0, green: 0, blue: 255))
+        #expect(image.pixel(x: 2 * 2, y: 2 * 30) == .white)
+        #expect(image.pixel(x: 2 * 64, y: 2 * 30) == .white)
+    }
+}
+
+private extension FrameTrace {
+    /// The collection view's own scroll view.
+    var main: ScrollViewTrace { scrollViews[0] }
+}

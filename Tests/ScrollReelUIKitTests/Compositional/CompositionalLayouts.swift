@@ -1,0 +1,93 @@
+import ScrollReelUIKit
+
+// Compositional layouts written as iOS apps write them (the shapes of Apple's "Implementing
+// Modern Collection Views" sample and WWDC 2019 session 215), only the import changed.
+
+/// A grid of square cells, five to a row, each inset by 5 pt.
+func insetGridLayout() -> UICollectionViewLayout {
+    let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.2),
+                                          heightDimension: .fractionalHeight(1.0))
+    let item = NSCollectionLayoutItem(layoutSize: itemSize)
+    item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+    let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
+                                           heightDimension: .fractionalWidth(0.2))
+    let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    return UICollectionViewCompositionalLayout(section: section)
+}
+
+/// A list with a header and a footer per section, insets, spacing between rows and sections.
+func headerFooterListLayout(pinned: Bool = false) -> UICollectionViewLayout {
+    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))
+    let item = NSCollectionLayoutItem(layoutSize: size)
+    let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    section.interGroupSpacing = 5
+    section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+    let header = NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(30)),
+        elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+    header.pinToVisibleBounds = pinned
+    header.zIndex = 2
+    let footer = NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(20)),
+        elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)
+    section.boundarySupplementaryItems = [header, footer]
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.interSectionSpacing = 15
+    return UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+}
+
+/// Three equal cells a row with 10 pt between them, and under them a big cell beside two
+/// stacked ones (a nested vertical group), then a row spaced flexibly.
+func nestedGroupsLayout() -> UICollectionViewLayout {
+    UICollectionViewCompositionalLayout { (sectionIndex: Int, _: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+        switch sectionIndex {
+        case 0:
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(100)),
+                repeatingSubitem: item, count: 3)
+            group.interItemSpacing = .fixed(10)
+            return NSCollectionLayoutSection(group: group)
+        case 1:
+            let big = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1.0)))
+            let small = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+            let pair = NSCollectionLayoutGroup.vertical(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1.0)),
+                subitem: small, count: 2)
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(200)),
+                subitems: [big, pair])
+            return NSCollectionLayoutSection(group: group)
+        default:
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .absolute(80), heightDimension: .absolute(50)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(50)),
+                subitems: [item, item, item])
+            group.interItemSpacing = .flexible(10)
+            return NSCollectionLayoutSection(group: group)
+        }
+    }
+}
+
+/// Columns from the environment: one on the first section, as many 100-pt columns as fit after.
+func environmentColumnsLayout() -> UICollectionViewLayout {
+    UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in
+        let columns = sectionIndex == 0 ? 1 : Int(layoutEnvironment.container.effectiveContentSize.width / 100)
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(60)),
+            subitem: item, count: columns)
+        let section = NSCollectionLayoutSection(group: group)
+        if layoutEnvironment.traitCollection.horizontalSizeClass == .compact {
+            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+        }
+        return section
+    }
+}
