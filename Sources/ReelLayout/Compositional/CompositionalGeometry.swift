@@ -15,8 +15,27 @@ struct CompositionalGeometry {
         let container: CGRect
     }
 
-    /// Cell frames by section and item.
+    /// A sideways section: one band across the layout whose groups follow each other in a
+    /// scroll view of their own.
+    struct Band {
+        let section: Int
+        /// The band in the layout's coordinates.
+        let frame: CGRect
+        /// The band's scrollable content and its cells, in band coordinates.
+        let contentSize: CGSize
+        let cells: [CGRect]
+        let groupPitch: CGFloat
+        let behavior: OrthogonalScrollingBehavior
+        let handler: VisibleItemsInvalidationHandler?
+    }
+
+    /// Cell frames by section and item (empty for a sideways section: its band has them).
     private(set) var cells: [[CGRect]] = []
+    private(set) var bands: [Band] = []
+    /// Sections with a visible-items handler (not sideways ones: their band calls it).
+    private(set) var handlers: [Int: VisibleItemsInvalidationHandler] = [:]
+    /// The environment sections were made in.
+    private(set) var environment: LayoutEnvironment?
     private(set) var boundaries: [Boundary] = []
     private(set) var contentSize: CGSize = .zero
 
@@ -27,14 +46,9 @@ struct CompositionalGeometry {
     /// - Complexity: O(items + sections + boundary items).
     init(collectionView: LayoutCollectionView, configuration: CompositionalLayoutConfiguration,
          sectionProvider: CompositionalLayout.SectionProvider) {
-        let bounds = collectionView.bounds, insets = collectionView.adjustedContentInset
-        let container = CGSize(width: max(0, bounds.width - insets.left - insets.right),
-                               height: max(0, bounds.height - insets.top - insets.bottom))
-        let environment = LayoutEnvironment(
-            container: .init(contentSize: bounds.size, effectiveContentSize: container,
-                             contentInsets: DirectionalEdgeInsets(top: insets.top, leading: insets.left,
-                                                                  bottom: insets.bottom, trailing: insets.right)),
-            displayScale: collectionView.displayScale, layoutDirection: collectionView.effectiveUserInterfaceLayoutDirection)
+        let environment = Self.environment(of: collectionView)
+        let container = environment.container.effectiveContentSize
+        self.environment = environment
         var y: CGFloat = 0
         let global = configuration.boundarySupplementaryItems
         var globalBoundaries: [(BoundarySupplementaryItem, CGRect)] = []
@@ -66,7 +80,15 @@ struct CompositionalGeometry {
             let content = CGSize(width: contentWidth, height: max(0, container.height - inset.top - inset.bottom))
             let groupSize = section.group.layoutSize.resolved(in: content)
             var frames: [CGRect] = []
-            if section.group.leafCount(in: groupSize) > 0 {
+            if section.orthogonalScrollingBehavior != .none {
+                let band = Self.band(index, section, items: items, groupSize: groupSize, width: container.width)
+                // The band holds the section's top and bottom insets (already stepped over).
+                bands.append(Band(section: index, frame: CGRect(x: 0, y: y - inset.top, width: container.width, height: band.size.height),
+                                  contentSize: band.size, cells: band.cells, groupPitch: groupSize.width + section.interGroupSpacing,
+                                  behavior: section.orthogonalScrollingBehavior, handler: section.visibleItemsInvalidationHandler))
+                y += groupSize.height
+            } else if section.group.leafCount(in: groupSize) > 0 {
+                if let handler = section.visibleItemsInvalidationHandler { handlers[index] = handler }
                 while frames.count < items {
                     if !frames.isEmpty { y += section.interGroupSpacing }
                     frames += section.group.cellFrames(in: CGRect(x: inset.leading, y: y, width: groupSize.width,
@@ -100,6 +122,41 @@ struct CompositionalGeometry {
                      pins: item.pinToVisibleBounds, isHeader: item.alignment.isTop, container: whole)
         }
         contentSize = CGSize(width: container.width, height: y)
+    }
+
+    /// What a section provider is told about `collectionView`: its size, and that size less its
+    /// adjusted content insets.
+    static func environment(of collectionView: LayoutCollectionView) -> LayoutEnvironment {
+        let bounds = collectionView.bounds, insets = collectionView.adjustedContentInset
+        let effective = CGSize(width: max(0, bounds.width - insets.left - insets.right),
+                               height: max(0, bounds.height - insets.top - insets.bottom))
+        return LayoutEnvironment(
+            container: .init(contentSize: bounds.size, effectiveContentSize: effective,
+                             contentInsets: DirectionalEdgeInsets(top: insets.top, leading: insets.left,
+                                                                  bottom: insets.bottom, trailing: insets.right)),
+            displayScale: collectionView.displayScale, layoutDirection: collectionView.effectiveUserInterfaceLayoutDirection)
+    }
+
+    /// A sideways section's cells in its band (band coordinates): groups one after another
+    /// `interGroupSpacing` apart from the leading inset — from the middle for centred group
+    /// paging — with the section's top and bottom insets above and below them.
+    /// - Complexity: O(items).
+    private static func band(_ index: Int, _ section: LayoutSection, items: Int, groupSize: CGSize,
+                             width: CGFloat) -> (cells: [CGRect], size: CGSize) {
+        let inset = section.contentInsets
+        let centred = section.orthogonalScrollingBehavior == .groupPagingCentered
+        let margin = centred ? max(0, (width - groupSize.width) / 2) : 0
+        var x = centred ? margin : inset.leading
+        var cells: [CGRect] = []
+        guard section.group.leafCount(in: groupSize) > 0 else { return ([], CGSize(width: width, height: groupSize.height)) }
+        while cells.count < items {
+            if !cells.isEmpty { x += section.interGroupSpacing }
+            cells += section.group.cellFrames(in: CGRect(x: x, y: inset.top, width: groupSize.width, height: groupSize.height),
+                                              limit: items - cells.count)
+            x += groupSize.width
+        }
+        x += centred ? margin : inset.trailing
+        return (cells, CGSize(width: max(x, width), height: inset.top + groupSize.height + inset.bottom))
     }
 
     /// A boundary item's frame with its top at `y`: sized in `width` (fractional heights in the

@@ -8,9 +8,11 @@ public import Foundation
 /// footers move with the visible bounds, so the layout invalidates on every bounds change when
 /// it has one (as UIKit does).
 ///
+/// A section with an `orthogonalScrollingBehavior` is one band across the layout; its cells
+/// are laid out by an ``OrthogonalBandLayout`` in a scroll view of its own, as UIKit embeds one.
+///
 /// ScrollReel lays compositional layouts out vertically, left to right, with estimated sizes at
-/// their estimates; sideways (orthogonal) sections, list configurations and self-sizing are not
-/// modelled yet.
+/// their estimates; list configurations, decoration items and self-sizing are not modelled yet.
 open class CompositionalLayout: CollectionViewLayout {
     /// The section for a section index, from the environment (`NSCollectionLayoutSectionProvider`).
     public typealias SectionProvider = (Int, LayoutEnvironment) -> LayoutSection?
@@ -23,6 +25,8 @@ open class CompositionalLayout: CollectionViewLayout {
 
     /// The frames of the last `prepare()`.
     private var geometry = CompositionalGeometry()
+    /// The layouts of the sideways sections' own scroll views, by section.
+    private var bandLayouts: [Int: OrthogonalBandLayout] = [:]
 
     /// The same section for every section index.
     public convenience init(section: LayoutSection) {
@@ -57,22 +61,61 @@ open class CompositionalLayout: CollectionViewLayout {
         }
         geometry = CompositionalGeometry(collectionView: collectionView, configuration: configuration,
                                          sectionProvider: sectionProvider)
+        for band in geometry.bands {
+            guard let environment = geometry.environment else { continue }
+            bandLayout(forSection: band.section, behavior: band.behavior)
+                .update(cells: band.cells, size: band.contentSize, groupPitch: band.groupPitch, behavior: band.behavior,
+                        handler: band.handler, environment: environment)
+        }
+    }
+
+    // MARK: - Sideways sections
+
+    /// The sections that scroll sideways and how, asking the section provider (for a host that
+    /// embeds their scroll views before the first pass).
+    public func orthogonalSections() -> [(section: Int, behavior: OrthogonalScrollingBehavior)] {
+        guard let collectionView else { return [] }
+        let environment = CompositionalGeometry.environment(of: collectionView)
+        return (0..<collectionView.numberOfSections).compactMap { index in
+            guard let behavior = sectionProvider(index, environment)?.orthogonalScrollingBehavior, behavior != .none
+            else { return nil }
+            return (index, behavior)
+        }
+    }
+
+    /// The layout of sideways section `section`'s own scroll view (made on first use).
+    @discardableResult
+    public func bandLayout(forSection section: Int, behavior: OrthogonalScrollingBehavior) -> OrthogonalBandLayout {
+        if let layout = bandLayouts[section] { return layout }
+        let layout = OrthogonalBandLayout(section: section, behavior: behavior)
+        bandLayouts[section] = layout
+        return layout
     }
 
     open override var collectionViewContentSize: CGSize { geometry.contentSize }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let bounds = collectionView?.bounds else { return false }
-        return geometry.hasPinnedItems || newBounds.size != bounds.size
+        return geometry.hasPinnedItems || !geometry.handlers.isEmpty || newBounds.size != bounds.size
     }
 
     /// - Complexity: O(elements of the layout).
     open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
         var result: [LayoutAttributes] = []
         for (section, frames) in geometry.cells.enumerated() {
-            for (item, frame) in frames.enumerated() where frame.intersects(rect) {
-                result.append(cellAttributes(frame, IndexPath(item: item, section: section)))
+            let visible = frames.indices.filter { frames[$0].intersects(rect) }
+            let cells = visible.map { cellAttributes(frames[$0], IndexPath(item: $0, section: section)) }
+            if let handler = geometry.handlers[section], let environment = geometry.environment, let collectionView {
+                let items = zip(visible, cells).map { VisibleItem(frame: $1.frame, indexPath: IndexPath(item: $0, section: section)) }
+                handler(items, collectionView.contentOffset, environment)
+                for (item, cell) in zip(items, cells) { item.apply(to: cell) }
             }
+            result += cells
+        }
+        // A sideways section is one band here (its item 0 stands for it); the band's own scroll
+        // view lays out its cells.
+        for band in geometry.bands where band.frame.intersects(rect) {
+            result.append(cellAttributes(band.frame, IndexPath(item: 0, section: band.section)))
         }
         for boundary in geometry.boundaries {
             let frame = placed(boundary)
@@ -82,6 +125,9 @@ open class CompositionalLayout: CollectionViewLayout {
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        if let band = geometry.bands.first(where: { $0.section == indexPath.section }) {
+            return indexPath.item == 0 ? cellAttributes(band.frame, indexPath) : nil
+        }
         guard geometry.cells.indices.contains(indexPath.section),
               geometry.cells[indexPath.section].indices.contains(indexPath.item) else { return nil }
         return cellAttributes(geometry.cells[indexPath.section][indexPath.item], indexPath)

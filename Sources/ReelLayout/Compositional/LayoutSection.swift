@@ -14,18 +14,68 @@ open class LayoutSection {
     public var supplementariesFollowContentInsets = true
     /// Headers and footers of the section.
     public var boundarySupplementaryItems: [BoundarySupplementaryItem] = []
-    /// How the section scrolls across the layout's axis. ScrollReel lays every section out along
-    /// the main axis for now; a sideways section is the `orthogonal-sections` scene.
+    /// How the section scrolls across the layout's axis: anything but `.none` makes it one band
+    /// whose groups follow each other sideways in a scroll view of their own.
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+    /// Called on every layout pass with the section's visible cells, the scroll offset (the
+    /// band's own for a sideways section) and the environment; what it sets on the items'
+    /// `transform`, `alpha` and `zIndex` is drawn.
+    public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
 
     public init(group: LayoutGroup) {
         self.group = group
     }
 }
 
-/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`: how a sideways section comes to rest.
 public enum OrthogonalScrollingBehavior: Int, Sendable {
-    case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+    /// Not sideways: the section's groups follow the layout's axis.
+    case none
+    /// Free scrolling with momentum.
+    case continuous
+    /// Free scrolling that comes to rest with a group's leading edge at the section's leading inset.
+    case continuousGroupLeadingBoundary
+    /// Pages of the section's visible width.
+    case paging
+    /// Pages of one group and the spacing after it.
+    case groupPaging
+    /// Pages of one group, each group centred in the band.
+    case groupPagingCentered
+}
+
+/// `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`.
+public typealias VisibleItemsInvalidationHandler = ([VisibleItem], CGPoint, LayoutEnvironment) -> Void
+
+/// A visible cell handed to a section's `visibleItemsInvalidationHandler`, as
+/// `NSCollectionLayoutVisibleItem`: its frame is read, its looks are written back.
+public final class VisibleItem {
+    public let frame: CGRect
+    public let indexPath: IndexPath
+    public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+    public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    public var representedElementCategory: ElementCategory { .cell }
+    public var transform3D: CATransform3D = .identity
+    /// The affine part of `transform3D`; setting it replaces `transform3D`.
+    public var transform: CGAffineTransform {
+        get { transform3D.affineTransform }
+        set { transform3D = CATransform3D(newValue) }
+    }
+    public var alpha: CGFloat = 1
+    public var zIndex = 0
+    public var isHidden = false
+
+    init(frame: CGRect, indexPath: IndexPath) {
+        self.frame = frame
+        self.indexPath = indexPath
+    }
+
+    /// Writes the item's looks onto `attributes`.
+    func apply(to attributes: LayoutAttributes) {
+        attributes.transform3D = transform3D
+        attributes.alpha = alpha
+        attributes.zIndex = zIndex
+        attributes.isHidden = isHidden
+    }
 }
 
 /// Where a boundary supplementary item sits on its section (or the layout), as `NSRectAlignment`.

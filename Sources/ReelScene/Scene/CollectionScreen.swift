@@ -58,8 +58,17 @@ public final class CollectionScreen: Screen {
             HeaderSlider(spec: $0, host: host, seed: scenario.seed, displayScale: scenario.viewport.scale,
                          console: console)
         }
-        orthogonalSections = spec.sections.indices.filter { spec.sections[$0].orthogonalScrolling != nil }.map {
-            OrthogonalSection(section: $0, spec: spec, host: host, displayScale: scenario.viewport.scale, console: console)
+        if let compositional = layout as? CompositionalLayout {
+            // A compositional layout's sideways sections get scroll views of their own.
+            orthogonalSections = compositional.orthogonalSections().map { section, behavior in
+                OrthogonalSection(section: section, compositional: compositional.bandLayout(forSection: section, behavior: behavior),
+                                  itemCount: host.numberOfItems(inSection: section), host: host,
+                                  displayScale: scenario.viewport.scale, console: console)
+            }
+        } else {
+            orthogonalSections = spec.sections.indices.filter { spec.sections[$0].orthogonalScrolling != nil }.map {
+                OrthogonalSection(section: $0, spec: spec, host: host, displayScale: scenario.viewport.scale, console: console)
+            }
         }
     }
 

@@ -9,7 +9,6 @@ import ReelScroll
 /// placeholder item) and this nested collection view lays the real items out inside it.
 public final class OrthogonalSection {
     public let section: Int
-    public let behavior: SectionSpec.OrthogonalScrolling
     /// The nested scroll view; its trace id names its host: `main.section[2]`.
     public let collectionView: CollectionView
     /// The band's frame in the host's content coordinates (from the last layout pass).
@@ -17,22 +16,30 @@ public final class OrthogonalSection {
     private let sizes: ListedSizes?
     private var attributes: [LayoutAttributes] = []
 
-    init(section: Int, spec: CollectionSpec, host: CollectionView, displayScale: CGFloat, console: Console) {
+    /// A band whose cells `layout` places, `itemCount` of them.
+    init(section: Int, layout: CollectionViewLayout, itemCount: Int, sizes: ListedSizes? = nil, host: CollectionView,
+         height: CGFloat, displayScale: CGFloat, configure: (inout ScrollView) -> Void) {
         self.section = section
+        self.sizes = sizes
+        collectionView = CollectionView(
+            id: "\(host.id).section[\(section)]", frame: CGRect(x: 0, y: 0, width: host.frame.width, height: height),
+            layout: layout, itemCounts: [itemCount], displayScale: displayScale, configure: configure)
+    }
+
+    /// A band of the scenario's section `section`: a horizontal flow of its items.
+    convenience init(section: Int, spec: CollectionSpec, host: CollectionView, displayScale: CGFloat, console: Console) {
         let content = spec.sections[section]
-        behavior = content.orthogonalScrolling ?? .continuous
+        let behavior = content.orthogonalScrolling ?? .continuous
         let layout = FlowLayout()
         layout.scrollDirection = .horizontal
         layout.itemSize = spec.itemSize
         layout.minimumLineSpacing = spec.minimumInteritemSpacing
         layout.sectionInset = EdgeInsets(top: 0, left: spec.sectionInset.left, bottom: 0, right: spec.sectionInset.right)
         layout.console = { console.log($0) }
-        sizes = content.itemList.contains { $0.size != nil } ? ListedSizes(section: content) : nil
+        let sizes = content.itemList.contains { $0.size != nil } ? ListedSizes(section: content) : nil
         layout.delegate = sizes
-        collectionView = CollectionView(
-            id: "\(host.id).section[\(section)]", frame: CGRect(x: 0, y: 0, width: host.frame.width, height: Self.bandHeight(spec, section: section)),
-            layout: layout, itemCounts: [content.items], displayScale: displayScale
-        ) { [behavior] scrollView in
+        self.init(section: section, layout: layout, itemCount: content.items, sizes: sizes, host: host,
+                  height: Self.bandHeight(spec, section: section), displayScale: displayScale) { scrollView in
             switch behavior {
             case .continuous: break
             case .paging: scrollView.isPagingEnabled = true
@@ -43,17 +50,33 @@ public final class OrthogonalSection {
         }
     }
 
+    /// A sideways section of a compositional layout: its band layout places the cells; paging
+    /// follows the section's behaviour (group pages are one group and its spacing long).
+    convenience init(section: Int, compositional band: OrthogonalBandLayout, itemCount: Int, host: CollectionView,
+                     displayScale: CGFloat, console: Console) {
+        band.console = { console.log($0) }
+        self.init(section: section, layout: band, itemCount: itemCount, host: host, height: 0,
+                  displayScale: displayScale) { scrollView in
+            scrollView.isPagingEnabled = [.paging, .groupPaging, .groupPagingCentered].contains(band.behavior)
+        }
+    }
+
     /// The band's height: the tallest item.
     static func bandHeight(_ spec: CollectionSpec, section: Int) -> CGFloat {
         let content = spec.sections[section]
         return content.itemList.compactMap { $0.size?.height }.reduce(spec.itemSize.height, max)
     }
 
-    /// Takes the band's frame from the outer layout pass.
+    /// Takes the band's frame from the outer layout pass (and a compositional band's group
+    /// pitch as its page length).
     func follow(_ band: LayoutAttributes?) {
         guard let band else { return }
         bandFrame = band.frame
         collectionView.setFrame(CGRect(origin: .zero, size: band.frame.size))
+        if let compositional = collectionView.layout as? OrthogonalBandLayout,
+           compositional.behavior == .groupPaging || compositional.behavior == .groupPagingCentered {
+            collectionView.updateScrollView { $0.pageLength = compositional.groupPitch }
+        }
     }
 
     func layoutPass() -> [LayoutAttributes] {
@@ -72,7 +95,7 @@ public final class OrthogonalSection {
 }
 
 /// Sizes of listed items in one orthogonal section.
-private final class ListedSizes: FlowLayoutDelegate {
+final class ListedSizes: FlowLayoutDelegate {
     let section: SectionSpec
 
     init(section: SectionSpec) {

@@ -91,3 +91,51 @@ func environmentColumnsLayout() -> UICollectionViewLayout {
         return section
     }
 }
+
+/// An App-Store-style page: a centred carousel whose side cards shrink (the visible-items
+/// handler), then a shelf that comes to rest on a card's leading edge, then a paged shelf.
+func appStoreLayout() -> UICollectionViewLayout {
+    UICollectionViewCompositionalLayout { sectionIndex, _ in
+        switch sectionIndex {
+        case 0:
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(200)),
+                subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.orthogonalScrollingBehavior = .groupPagingCentered
+            section.interGroupSpacing = 10
+            section.visibleItemsInvalidationHandler = { items, offset, environment in
+                let width = environment.container.contentSize.width
+                for item in items {
+                    let distance = abs(item.frame.midX - offset.x - width / 2)
+                    let scale = max(1 - distance / width, 0.8)
+                    item.transform = CGAffineTransform(scaleX: scale, y: scale)
+                }
+            }
+            return section
+        case 1:
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(150), heightDimension: .absolute(100)),
+                subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+            section.interGroupSpacing = 10
+            section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+            return section
+        default:
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(140), heightDimension: .absolute(80)),
+                subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.orthogonalScrollingBehavior = .groupPaging
+            section.interGroupSpacing = 12
+            return section
+        }
+    }
+}
