@@ -31,7 +31,7 @@ public struct LayoutDimension: Hashable, Sendable {
     public var isEstimated: Bool { kind == .estimated }
 
     /// The length in a container of `container` size.
-    func resolved(in container: CGSize) -> CGFloat {
+    package func resolved(in container: CGSize) -> CGFloat {
         switch kind {
         case .fractionalWidth: return dimension * container.width
         case .fractionalHeight: return dimension * container.height
@@ -51,7 +51,7 @@ public struct LayoutSize: Hashable, Sendable {
     }
 
     /// The size in a container of `container` size.
-    func resolved(in container: CGSize) -> CGSize {
+    package func resolved(in container: CGSize) -> CGSize {
         CGSize(width: widthDimension.resolved(in: container), height: heightDimension.resolved(in: container))
     }
 }

@@ -72,7 +72,7 @@ open class LayoutGroup: LayoutItem {
     }
 
     /// Cells one repeat of this group holds when it is `size` large.
-    func leafCount(in size: CGSize) -> Int {
+    package func leafCount(in size: CGSize) -> Int {
         arranged(in: size).reduce(0) { total, item in
             if let group = item as? LayoutGroup {
                 return total + group.leafCount(in: group.layoutSize.resolved(in: contentInsets.inset(CGRect(origin: .zero, size: size)).size))

@@ -28,7 +28,7 @@ open class LayoutSection {
 }
 
 /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`: how a sideways section comes to rest.
-public enum OrthogonalScrollingBehavior: Int, Sendable {
+public enum OrthogonalScrollingBehavior: String, Sendable, CaseIterable {
     /// Not sideways: the section's groups follow the layout's axis.
     case none
     /// Free scrolling with momentum.

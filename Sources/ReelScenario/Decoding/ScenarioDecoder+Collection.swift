@@ -13,7 +13,7 @@ extension ScenarioDecoder {
         "collapsingHeader", "copiesAttributes", "shouldInvalidateLayoutForBoundsChange", "rowHeight",
         "contentInset", "contentInsetAdjustmentBehavior", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
         "isPagingEnabled", "decelerationRate", "backgroundColor", "sections", "dataSource",
-        "supplementaryViewProvider", "cell", "header", "footer", "elementKinds",
+        "supplementaryViewProvider", "cell", "header", "footer", "elementKinds", "compositional",
     ]
 
     func decodeCollection(_ node: ScenarioNode, viewport: Scenario.Viewport?) -> CollectionSpec? {
@@ -59,6 +59,11 @@ extension ScenarioDecoder {
         fields.read("decelerationRate", { $0.choice(among: DecelerationRate.named) }) { spec.decelerationRate = $0 }
         fields.read("backgroundColor", { $0.color() }) { spec.backgroundColor = $0 }
         fields.read("sections", decodeSections) { spec.sections = $0 }
+        fields.read("compositional", decodeCompositional) { spec.compositional = $0 }
+        if spec.layout == .compositional, map["compositional"] == nil {
+            node.report("layout compositional needs a 'compositional' description of its sections")
+            return nil
+        }
         fields.read("dataSource", { $0.choice(DataSourceKind.self) }) { spec.dataSource = $0 }
         fields.read("supplementaryViewProvider", { $0.bool() }) { spec.hasSupplementaryViewProvider = $0 }
         fields.read("cell", decodeCell) { spec.cell = $0 }

@@ -1,5 +1,6 @@
 import Foundation
 import ReelGeometry
+import ReelLayout
 
 extension CollectionSpec {
     /// Items in all sections.
@@ -12,6 +13,7 @@ extension CollectionSpec {
     ///
     /// - Complexity: O(listed items).
     public func estimatedVisibleElements(in viewport: CGSize) -> Int {
+        if layout == .compositional { return compositional.estimatedVisibleElements(in: viewport, sections: sections) }
         let isTable = layout == .tablePlain || layout == .tableGrouped
         let vertical = isTable || scrollDirection == .vertical
         let across = vertical ? viewport.width : viewport.height
@@ -35,6 +37,31 @@ extension CollectionSpec {
             : headerReferenceSize.width + footerReferenceSize.width
         let sectionsOnScreen = isTable ? min(sections.count, Int((along / max(rowHeight, 1)).rounded(.up)) + 2)
             : supplementary > 0 ? min(sections.count, Int((along / supplementary).rounded(.up)) + 2) : 0
+        return densest + 2 * sectionsOnScreen
+    }
+}
+
+extension CompositionalSpec {
+    /// An upper estimate of the cells one frame shows: for the densest section, the cells one
+    /// repeat of its group holds times the repeats that fit across the view (along the
+    /// section's scrolling axis, plus one partial repeat each way), and a header and footer for
+    /// each section that could share the screen.
+    /// - Complexity: O(sections × the groups' trees).
+    func estimatedVisibleElements(in viewport: CGSize, sections: [SectionSpec]) -> Int {
+        var densest = 0, shortest = CGFloat.infinity
+        for (index, content) in sections.enumerated() where content.items > 0 {
+            guard let spec = self.sections.indices.contains(index) ? self.sections[index] : self.sections.last else { continue }
+            let group = CompositionalSpec.groupLayout(spec.group)
+            let size = group.layoutSize.resolved(in: viewport)
+            let sideways = spec.orthogonalScrolling != .none
+            let length = sideways ? size.width : size.height
+            let span = sideways ? viewport.width : viewport.height
+            let repeats = length > 0.5 ? Int((span / length).rounded(.up)) + 2 : content.items
+            let (product, overflow) = group.leafCount(in: size).multipliedReportingOverflow(by: repeats)
+            densest = max(densest, min(content.items, overflow ? content.items : product))
+            shortest = min(shortest, max(size.height, 1))
+        }
+        let sectionsOnScreen = min(sections.count, Int((viewport.height / max(shortest, 1)).rounded(.up)) + 2)
         return densest + 2 * sectionsOnScreen
     }
 }

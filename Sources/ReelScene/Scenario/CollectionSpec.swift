@@ -20,9 +20,13 @@ public struct CollectionSpec: Sendable {
         case tablePlain = "table-plain"
         /// A grouped-style `UITableView`.
         case tableGrouped = "table-grouped"
+        /// `UICollectionViewCompositionalLayout`, as `compositional` describes it.
+        case compositional
     }
 
     public var layout: LayoutKind = .flow
+    /// The compositional layout (`layout: compositional`).
+    public var compositional = CompositionalSpec()
     public var scrollDirection: Axis = .vertical
     public var itemSize = CGSize(width: 50, height: 50)
     public var minimumLineSpacing: CGFloat = 10

@@ -168,6 +168,8 @@ public final class CollectionScreen: Screen {
             }
             configure(flow, spec, only: CollectionSpec.flowSettingKeys)
             return flow
+        case .compositional:
+            return spec.compositional.makeLayout()
         case .tablePlain, .tableGrouped:
             let table = TableLayout(style: spec.layout == .tablePlain ? .plain : .grouped)
             table.rowHeight = spec.rowHeight

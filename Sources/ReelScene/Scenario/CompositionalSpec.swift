@@ -1,0 +1,133 @@
+import Foundation
+import ReelGeometry
+import ReelLayout
+
+/// A compositional layout described in a scenario file (`collection.compositional`): per
+/// section a group of items (or groups), its spacing and insets, how it scrolls sideways, a
+/// header and a footer. It builds the same ``CompositionalLayout`` Swift code would.
+public struct CompositionalSpec: Sendable, Hashable {
+    /// Space between sections.
+    public var interSectionSpacing: CGFloat = 0
+    /// The layouts of sections 0, 1, …; sections past the list use the last one.
+    public var sections: [SectionLayout] = []
+
+    /// An item or a nested group.
+    public indirect enum Element: Sendable, Hashable {
+        case item(size: LayoutSize, insets: DirectionalEdgeInsets)
+        case group(Group)
+    }
+
+    /// A group: its axis and size, its subitems (or one repeated `count` times), the spacing
+    /// between them and its insets.
+    public struct Group: Sendable, Hashable {
+        public var axis: Axis
+        public var size: LayoutSize
+        public var subitems: [Element]
+        public var count: Int?
+        public var spacing: LayoutSpacing?
+        public var insets: DirectionalEdgeInsets = .zero
+
+        public init(axis: Axis, size: LayoutSize, subitems: [Element], count: Int? = nil, spacing: LayoutSpacing? = nil) {
+            (self.axis, self.size, self.subitems, self.count, self.spacing) = (axis, size, subitems, count, spacing)
+        }
+    }
+
+    /// A header or footer of a section.
+    public struct Boundary: Sendable, Hashable {
+        public var size: LayoutSize
+        public var pinned = false
+        public var zIndex = 0
+
+        public init(size: LayoutSize) {
+            self.size = size
+        }
+    }
+
+    /// One section's layout.
+    public struct SectionLayout: Sendable, Hashable {
+        public var group: Group
+        public var interGroupSpacing: CGFloat = 0
+        public var contentInsets: DirectionalEdgeInsets = .zero
+        public var orthogonalScrolling: OrthogonalScrollingBehavior = .none
+        public var header: Boundary?
+        public var footer: Boundary?
+        /// A carousel's visible-items handler: each visible cell scaled by 1 − its distance from
+        /// the middle of the view ÷ the view's width, never below this.
+        public var visibleItemsMinimumScale: CGFloat?
+
+        public init(group: Group) {
+            self.group = group
+        }
+    }
+
+    public init() {}
+
+    /// The layout the description stands for.
+    public func makeLayout() -> CompositionalLayout {
+        let sections = self.sections
+        let configuration = CompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = interSectionSpacing
+        return CompositionalLayout(sectionProvider: { index, _ in
+            guard let layout = sections.indices.contains(index) ? sections[index] : sections.last else { return nil }
+            return Self.section(layout)
+        }, configuration: configuration)
+    }
+
+    private static func section(_ layout: SectionLayout) -> LayoutSection {
+        let section = LayoutSection(group: group(layout.group))
+        section.interGroupSpacing = layout.interGroupSpacing
+        section.contentInsets = layout.contentInsets
+        section.orthogonalScrollingBehavior = layout.orthogonalScrolling
+        section.boundarySupplementaryItems = [
+            layout.header.map { boundary($0, kind: ElementKind.sectionHeader, alignment: .top) },
+            layout.footer.map { boundary($0, kind: ElementKind.sectionFooter, alignment: .bottom) },
+        ].compactMap { $0 }
+        if let minimum = layout.visibleItemsMinimumScale {
+            section.visibleItemsInvalidationHandler = { items, offset, environment in
+                let width = environment.container.contentSize.width
+                guard width > 0 else { return }
+                for item in items {
+                    let distance = abs(item.frame.midX - offset.x - width / 2)
+                    let scale = max(1 - distance / width, minimum)
+                    item.transform = CGAffineTransform(scaleX: scale, y: scale)
+                }
+            }
+        }
+        return section
+    }
+
+    /// The group `spec` describes.
+    static func groupLayout(_ spec: Group) -> LayoutGroup { group(spec) }
+
+    private static func group(_ spec: Group) -> LayoutGroup {
+        let subitems = spec.subitems.map(element)
+        let group: LayoutGroup
+        switch (spec.axis, spec.count) {
+        case (.horizontal, let count?): group = .horizontal(layoutSize: spec.size, subitem: subitems[0], count: count)
+        case (.horizontal, nil): group = .horizontal(layoutSize: spec.size, subitems: subitems)
+        case (.vertical, let count?): group = .vertical(layoutSize: spec.size, subitem: subitems[0], count: count)
+        case (.vertical, nil): group = .vertical(layoutSize: spec.size, subitems: subitems)
+        }
+        group.interItemSpacing = spec.spacing
+        group.contentInsets = spec.insets
+        return group
+    }
+
+    private static func element(_ element: Element) -> LayoutItem {
+        switch element {
+        case let .item(size, insets):
+            let item = LayoutItem(layoutSize: size)
+            item.contentInsets = insets
+            return item
+        case let .group(spec):
+            return group(spec)
+        }
+    }
+
+    private static func boundary(_ spec: Boundary, kind: String, alignment: RectAlignment) -> BoundarySupplementaryItem {
+        let item = BoundarySupplementaryItem(layoutSize: spec.size, elementKind: kind, alignment: alignment)
+        item.pinToVisibleBounds = spec.pinned
+        item.zIndex = spec.zIndex
+        return item
+    }
+}

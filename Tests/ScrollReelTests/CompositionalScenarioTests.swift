@@ -1,0 +1,121 @@
+import Foundation
+@testable import ReelScenario
+@testable import ReelScene
+import ScrollReel
+import ScrollReelDemos
+import Testing
+
+/// `layout: compositional` in scenario files, and the `app-store-page` demo.
+@Suite struct CompositionalScenarioTests {
+    static func scenario(_ compositional: String, sections: String = "[12]") -> String {
+        """
+        name: grid
+        viewport: iphone-se
+        collection:
+          layout: compositional
+          contentInsetAdjustmentBehavior: never
+          sections: \(sections)
+          compositional:
+        \(compositional)
+        gestures: [{wait: 0.1}]
+        """
+    }
+
+    func problems(_ yaml: String) -> [String] {
+        do {
+            _ = try Scenario.parse(yaml, file: "bad.yaml")
+            return []
+        } catch let error as ScenarioError {
+            return error.problems.map(\.description)
+        } catch {
+            return ["unexpected \(error)"]
+        }
+    }
+
+    static let grid = """
+            sections:
+              - group:
+                  horizontal: {width: {fractionalWidth: 1}, height: {fractionalWidth: 0.25}}
+                  items: [{width: {fractionalWidth: 0.25}, height: {fractionalHeight: 1}, insets: 4}]
+                interGroupSpacing: 8
+                contentInsets: [10, 0, 10, 0]
+        """
+
+    @Test func aGridDescribedInTheFileLaysOutAsSwiftWould() throws {
+        let scenario = try Scenario.parse(Self.scenario(Self.grid), file: "grid.yaml")
+        let frame = try #require(Array(Reel(scenario: scenario).frames()).first)
+        let cells = frame.trace.main.attributes.filter { $0.kind == .cell }.sorted { $0.item < $1.item }.map(\.frame)
+        // Four 80-pt squares a row (0.25 × 320), each cell inset 4; rows 80 + 8 apart from y 10.
+        #expect(cells.count == 12)
+        #expect(cells[0] == CGRect(x: 4, y: 14, width: 72, height: 72))
+        #expect(cells[5] == CGRect(x: 84, y: 102, width: 72, height: 72))
+        let height: CGFloat = 10 + 3 * 80 + 2 * 8 + 10   // 276
+        #expect(frame.trace.main.contentSize.height == height)
+    }
+
+    @Test func mistakesAreLocated() {
+        let badDimension = Self.scenario("""
+                sections:
+                  - group:
+                      horizontal: {width: {fractionalWidht: 1}, height: 50}
+                      items: [{width: 10, height: 10}]
+            """)
+        #expect(problems(badDimension).contains {
+            $0.contains("bad.yaml:10:") && $0.contains("collection.compositional.sections[0].group.horizontal.width")
+                && $0.contains("did you mean 'fractionalWidth'?")
+        })
+        let twoAxes = Self.scenario("""
+                sections:
+                  - group: {horizontal: {width: 10, height: 10}, vertical: {width: 10, height: 10}, items: [{width: 1, height: 1}]}
+            """)
+        #expect(problems(twoAxes).contains { $0.contains("exactly one of 'horizontal' or 'vertical'") })
+        let behaviour = Self.scenario("""
+                sections:
+                  - group: {horizontal: {width: 10, height: 10}, items: [{width: 1, height: 1}]}
+                    orthogonalScrolling: groupPagingCenterd
+            """)
+        #expect(problems(behaviour).contains { $0.contains("did you mean 'groupPagingCentered'?") })
+        let missing = """
+            name: x
+            collection: {layout: compositional}
+            gestures: [{wait: 0.1}]
+            """
+        #expect(problems(missing).contains { $0.contains("needs a 'compositional' description") })
+    }
+
+    @Test func deepNestingAndTinyItemsAreRefused() {
+        var nested = "{width: 1, height: 1}"
+        for _ in 0..<10 { nested = "{horizontal: {width: 100, height: 100}, items: [\(nested)]}" }
+        let deep = Self.scenario("""
+                sections:
+                  - group: \(nested)
+            """)
+        #expect(problems(deep).contains { $0.contains("nest more than 8 deep") })
+        // 0.001-pt items: hundreds of thousands on screen at once.
+        let tiny = Self.scenario("""
+                sections:
+                  - group: {horizontal: {width: {fractionalWidth: 1}, height: 0.5}, items: [{width: 0.5, height: 0.5}]}
+            """, sections: "[50000]")
+        #expect(problems(tiny).contains { $0.contains("elements would be on screen at once") })
+    }
+
+    @Test func theAppStorePageComesToRestAsItsSectionsSay() throws {
+        let frames = Array(Reel(scenario: try BuiltInDemos.scenario(named: "app-store-page")).frames()).map(\.trace)
+        let last = try #require(frames.last)
+        func band(_ section: Int) -> ScrollViewTrace { last.scrollViews.first { $0.id == "main.section[\(section)]" }! }
+        // Carousel: two one-card pages of 0.8 × 320 + 12 = 268 pt.
+        #expect(abs(band(0).contentOffset.x - 2 * 268) < 0.01)
+        // Shelf: at rest on a 140 + 10 = 150-pt card boundary, after coasting several.
+        let shelf = band(1).contentOffset.x
+        #expect(shelf >= 300 && shelf.truncatingRemainder(dividingBy: 150) == 0)
+        // The side cards of the carousel are drawn at the minimum scale, 0.85.
+        let cards = band(0).attributes.filter { $0.kind == .cell }
+        #expect(cards.contains { $0.transform == CGAffineTransform(scaleX: 0.85, y: 0.85) })
+        #expect(cards.contains { $0.transform.isIdentity })
+        // The grid's header pinned below the status bar once its section reached the top.
+        let pinned = frames.contains { frame in
+            frame.main.attributes.contains { $0.kind == .header && $0.section == 2 && $0.frame.minY == frame.main.contentOffset.y + 20 }
+        }
+        #expect(pinned)
+    }
+}
