@@ -28,6 +28,7 @@ public typealias NSCollectionLayoutItem = LayoutItem
 public typealias NSCollectionLayoutGroup = LayoutGroup
 public typealias NSCollectionLayoutSection = LayoutSection
 public typealias NSCollectionLayoutBoundarySupplementaryItem = BoundarySupplementaryItem
+public typealias NSCollectionLayoutDecorationItem = DecorationItem
 public typealias NSCollectionLayoutEnvironment = LayoutEnvironment
 public typealias NSRectAlignment = RectAlignment
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets

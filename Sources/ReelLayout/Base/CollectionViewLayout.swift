@@ -196,6 +196,14 @@ open class CollectionViewLayout {
         return attributes
     }
 
+    /// A new attributes object of `layoutAttributesClass` for a decoration view.
+    package func makeAttributes(forDecorationViewOfKind kind: String, with indexPath: IndexPath) -> LayoutAttributes {
+        let attributes = makeAttributes(forCellWith: indexPath)
+        attributes.representedElementCategory = .decorationView
+        attributes.representedElementKind = kind
+        return attributes
+    }
+
     /// A new attributes object of `layoutAttributesClass` for a supplementary view.
     package func makeAttributes(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) -> LayoutAttributes {
         let attributes = makeAttributes(forCellWith: indexPath)

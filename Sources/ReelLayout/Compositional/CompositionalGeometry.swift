@@ -29,6 +29,14 @@ struct CompositionalGeometry {
         let handler: VisibleItemsInvalidationHandler?
     }
 
+    /// A section background.
+    struct Decoration {
+        let kind: String
+        let indexPath: IndexPath
+        let frame: CGRect
+        let zIndex: Int
+    }
+
     /// Cell frames by section and item (empty for a sideways section: its band has them).
     private(set) var cells: [[CGRect]] = []
     private(set) var bands: [Band] = []
@@ -37,6 +45,7 @@ struct CompositionalGeometry {
     /// The environment sections were made in.
     private(set) var environment: LayoutEnvironment?
     private(set) var boundaries: [Boundary] = []
+    private(set) var decorations: [Decoration] = []
     private(set) var contentSize: CGSize = .zero
 
     var hasPinnedItems: Bool { boundaries.contains { $0.pins } }
@@ -105,6 +114,10 @@ struct CompositionalGeometry {
             }
             cells.append(frames)
             let sectionFrame = CGRect(x: 0, y: top, width: container.width, height: y - top)
+            decorations += section.decorationItems.map { item in
+                Decoration(kind: item.elementKind, indexPath: IndexPath(item: 0, section: index),
+                           frame: item.contentInsets.inset(sectionFrame), zIndex: item.zIndex)
+            }
             boundaries += placed.map { item, frame in
                 Boundary(kind: item.elementKind, indexPath: IndexPath(item: 0, section: index), frame: frame,
                          zIndex: item.zIndex, pins: item.pinToVisibleBounds, isHeader: item.alignment.isTop,

@@ -121,6 +121,9 @@ open class CompositionalLayout: CollectionViewLayout {
             let frame = placed(boundary)
             if frame.intersects(rect) { result.append(boundaryAttributes(boundary, frame)) }
         }
+        for decoration in geometry.decorations where decoration.frame.intersects(rect) {
+            result.append(decorationAttributes(decoration))
+        }
         return result
     }
 
@@ -140,7 +143,20 @@ open class CompositionalLayout: CollectionViewLayout {
             .map { boundaryAttributes($0, placed($0)) }
     }
 
+    open override func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> LayoutAttributes? {
+        geometry.decorations.first { $0.kind == elementKind && $0.indexPath == indexPath }.map(decorationAttributes)
+    }
+
     // MARK: - Attributes
+
+    private func decorationAttributes(_ decoration: CompositionalGeometry.Decoration) -> LayoutAttributes {
+        let attributes = makeAttributes(forDecorationViewOfKind: decoration.kind, with: decoration.indexPath)
+        attributes.frame = decoration.frame
+        attributes.zIndex = decoration.zIndex
+        return attributes
+    }
 
     private func cellAttributes(_ frame: CGRect, _ indexPath: IndexPath) -> LayoutAttributes {
         let attributes = makeAttributes(forCellWith: indexPath)

@@ -14,6 +14,8 @@ open class LayoutSection {
     public var supplementariesFollowContentInsets = true
     /// Headers and footers of the section.
     public var boundarySupplementaryItems: [BoundarySupplementaryItem] = []
+    /// Views behind the section: section backgrounds.
+    public var decorationItems: [DecorationItem] = []
     /// How the section scrolls across the layout's axis: anything but `.none` makes it one band
     /// whose groups follow each other sideways in a scroll view of their own.
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
@@ -105,6 +107,24 @@ open class BoundarySupplementaryItem {
         self.layoutSize = layoutSize
         self.elementKind = elementKind
         self.alignment = alignment
+    }
+}
+
+/// A section background, as `NSCollectionLayoutDecorationItem.background(elementKind:)`: it
+/// spans the whole section — its headers and footers too, the full width of the layout — less
+/// its own `contentInsets`, and is drawn behind the section's cells.
+open class DecorationItem {
+    public let elementKind: String
+    public var zIndex = 0
+    public var contentInsets: DirectionalEdgeInsets = .zero
+
+    init(elementKind: String) {
+        self.elementKind = elementKind
+    }
+
+    /// A background for a section; register its kind with the layout.
+    public static func background(elementKind: String) -> DecorationItem {
+        DecorationItem(elementKind: elementKind)
     }
 }
 

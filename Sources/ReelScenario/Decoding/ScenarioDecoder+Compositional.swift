@@ -43,7 +43,7 @@ extension ScenarioDecoder {
 
     private func decodeSectionLayout(_ node: ScenarioNode) -> CompositionalSpec.SectionLayout? {
         guard let map = node.mapping(keys: ["group", "interGroupSpacing", "contentInsets", "orthogonalScrolling",
-                                           "header", "footer", "visibleItemsMinimumScale"]),
+                                           "header", "footer", "background", "visibleItemsMinimumScale"]),
               let groupNode = map.required("group"), let group = decodeGroup(groupNode, depth: 1)
         else { return nil }
         var section = CompositionalSpec.SectionLayout(group: group)
@@ -54,6 +54,7 @@ extension ScenarioDecoder {
         fields.read("orthogonalScrolling", { $0.choice(OrthogonalScrollingBehavior.self) }) { section.orthogonalScrolling = $0 }
         fields.read("header", decodeBoundary) { section.header = $0 }
         fields.read("footer", decodeBoundary) { section.footer = $0 }
+        fields.read("background", decodeBackground) { section.background = $0 }
         fields.read("visibleItemsMinimumScale", { $0.number(in: 0.01...1) }) { section.visibleItemsMinimumScale = $0 }
         return fields.isValid ? section : nil
     }
@@ -138,6 +139,17 @@ extension ScenarioDecoder {
             return nil
         }
         return value.number(in: range).map { key == "fixed" ? .fixed($0) : .flexible($0) }
+    }
+
+    /// `{kind, insets, zIndex}`: a section background of element kind `kind`.
+    private func decodeBackground(_ node: ScenarioNode) -> CompositionalSpec.Background? {
+        guard let map = node.mapping(keys: ["kind", "insets", "zIndex"]),
+              let kind = map.required("kind")?.string(), !kind.isEmpty else { return nil }
+        var background = CompositionalSpec.Background(kind: kind)
+        let fields = FieldReader(map)
+        fields.read("insets", { $0.directionalInsets() }) { background.insets = $0 }
+        fields.read("zIndex", { $0.integer(in: -1_000...1_000) }) { background.zIndex = $0 }
+        return fields.isValid ? background : nil
     }
 
     /// `{height: …}` (width: the section's) or `{width: …, height: …}`, with `pinned` and `zIndex`.

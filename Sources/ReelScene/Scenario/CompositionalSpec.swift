@@ -43,6 +43,18 @@ public struct CompositionalSpec: Sendable, Hashable {
         }
     }
 
+    /// A section background: the element kind (drawn as `collection.elementKinds` styles it),
+    /// its insets and zIndex.
+    public struct Background: Sendable, Hashable {
+        public var kind: String
+        public var insets: DirectionalEdgeInsets = .zero
+        public var zIndex = 0
+
+        public init(kind: String) {
+            self.kind = kind
+        }
+    }
+
     /// One section's layout.
     public struct SectionLayout: Sendable, Hashable {
         public var group: Group
@@ -51,6 +63,7 @@ public struct CompositionalSpec: Sendable, Hashable {
         public var orthogonalScrolling: OrthogonalScrollingBehavior = .none
         public var header: Boundary?
         public var footer: Boundary?
+        public var background: Background?
         /// A carousel's visible-items handler: each visible cell scaled by 1 − its distance from
         /// the middle of the view ÷ the view's width, never below this.
         public var visibleItemsMinimumScale: CGFloat?
@@ -82,6 +95,12 @@ public struct CompositionalSpec: Sendable, Hashable {
             layout.header.map { boundary($0, kind: ElementKind.sectionHeader, alignment: .top) },
             layout.footer.map { boundary($0, kind: ElementKind.sectionFooter, alignment: .bottom) },
         ].compactMap { $0 }
+        if let background = layout.background {
+            let item = DecorationItem.background(elementKind: background.kind)
+            item.contentInsets = background.insets
+            item.zIndex = background.zIndex
+            section.decorationItems = [item]
+        }
         if let minimum = layout.visibleItemsMinimumScale {
             section.visibleItemsInvalidationHandler = { items, offset, environment in
                 let width = environment.container.contentSize.width

@@ -223,13 +223,20 @@ public final class CollectionScreen: Screen {
         return window
     }
 
-    /// Back to front: by zIndex, then cells before supplementary views, then index path —
-    /// UIKit leaves equal zIndex unordered; ScrollReel fixes one order for determinism.
+    /// Back to front: by zIndex, then decoration views (section backgrounds, which UIKit puts
+    /// behind the cells), cells, supplementary views, then index path — UIKit leaves the rest of
+    /// equal-zIndex order open; ScrollReel fixes one for determinism.
     static func drawingOrder(_ attributes: [LayoutAttributes]) -> [LayoutAttributes] {
-        attributes.sorted { a, b in
+        func rank(_ element: LayoutAttributes) -> Int {
+            switch element.representedElementCategory {
+            case .decorationView: return 0
+            case .cell: return 1
+            case .supplementaryView: return 2
+            }
+        }
+        return attributes.sorted { a, b in
             if a.zIndex != b.zIndex { return a.zIndex < b.zIndex }
-            let aCell = a.representedElementCategory == .cell, bCell = b.representedElementCategory == .cell
-            if aCell != bCell { return aCell }
+            if rank(a) != rank(b) { return rank(a) < rank(b) }
             if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
             return (a.representedElementKind ?? "") < (b.representedElementKind ?? "")
         }

@@ -100,6 +100,35 @@ import Testing
         #expect(Self.cells(first, section: 1).map(\.minY) == [120, 120, 120, 180])
     }
 
+    @Test func aSectionBackgroundSpansTheSectionBehindItsCells() throws {
+        let first = try Self.frames("[3, 2]", layout: sectionBackgroundLayout)[0]
+        // Section 0: header 0…30, inset 10, rows 40, 89, 138 (44 tall), inset 10: 0…192. The
+        // background spans it all, the full width, less its own 5-pt insets.
+        let backgrounds = first.main.attributes.filter { $0.kind.rawValue == "section-background-element-kind" }
+        #expect(backgrounds.map(\.section) == [0, 1])
+        #expect(backgrounds[0].frame == CGRect(x: 5, y: 5, width: 310, height: 182))
+        // Drawn behind the cells: green where only the background is, the cell's red over it.
+        let scenario = try Scenario.parse("""
+            name: background
+            viewport: iphone-se
+            background: white
+            collection:
+              contentInsetAdjustmentBehavior: never
+              backgroundColor: white
+              sections: [3]
+              cell: {color: "#ff0000", cornerRadius: 0, label: ""}
+              header: {color: "#ffffff"}
+              elementKinds: {section-background-element-kind: {color: "#00ff00"}}
+            gestures: [{wait: 0.1}]
+            """, file: "background.yaml")
+        let reel = Reel(scenario: scenario, layout: sectionBackgroundLayout)
+        let frame = try #require(Array(reel.frames()).first)
+        let image = try RasterRenderer().render(reel.displayList(of: frame))
+        #expect(image.pixel(x: 2 * 7, y: 2 * 100) == Color(red: 0, green: 255, blue: 0))
+        #expect(image.pixel(x: 2 * 160, y: 2 * 60) == Color(red: 255, green: 0, blue: 0))
+        #expect(image.pixel(x: 2 * 2, y: 2 * 100) == .white)
+    }
+
     @Test func theGridIsDrawn() throws {
         let scenario = try Scenario.parse("""
             name: grid

@@ -139,3 +139,23 @@ func appStoreLayout() -> UICollectionViewLayout {
         }
     }
 }
+
+/// A list section on a background inset 5 pt from the section's edges (Apple's sample
+/// "Section Background Decoration View"), with a header.
+func sectionBackgroundLayout() -> UICollectionViewLayout {
+    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))
+    let item = NSCollectionLayoutItem(layoutSize: size)
+    let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    section.interGroupSpacing = 5
+    section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+    section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(30)),
+        elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+    let background = NSCollectionLayoutDecorationItem.background(elementKind: "section-background-element-kind")
+    background.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+    section.decorationItems = [background]
+    let layout = UICollectionViewCompositionalLayout(section: section)
+    layout.register(nil, forDecorationViewOfKind: "section-background-element-kind")
+    return layout
+}
