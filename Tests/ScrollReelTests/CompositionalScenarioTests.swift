@@ -118,4 +118,24 @@ import Testing
         }
         #expect(pinned)
     }
+
+    @Test func nestedGroupsThatDoNotFitKeepOnlyTheFirst() throws {
+        func widths(_ name: String) throws -> [CGFloat] {
+            let frame = try #require(Array(Reel(scenario: try BuiltInDemos.scenario(named: name)).frames()).first)
+            let band = try #require(frame.trace.scrollViews.first { $0.id == "main.section[0]" })
+            return band.attributes.filter { $0.kind == .cell }.sorted { $0.item < $1.item }.map(\.frame.width)
+        }
+        // The pitfall: the full-width single-card subgroup never fits after the full-width pair,
+        // so the cards in view are the first pair, each half of 320 less 2 × 6.
+        #expect(try widths("nested-groups-pitfall") == [148, 148])
+        // The fix: the outer group is 640 wide; pair, then the single card (320 less 2 × 6).
+        #expect(try widths("nested-groups-fixed") == [148, 148])
+        let bands = Array(Reel(scenario: try BuiltInDemos.scenario(named: "nested-groups-fixed")).frames())
+            .compactMap { $0.trace.scrollViews.first { $0.id == "main.section[0]" } }
+        // After the first flick, one screen-wide page on: the single card, full width.
+        let second = try #require(bands.first { $0.contentOffset.x == 320 })
+        #expect(second.attributes.first { $0.kind == .cell && $0.item == 2 }?.frame == CGRect(x: 326, y: 6, width: 308, height: 188))
+        #expect(bands.last?.contentOffset.x == 640)     // two flicks, two pages
+    }
 }
+
