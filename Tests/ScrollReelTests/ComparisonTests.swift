@@ -67,6 +67,7 @@ import Testing
         let pairs = try BuiltInDemos.comparisons().map { "\($0.name): \($0.before.name) | \($0.after.name)" }
         #expect(pairs == [
             "diffable-headers: diffable-headers-zero-size | diffable-headers",
+            "nested-groups: nested-groups-pitfall | nested-groups-fixed",
             "stretchy-invalidation: stretchy-header-no-invalidation | stretchy-header",
             "stretchy-slider: stretchy-slider-bug | stretchy-slider-fixed",
         ])
