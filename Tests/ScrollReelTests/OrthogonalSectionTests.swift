@@ -6,10 +6,10 @@ import ScrollReel
 import ScrollReelDemos
 import Testing
 
-/// `orthogonal-sections`: sideways sections in a vertical layout, each with its own paging.
+/// `orthogonal-sections`: sideways sections of a compositional layout, each with its own paging.
 ///
-/// Items: Featured 4 × (300 × 160), Top charts 8 × (145 × 90), New 10 × (110 × 110); spacing 10,
-/// horizontal insets 10 inside each band.
+/// Groups: Featured 4 × (300 × 160), Top charts 8 × (145 × 90), New 10 × (110 × 110); spacing 10,
+/// section insets 10 on every side, inside each band.
 @Suite struct OrthogonalSectionTests {
     static let frames = Fixtures.traces(try! BuiltInDemos.scenario(named: "orthogonal-sections"))
 
@@ -20,14 +20,14 @@ import Testing
     @Test func eachSectionIsAFullWidthBandWithItsOwnScrollView() {
         let first = Self.frames[0]
         #expect(first.scrollViews.map(\.id) == ["main", "main.section[0]", "main.section[1]", "main.section[2]"])
-        // Band = the tallest item, full width, after the 40-pt header and the 10-pt top inset.
+        // Band = the group and the section's top and bottom insets, full width, after the 40-pt header.
         let bands = first.main.attributes.filter { $0.kind == .cell && $0.section < 3 }.map(\.frame)
-        #expect(bands == [CGRect(x: 0, y: 50, width: 320, height: 160), CGRect(x: 0, y: 270, width: 320, height: 90),
-                          CGRect(x: 0, y: 420, width: 320, height: 110)])
+        #expect(bands == [CGRect(x: 0, y: 40, width: 320, height: 180), CGRect(x: 0, y: 260, width: 320, height: 110),
+                          CGRect(x: 0, y: 410, width: 320, height: 130)])
         // Content widths: 10 + 4 × 300 + 3 × 10 + 10 = 1250; 10 + 8 × 145 + 7 × 10 + 10 = 1250;
         // 10 + 10 × 110 + 9 × 10 + 10 = 1210.
         #expect([0, 1, 2].map { nested(first, $0).contentSize.width } == [1250, 1250, 1210])
-        #expect(nested(first, 0).attributes.first?.frame == CGRect(x: 10, y: 0, width: 300, height: 160))
+        #expect(nested(first, 0).attributes.first?.frame == CGRect(x: 10, y: 10, width: 300, height: 160))
     }
 
     @Test func pagingStopsOnTheVisibleWidthAndGroupPagingOnAnItem() {

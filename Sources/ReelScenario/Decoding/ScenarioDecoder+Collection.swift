@@ -125,19 +125,18 @@ extension ScenarioDecoder {
             if case .scalar = element.node {
                 return element.integer(in: counts).map { SectionSpec(items: $0) }
             }
-            guard let map = element.mapping(keys: ["items", "title", "orthogonalScrolling"]),
+            guard let map = element.mapping(keys: ["items", "title"]),
                   let itemsNode = map.required("items")
             else { return nil }
             let title = map["title"].map { $0.string() }   // nil: absent; .some(nil): invalid
-            let scrolling = map["orthogonalScrolling"].map { $0.choice(SectionSpec.OrthogonalScrolling.self) }
-            guard title != .some(nil), scrolling != .some(nil) else { return nil }
+            guard title != .some(nil) else { return nil }
             if itemsNode.node.sequence != nil {
                 return decodeItemList(itemsNode).map {
-                    SectionSpec(itemList: $0, title: title ?? nil, orthogonalScrolling: scrolling ?? nil)
+                    SectionSpec(itemList: $0, title: title ?? nil)
                 }
             }
             return itemsNode.integer(in: counts).map {
-                SectionSpec(items: $0, title: title ?? nil, orthogonalScrolling: scrolling ?? nil)
+                SectionSpec(items: $0, title: title ?? nil)
             }
         }
         guard sections.allSatisfy({ $0 != nil }) else { return nil }

@@ -132,32 +132,16 @@ public struct SectionSpec: Sendable, Hashable {
     public var title: String?
     /// Items listed one by one, overriding the cell style; empty when given by count.
     public var itemList: [ItemSpec]
-    /// Lays the section's items out in one row that scrolls sideways inside the vertical
-    /// layout (a compositional layout's `orthogonalScrollingBehavior`); nil: a normal section.
-    public var orthogonalScrolling: OrthogonalScrolling?
-
-    /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`, the three common values.
-    public enum OrthogonalScrolling: String, Sendable, CaseIterable {
-        /// Scrolls freely, with momentum.
-        case continuous
-        /// Stops on multiples of the section's visible width.
-        case paging
-        /// Stops at item boundaries (one item and its spacing per page).
-        case groupPaging
-    }
-
-    public init(items: Int, title: String? = nil, orthogonalScrolling: OrthogonalScrolling? = nil) {
+    public init(items: Int, title: String? = nil) {
         self.items = items
         self.title = title
         itemList = []
-        self.orthogonalScrolling = orthogonalScrolling
     }
 
-    public init(itemList: [ItemSpec], title: String? = nil, orthogonalScrolling: OrthogonalScrolling? = nil) {
+    public init(itemList: [ItemSpec], title: String? = nil) {
         items = itemList.count
         self.title = title
         self.itemList = itemList
-        self.orthogonalScrolling = orthogonalScrolling
     }
 
     /// The explicit item at `index`, if the section lists its items.

@@ -31,14 +31,13 @@ public final class CollectionScreen: Screen {
             layout = Self.makeLayout(spec)
         }
         layout.console = { console.log($0) }
-        let needsDelegate = spec.sections.contains { $0.itemList.contains { $0.size != nil } || $0.orthogonalScrolling != nil }
+        let needsDelegate = spec.sections.contains { $0.itemList.contains { $0.size != nil } }
             || spec.pinnedSections != nil
         layoutDelegate = needsDelegate ? ScenarioLayoutDelegate(spec: spec) : nil
         if let layoutDelegate { (layout as? FlowLayout)?.delegate = layoutDelegate }
         main = CollectionView(
             id: "main", frame: CGRect(origin: .zero, size: scenario.viewport.size),
-            // An orthogonal section is one full-width band in the outer layout.
-            layout: layout, itemCounts: spec.sections.map { $0.orthogonalScrolling == nil ? $0.items : 1 },
+            layout: layout, itemCounts: spec.sections.map(\.items),
             displayScale: scenario.viewport.scale
         ) { scrollView in
             // ReelScroll's contentInset is the adjusted one: what the physics and layout use.
@@ -58,18 +57,12 @@ public final class CollectionScreen: Screen {
             HeaderSlider(spec: $0, host: host, seed: scenario.seed, displayScale: scenario.viewport.scale,
                          console: console)
         }
-        if let compositional = layout as? CompositionalLayout {
-            // A compositional layout's sideways sections get scroll views of their own.
-            orthogonalSections = compositional.orthogonalSections().map { section, behavior in
-                OrthogonalSection(section: section, compositional: compositional.bandLayout(forSection: section, behavior: behavior),
-                                  itemCount: host.numberOfItems(inSection: section), host: host,
-                                  displayScale: scenario.viewport.scale, console: console)
-            }
-        } else {
-            orthogonalSections = spec.sections.indices.filter { spec.sections[$0].orthogonalScrolling != nil }.map {
-                OrthogonalSection(section: $0, spec: spec, host: host, displayScale: scenario.viewport.scale, console: console)
-            }
-        }
+        // A compositional layout's sideways sections get scroll views of their own.
+        orthogonalSections = (layout as? CompositionalLayout)?.orthogonalSections().map { section, behavior in
+            OrthogonalSection(section: section, band: (layout as! CompositionalLayout).bandLayout(forSection: section, behavior: behavior),
+                              itemCount: host.numberOfItems(inSection: section), host: host,
+                              displayScale: scenario.viewport.scale, console: console)
+        } ?? []
     }
 
     public var collectionViews: [CollectionView] {
@@ -255,18 +248,7 @@ final class ScenarioLayoutDelegate: FlowLayoutDelegate {
     }
 
     func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
-        let section = spec.sections[indexPath.section]
-        if section.orthogonalScrolling != nil {
-            // The band an orthogonal section's embedded scroll view fills: full width.
-            return CGSize(width: collectionView.bounds.width, height: OrthogonalSection.bandHeight(spec, section: indexPath.section))
-        }
-        return section.item(indexPath.item)?.size
-    }
-
-    func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? {
-        guard spec.sections[section].orthogonalScrolling != nil else { return nil }
-        // The horizontal insets move inside the embedded scroll view, so the band spans the width.
-        return EdgeInsets(top: spec.sectionInset.top, left: 0, bottom: spec.sectionInset.bottom, right: 0)
+        spec.sections[indexPath.section].item(indexPath.item)?.size
     }
 
     func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, shouldPinHeaderInSection section: Int) -> Bool? {
