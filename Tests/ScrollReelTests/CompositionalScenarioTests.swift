@@ -21,16 +21,7 @@ import Testing
         """
     }
 
-    func problems(_ yaml: String) -> [String] {
-        do {
-            _ = try Scenario.parse(yaml, file: "bad.yaml")
-            return []
-        } catch let error as ScenarioError {
-            return error.problems.map(\.description)
-        } catch {
-            return ["unexpected \(error)"]
-        }
-    }
+    func problems(_ yaml: String) -> [String] { Fixtures.problems(yaml) }
 
     static let grid = """
             sections:

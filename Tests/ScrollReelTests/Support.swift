@@ -21,6 +21,18 @@ enum Fixtures {
         return url
     }()
 
+    /// The located problems parsing `yaml` (as file `bad.yaml`) reports; empty when it parses.
+    static func problems(_ yaml: String) -> [String] {
+        do {
+            _ = try Scenario.parse(yaml, file: "bad.yaml")
+            return []
+        } catch let error as ScenarioError {
+            return error.problems.map(\.description)
+        } catch {
+            return ["unexpected \(error)"]
+        }
+    }
+
     static func scenario(_ name: String) throws -> Scenario {
         try Scenario.load(from: url(name))
     }

@@ -27,7 +27,7 @@ extension ScenarioDecoder {
         var spec = CompositionalSpec()
         let fields = FieldReader(map)
         fields.read("interSectionSpacing", { $0.number(in: 0...ScenarioLimits.maximumLength) }) { spec.interSectionSpacing = $0 }
-        guard let sectionsNode = map.required("sections") else { return nil }
+        guard map.required("sections") != nil else { return nil }
         fields.read("sections", { node -> [CompositionalSpec.SectionLayout]? in
             guard let list = node.sequence() else { return nil }
             guard !list.isEmpty, list.count <= ScenarioLimits.maximumSections else {
@@ -37,7 +37,6 @@ extension ScenarioDecoder {
             let sections = list.map(decodeSectionLayout)
             return sections.allSatisfy { $0 != nil } ? sections.map { $0! } : nil
         }) { spec.sections = $0 }
-        _ = sectionsNode
         return fields.isValid ? spec : nil
     }
 
@@ -163,25 +162,5 @@ extension ScenarioDecoder {
         fields.read("pinned", { $0.bool() }) { boundary.pinned = $0 }
         fields.read("zIndex", { $0.integer(in: -1_000...1_000) }) { boundary.zIndex = $0 }
         return fields.isValid ? boundary : nil
-    }
-}
-
-extension ScenarioNode {
-    /// Directional insets: one number, `[top, leading, bottom, trailing]`, or a mapping of edges.
-    func directionalInsets() -> DirectionalEdgeInsets? {
-        let range: ClosedRange<CGFloat> = 0...ScenarioLimits.maximumLength
-        if case .scalar = node { return number(in: range).map { DirectionalEdgeInsets(top: $0, leading: $0, bottom: $0, trailing: $0) } }
-        if node.sequence != nil, let list = sequence() {
-            guard list.count == 4 else {
-                report("expected [top, leading, bottom, trailing], got a list of \(list.count)")
-                return nil
-            }
-            let values = list.compactMap { $0.number(in: range) }
-            guard values.count == 4 else { return nil }
-            return DirectionalEdgeInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
-        }
-        guard let mapping = mapping(keys: ["top", "leading", "bottom", "trailing"]) else { return nil }
-        let edges = ["top", "leading", "bottom", "trailing"].map { mapping[$0]?.number(in: range) ?? 0 }
-        return DirectionalEdgeInsets(top: edges[0], leading: edges[1], bottom: edges[2], trailing: edges[3])
     }
 }

@@ -42,22 +42,32 @@ extension ScenarioNode {
 
     /// Insets as one number (all edges), `[top, left, bottom, right]`, or a mapping of edges.
     func insets() -> EdgeInsets? {
+        edgeValues(["top", "left", "bottom", "right"]).map { EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]) }
+    }
+
+    /// Directional insets: one number, `[top, leading, bottom, trailing]`, or a mapping of edges.
+    func directionalInsets() -> DirectionalEdgeInsets? {
+        edgeValues(["top", "leading", "bottom", "trailing"]).map {
+            DirectionalEdgeInsets(top: $0[0], leading: $0[1], bottom: $0[2], trailing: $0[3])
+        }
+    }
+
+    /// Four edge lengths named `edges`: one number for all, a list in that order, or a mapping.
+    private func edgeValues(_ edges: [String]) -> [CGFloat]? {
         let range: ClosedRange<CGFloat> = 0...ScenarioLimits.maximumLength
         if case .scalar = node {
-            return number(in: range).map { EdgeInsets(all: $0) }
+            return number(in: range).map { [$0, $0, $0, $0] }
         }
         if node.sequence != nil, let list = sequence() {
             guard list.count == 4 else {
-                report("expected [top, left, bottom, right], got a list of \(list.count)")
+                report("expected [\(edges.joined(separator: ", "))], got a list of \(list.count)")
                 return nil
             }
             let values = list.compactMap { $0.number(in: range) }
-            guard values.count == 4 else { return nil }
-            return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+            return values.count == 4 ? values : nil
         }
-        guard let mapping = mapping(keys: ["top", "left", "bottom", "right"]) else { return nil }
-        let edges = ["top", "left", "bottom", "right"].map { mapping[$0]?.number(in: range) ?? 0 }
-        return EdgeInsets(top: edges[0], left: edges[1], bottom: edges[2], right: edges[3])
+        guard let mapping = mapping(keys: edges) else { return nil }
+        return edges.map { mapping[$0]?.number(in: range) ?? 0 }
     }
 
     /// A colour: `#RRGGBB`, `#RRGGBBAA`, or a UIKit colour name resolved in the theme.
