@@ -24,9 +24,29 @@ struct CompositionalGeometry {
         /// The band's scrollable content and its cells, in band coordinates.
         let contentSize: CGSize
         let cells: [CGRect]
+        /// Badges of the band's cells, in band coordinates.
+        let badges: [Badge]
         let groupPitch: CGFloat
         let behavior: OrthogonalScrollingBehavior
         let handler: VisibleItemsInvalidationHandler?
+    }
+
+    /// A supplementary item attached to a cell (a badge), at the cell's index path.
+    struct Badge {
+        let kind: String
+        let indexPath: IndexPath
+        let frame: CGRect
+        let zIndex: Int
+
+        /// The badges of `cells`, items 0, 1, … of `section`.
+        static func of(_ cells: [PlacedCell], section: Int) -> [Badge] {
+            cells.enumerated().flatMap { item, cell in
+                cell.supplementaryItems.map {
+                    Badge(kind: $0.elementKind, indexPath: IndexPath(item: item, section: section),
+                          frame: $0.frame(on: cell.frame), zIndex: $0.zIndex)
+                }
+            }
+        }
     }
 
     /// A section background.
@@ -46,6 +66,8 @@ struct CompositionalGeometry {
     private(set) var environment: LayoutEnvironment?
     private(set) var boundaries: [Boundary] = []
     private(set) var decorations: [Decoration] = []
+    /// Badges of the cells of vertical sections (a band's are in its band).
+    private(set) var badges: [Badge] = []
     private(set) var contentSize: CGSize = .zero
 
     var hasPinnedItems: Bool { boundaries.contains { $0.pins } }
@@ -88,19 +110,21 @@ struct CompositionalGeometry {
             // The group's container: the section's content area.
             let content = CGSize(width: contentWidth, height: max(0, container.height - inset.top - inset.bottom))
             let groupSize = section.group.layoutSize.resolved(in: content)
-            var frames: [CGRect] = []
+            var frames: [PlacedCell] = []
             if section.orthogonalScrollingBehavior != .none {
                 let band = Self.band(index, section, items: items, groupSize: groupSize, width: container.width)
                 // The band holds the section's top and bottom insets (already stepped over).
                 bands.append(Band(section: index, frame: CGRect(x: 0, y: y - inset.top, width: container.width, height: band.size.height),
-                                  contentSize: band.size, cells: band.cells, groupPitch: groupSize.width + section.interGroupSpacing,
+                                  contentSize: band.size, cells: band.cells.map(\.frame),
+                                  badges: Badge.of(band.cells, section: index),
+                                  groupPitch: groupSize.width + section.interGroupSpacing,
                                   behavior: section.orthogonalScrollingBehavior, handler: section.visibleItemsInvalidationHandler))
                 y += groupSize.height
             } else if section.group.leafCount(in: groupSize) > 0 {
                 if let handler = section.visibleItemsInvalidationHandler { handlers[index] = handler }
                 while frames.count < items {
                     if !frames.isEmpty { y += section.interGroupSpacing }
-                    frames += section.group.cellFrames(in: CGRect(x: inset.leading, y: y, width: groupSize.width,
+                    frames += section.group.cells(in: CGRect(x: inset.leading, y: y, width: groupSize.width,
                                                                   height: groupSize.height),
                                                        limit: items - frames.count)
                     y += groupSize.height
@@ -112,7 +136,8 @@ struct CompositionalGeometry {
                 placed.append((item, frame))
                 if item.extendsBoundary { y += frame.height + item.contentInsets.top + item.contentInsets.bottom }
             }
-            cells.append(frames)
+            cells.append(frames.map(\.frame))
+            badges += Badge.of(frames, section: index)
             let sectionFrame = CGRect(x: 0, y: top, width: container.width, height: y - top)
             decorations += section.decorationItems.map { item in
                 Decoration(kind: item.elementKind, indexPath: IndexPath(item: 0, section: index),
@@ -155,16 +180,16 @@ struct CompositionalGeometry {
     /// paging — with the section's top and bottom insets above and below them.
     /// - Complexity: O(items).
     private static func band(_ index: Int, _ section: LayoutSection, items: Int, groupSize: CGSize,
-                             width: CGFloat) -> (cells: [CGRect], size: CGSize) {
+                             width: CGFloat) -> (cells: [PlacedCell], size: CGSize) {
         let inset = section.contentInsets
         let centred = section.orthogonalScrollingBehavior == .groupPagingCentered
         let margin = centred ? max(0, (width - groupSize.width) / 2) : 0
         var x = centred ? margin : inset.leading
-        var cells: [CGRect] = []
+        var cells: [PlacedCell] = []
         guard section.group.leafCount(in: groupSize) > 0 else { return ([], CGSize(width: width, height: groupSize.height)) }
         while cells.count < items {
             if !cells.isEmpty { x += section.interGroupSpacing }
-            cells += section.group.cellFrames(in: CGRect(x: x, y: inset.top, width: groupSize.width, height: groupSize.height),
+            cells += section.group.cells(in: CGRect(x: x, y: inset.top, width: groupSize.width, height: groupSize.height),
                                               limit: items - cells.count)
             x += groupSize.width
         }

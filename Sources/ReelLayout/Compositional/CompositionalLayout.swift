@@ -64,7 +64,7 @@ open class CompositionalLayout: CollectionViewLayout {
         for band in geometry.bands {
             guard let environment = geometry.environment else { continue }
             bandLayout(forSection: band.section, behavior: band.behavior)
-                .update(cells: band.cells, size: band.contentSize, groupPitch: band.groupPitch, behavior: band.behavior,
+                .update(cells: band.cells, badges: band.badges, size: band.contentSize, groupPitch: band.groupPitch, behavior: band.behavior,
                         handler: band.handler, environment: environment)
         }
     }
@@ -124,6 +124,7 @@ open class CompositionalLayout: CollectionViewLayout {
         for decoration in geometry.decorations where decoration.frame.intersects(rect) {
             result.append(decorationAttributes(decoration))
         }
+        result += geometry.badges.filter { $0.frame.intersects(rect) }.map { badgeAttributes($0, from: self) }
         return result
     }
 
@@ -139,7 +140,10 @@ open class CompositionalLayout: CollectionViewLayout {
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> LayoutAttributes? {
-        geometry.boundaries.first { $0.kind == elementKind && $0.indexPath == indexPath }
+        if let badge = geometry.badges.first(where: { $0.kind == elementKind && $0.indexPath == indexPath }) {
+            return badgeAttributes(badge, from: self)
+        }
+        return geometry.boundaries.first { $0.kind == elementKind && $0.indexPath == indexPath }
             .map { boundaryAttributes($0, placed($0)) }
     }
 
@@ -186,4 +190,12 @@ open class CompositionalLayout: CollectionViewLayout {
         }
         return frame
     }
+}
+
+/// The attributes of a badge (a supplementary item on a cell), made by `layout`.
+func badgeAttributes(_ badge: CompositionalGeometry.Badge, from layout: CollectionViewLayout) -> LayoutAttributes {
+    let attributes = layout.makeAttributes(forSupplementaryViewOfKind: badge.kind, with: badge.indexPath)
+    attributes.frame = badge.frame
+    attributes.zIndex = badge.zIndex
+    return attributes
 }

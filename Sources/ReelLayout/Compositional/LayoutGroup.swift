@@ -82,7 +82,7 @@ open class LayoutGroup: LayoutItem {
     }
 
     /// - Complexity: O(leaves of the group's tree).
-    override func cellFrames(in slot: CGRect, limit: Int) -> [CGRect] {
+    override func cells(in slot: CGRect, limit: Int) -> [PlacedCell] {
         let content = contentInsets.inset(slot)
         let items = arranged(in: slot.size)
         let spacing = interItemSpacing ?? .fixed(0)
@@ -101,14 +101,14 @@ open class LayoutGroup: LayoutItem {
             let used = sizes.reduce(0) { $0 + along($1) }
             gap = max(spacing.spacing, (length - used) / CGFloat(items.count - 1))
         }
-        var frames: [CGRect] = []
+        var placed: [PlacedCell] = []
         var cursor = axis == .horizontal ? content.minX : content.minY
         for (item, size) in zip(items, sizes) {
-            guard frames.count < limit else { break }
+            guard placed.count < limit else { break }
             let origin = axis == .horizontal ? CGPoint(x: cursor, y: content.minY) : CGPoint(x: content.minX, y: cursor)
-            frames += item.cellFrames(in: CGRect(origin: origin, size: size), limit: limit - frames.count)
+            placed += item.cells(in: CGRect(origin: origin, size: size), limit: limit - placed.count)
             cursor += along(size) + gap
         }
-        return frames
+        return placed
     }
 }

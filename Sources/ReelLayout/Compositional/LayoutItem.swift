@@ -8,13 +8,16 @@ open class LayoutItem {
     /// Insets of the cell within the space its size gives it. Fractional sizes are resolved
     /// first, so the insets make the cell smaller, not its neighbours move.
     public var contentInsets: DirectionalEdgeInsets = .zero
+    /// Views attached to the item's cell (badges).
+    public let supplementaryItems: [SupplementaryItem]
 
-    public init(layoutSize: LayoutSize) {
+    public init(layoutSize: LayoutSize, supplementaryItems: [SupplementaryItem] = []) {
         self.layoutSize = layoutSize
+        self.supplementaryItems = supplementaryItems
     }
 
-    /// Cell frames for `slot` (the space this element takes), in order, at most `limit`.
-    func cellFrames(in slot: CGRect, limit: Int) -> [CGRect] {
-        limit > 0 ? [contentInsets.inset(slot)] : []
+    /// The cells for `slot` (the space this element takes), in order, at most `limit`.
+    func cells(in slot: CGRect, limit: Int) -> [PlacedCell] {
+        limit > 0 ? [PlacedCell(frame: contentInsets.inset(slot), supplementaryItems: supplementaryItems)] : []
     }
 }

@@ -11,6 +11,8 @@ public final class OrthogonalBandLayout: CollectionViewLayout {
     public private(set) var behavior: OrthogonalScrollingBehavior
     /// The band's cells, in band coordinates.
     private var cellFrames: [CGRect] = []
+    /// Badges of the band's cells, in band coordinates.
+    private var badges: [CompositionalGeometry.Badge] = []
     private var size: CGSize = .zero
     /// One group and the spacing after it; where the first group's leading edge rests.
     public private(set) var groupPitch: CGFloat = 0
@@ -26,10 +28,11 @@ public final class OrthogonalBandLayout: CollectionViewLayout {
     public required init?(coder: NSCoder) { nil }
 
     /// Takes the band's frames from the owner's pass.
-    func update(cells: [CGRect], size: CGSize, groupPitch: CGFloat, behavior: OrthogonalScrollingBehavior,
-                handler: VisibleItemsInvalidationHandler?, environment: LayoutEnvironment) {
-        let changed = cells != cellFrames || size != self.size
-        (cellFrames, self.size, self.groupPitch, self.behavior) = (cells, size, groupPitch, behavior)
+    func update(cells: [CGRect], badges: [CompositionalGeometry.Badge], size: CGSize, groupPitch: CGFloat,
+                behavior: OrthogonalScrollingBehavior, handler: VisibleItemsInvalidationHandler?,
+                environment: LayoutEnvironment) {
+        let changed = cells != cellFrames || size != self.size || badges.map(\.frame) != self.badges.map(\.frame)
+        (cellFrames, self.badges, self.size, self.groupPitch, self.behavior) = (cells, badges, size, groupPitch, behavior)
         (self.handler, self.environment) = (handler, environment)
         if changed || handler != nil { invalidateLayout() }
     }
@@ -53,7 +56,11 @@ public final class OrthogonalBandLayout: CollectionViewLayout {
             handler(items, collectionView.contentOffset, environment)
             for (item, element) in zip(items, attributes) { item.apply(to: element) }
         }
-        return attributes
+        // Badges keep the section's index path; the band's cells are section 0 of its own view.
+        return attributes + badges.filter { $0.frame.intersects(rect) }.map { badge in
+            badgeAttributes(CompositionalGeometry.Badge(kind: badge.kind, indexPath: IndexPath(item: badge.indexPath.item, section: 0),
+                                                        frame: badge.frame, zIndex: badge.zIndex), from: self)
+        }
     }
 
     public override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {

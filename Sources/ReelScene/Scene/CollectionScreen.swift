@@ -202,7 +202,7 @@ public final class CollectionScreen: Screen {
         collection.subviews = Self.drawingOrder(attributes).compactMap { element in
             if element.representedElementCategory == .cell,
                let section = orthogonalSections.first(where: { $0.section == element.indexPath.section }) {
-                return section.viewTree { factory.cell(at: $0, frame: $1) }
+                return section.viewTree { factory.view(for: $0) }
             }
             guard !element.isHidden, var view = factory.view(for: element) else { return nil }
             if let slider, element.isHeader(ofSection: 0) {

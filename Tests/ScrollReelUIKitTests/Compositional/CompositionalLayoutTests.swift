@@ -129,6 +129,22 @@ import Testing
         #expect(image.pixel(x: 2 * 2, y: 2 * 100) == .white)
     }
 
+    @Test func badgesSitOnTheirCellsCornerPushedOutByTheirOffset() throws {
+        let first = try Self.frames("[8, 8]", layout: badgedGridLayout)[0]
+        // Section 0: 280-pt content (20-pt insets), items 70 × 56 (0.25 × 280, 0.2 × 280), cells
+        // inset 5: cell 0 is (25, 25, 60, 46). The badge's top-trailing corner sits on the cell's,
+        // then moves 0.3 × 20 = 6 pt right and up: (71, 19, 20, 20).
+        #expect(Self.cells(first)[0] == CGRect(x: 25, y: 25, width: 60, height: 46))
+        let badges = first.main.attributes.filter { $0.kind.rawValue == "badge-element-kind" && $0.section == 0 }
+            .sorted { $0.item < $1.item }
+        #expect(badges.count == 8)
+        #expect(badges[0].frame == CGRect(x: 71, y: 19, width: 20, height: 20))
+        #expect(badges[5].frame == CGRect(x: 71 + 70, y: 19 + 56, width: 20, height: 20))   // second row, second column
+        // In a sideways section the badges live in its band, with their cells.
+        let band = try #require(first.scrollViews.first { $0.id == "main.section[1]" })
+        #expect(band.attributes.contains { $0.kind.rawValue == "badge-element-kind" && $0.item == 0 })
+    }
+
     @Test func theGridIsDrawn() throws {
         let scenario = try Scenario.parse("""
             name: grid

@@ -159,3 +159,26 @@ func sectionBackgroundLayout() -> UICollectionViewLayout {
     layout.register(nil, forDecorationViewOfKind: "section-background-element-kind")
     return layout
 }
+
+/// A grid whose cells carry a 20-pt badge on their top-trailing corner, pushed 30% of its size
+/// out of the cell (the shape of Apple's sample "Item Badges"); the second section scrolls
+/// sideways with the same badges.
+func badgedGridLayout() -> UICollectionViewLayout {
+    UICollectionViewCompositionalLayout { sectionIndex, _ in
+        let badgeAnchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
+        let badge = NSCollectionLayoutSupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+            elementKind: "badge-element-kind", containerAnchor: badgeAnchor)
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1.0)),
+            supplementaryItems: [badge])
+        item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalWidth(0.2)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
+        if sectionIndex == 1 { section.orthogonalScrollingBehavior = .continuous }
+        return section
+    }
+}
