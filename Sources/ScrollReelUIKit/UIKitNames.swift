@@ -32,6 +32,8 @@ public typealias NSCollectionLayoutDecorationItem = DecorationItem
 public typealias NSCollectionLayoutSupplementaryItem = SupplementaryItem
 public typealias NSCollectionLayoutAnchor = LayoutAnchor
 public typealias NSDirectionalRectEdge = DirectionalRectEdge
+public typealias NSCollectionLayoutEdgeSpacing = EdgeSpacing
+public typealias NSCollectionLayoutGroupCustomItem = CustomItem
 public typealias NSCollectionLayoutEnvironment = LayoutEnvironment
 public typealias NSRectAlignment = RectAlignment
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
@@ -73,11 +75,17 @@ public struct UITraitCollection: Sendable, Hashable {
     /// ScrollReel's screens are iPhones in portrait: compact width, regular height.
     public var horizontalSizeClass: UIUserInterfaceSizeClass = .compact
     public var verticalSizeClass: UIUserInterfaceSizeClass = .regular
+    public var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
 
     public init(displayScale: CGFloat, layoutDirection: UIUserInterfaceLayoutDirection) {
         self.displayScale = displayScale
         self.layoutDirection = layoutDirection
     }
+}
+
+/// `UIUserInterfaceIdiom`: ScrollReel's screens are phones.
+public enum UIUserInterfaceIdiom: Int, Sendable, Hashable {
+    case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision = 6
 }
 
 /// `UIUserInterfaceSizeClass`.

@@ -112,7 +112,8 @@ struct CompositionalGeometry {
             let groupSize = section.group.layoutSize.resolved(in: content)
             var frames: [PlacedCell] = []
             if section.orthogonalScrollingBehavior != .none {
-                let band = Self.band(index, section, items: items, groupSize: groupSize, width: container.width)
+                let band = Self.band(index, section, items: items, groupSize: groupSize, width: container.width,
+                                     environment: environment)
                 // The band holds the section's top and bottom insets (already stepped over).
                 bands.append(Band(section: index, frame: CGRect(x: 0, y: y - inset.top, width: container.width, height: band.size.height),
                                   contentSize: band.size, cells: band.cells.map(\.frame),
@@ -120,13 +121,13 @@ struct CompositionalGeometry {
                                   groupPitch: groupSize.width + section.interGroupSpacing,
                                   behavior: section.orthogonalScrollingBehavior, handler: section.visibleItemsInvalidationHandler))
                 y += groupSize.height
-            } else if section.group.leafCount(in: groupSize) > 0 {
+            } else if section.group.leafCount(in: groupSize, environment: environment) > 0 {
                 if let handler = section.visibleItemsInvalidationHandler { handlers[index] = handler }
                 while frames.count < items {
                     if !frames.isEmpty { y += section.interGroupSpacing }
                     frames += section.group.cells(in: CGRect(x: inset.leading, y: y, width: groupSize.width,
                                                                   height: groupSize.height),
-                                                       limit: items - frames.count)
+                                                       limit: items - frames.count, environment: environment)
                     y += groupSize.height
                 }
             }
@@ -180,17 +181,17 @@ struct CompositionalGeometry {
     /// paging — with the section's top and bottom insets above and below them.
     /// - Complexity: O(items).
     private static func band(_ index: Int, _ section: LayoutSection, items: Int, groupSize: CGSize,
-                             width: CGFloat) -> (cells: [PlacedCell], size: CGSize) {
+                             width: CGFloat, environment: LayoutEnvironment) -> (cells: [PlacedCell], size: CGSize) {
         let inset = section.contentInsets
         let centred = section.orthogonalScrollingBehavior == .groupPagingCentered
         let margin = centred ? max(0, (width - groupSize.width) / 2) : 0
         var x = centred ? margin : inset.leading
         var cells: [PlacedCell] = []
-        guard section.group.leafCount(in: groupSize) > 0 else { return ([], CGSize(width: width, height: groupSize.height)) }
+        guard section.group.leafCount(in: groupSize, environment: environment) > 0 else { return ([], CGSize(width: width, height: groupSize.height)) }
         while cells.count < items {
             if !cells.isEmpty { x += section.interGroupSpacing }
             cells += section.group.cells(in: CGRect(x: x, y: inset.top, width: groupSize.width, height: groupSize.height),
-                                              limit: items - cells.count)
+                                         limit: items - cells.count, environment: environment)
             x += groupSize.width
         }
         x += centred ? margin : inset.trailing
@@ -210,5 +211,6 @@ struct CompositionalGeometry {
         default: left = x + (width - size.width) / 2
         }
         return item.contentInsets.inset(CGRect(x: left, y: y, width: size.width, height: size.height))
+            .offsetBy(dx: item.offset.x, dy: item.offset.y)
     }
 }

@@ -27,6 +27,7 @@ open class CompositionalLayout: CollectionViewLayout {
     private var geometry = CompositionalGeometry()
     /// The layouts of the sideways sections' own scroll views, by section.
     private var bandLayouts: [Int: OrthogonalBandLayout] = [:]
+    private var reportedHorizontal = false
 
     /// The same section for every section index.
     public convenience init(section: LayoutSection) {
@@ -58,6 +59,11 @@ open class CompositionalLayout: CollectionViewLayout {
         guard let collectionView else {
             geometry = CompositionalGeometry()
             return
+        }
+        if configuration.scrollDirection == .horizontal, !reportedHorizontal {
+            // Said once, in the console the trace keeps, rather than laid out silently otherwise.
+            reportedHorizontal = true
+            console?("ScrollReel: a horizontal compositional layout is laid out vertically (not modelled yet)")
         }
         geometry = CompositionalGeometry(collectionView: collectionView, configuration: configuration,
                                          sectionProvider: sectionProvider)

@@ -18,12 +18,24 @@ open class LayoutGroup: LayoutItem {
     let repeatCount: Int?
     /// The space between subitems along the axis.
     public var interItemSpacing: LayoutSpacing?
+    /// Set by `custom(layoutSize:itemProvider:)`: the cells' frames within the group.
+    let itemProvider: CustomItemProvider?
 
-    init(layoutSize: LayoutSize, axis: Axis, subitems: [LayoutItem], repeatCount: Int?) {
+    init(layoutSize: LayoutSize, axis: Axis, subitems: [LayoutItem], repeatCount: Int?,
+         itemProvider: CustomItemProvider? = nil) {
         self.axis = axis
         self.subitems = subitems
         self.repeatCount = repeatCount
+        self.itemProvider = itemProvider
         super.init(layoutSize: layoutSize)
+    }
+
+    /// `NSCollectionLayoutGroupCustomItemProvider`.
+    public typealias CustomItemProvider = (LayoutEnvironment) -> [CustomItem]
+
+    /// Cells at the frames `itemProvider` gives (relative to the group), as many as it gives.
+    public static func custom(layoutSize: LayoutSize, itemProvider: @escaping CustomItemProvider) -> LayoutGroup {
+        LayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: [], repeatCount: nil, itemProvider: itemProvider)
     }
 
     /// Subitems left to right.
@@ -64,6 +76,7 @@ open class LayoutGroup: LayoutItem {
             let next = subitems[items.count % subitems.count]
             let size = next.layoutSize.resolved(in: content)
             let extent = (axis == .horizontal ? size.width : size.height) + (items.isEmpty ? 0 : spacing)
+                + edges(of: next).before.spacing + edges(of: next).after.spacing
             guard items.isEmpty || used + extent <= length + 0.001, extent > 0 || items.isEmpty else { break }
             items.append(next)
             used += extent
@@ -71,18 +84,36 @@ open class LayoutGroup: LayoutItem {
         return items
     }
 
-    /// Cells one repeat of this group holds when it is `size` large.
-    package func leafCount(in size: CGSize) -> Int {
-        arranged(in: size).reduce(0) { total, item in
+    /// Cells one repeat of this group holds when it is `size` large (a custom group's come from
+    /// its provider, which needs the environment).
+    package func leafCount(in size: CGSize, environment: LayoutEnvironment? = nil) -> Int {
+        if let itemProvider { return environment.map { itemProvider($0).count } ?? 0 }
+        return arranged(in: size).reduce(0) { total, item in
             if let group = item as? LayoutGroup {
-                return total + group.leafCount(in: group.layoutSize.resolved(in: contentInsets.inset(CGRect(origin: .zero, size: size)).size))
+                let inner = group.layoutSize.resolved(in: contentInsets.inset(CGRect(origin: .zero, size: size)).size)
+                return total + group.leafCount(in: inner, environment: environment)
             }
             return total + 1
         }
     }
 
+    /// An item's edge spacing before and after it along the group's axis, and before it across.
+    private func edges(of item: LayoutItem) -> (before: LayoutSpacing, after: LayoutSpacing, across: CGFloat) {
+        let spacing = item.edgeSpacing
+        let zero = LayoutSpacing.fixed(0)
+        return axis == .horizontal
+            ? (spacing?.leading ?? zero, spacing?.trailing ?? zero, spacing?.top?.spacing ?? 0)
+            : (spacing?.top ?? zero, spacing?.bottom ?? zero, spacing?.leading?.spacing ?? 0)
+    }
+
     /// - Complexity: O(leaves of the group's tree).
-    override func cells(in slot: CGRect, limit: Int) -> [PlacedCell] {
+    override func cells(in slot: CGRect, limit: Int, environment: LayoutEnvironment?) -> [PlacedCell] {
+        if let itemProvider {
+            guard let environment else { return [] }
+            return itemProvider(environment).prefix(max(0, limit)).map {
+                PlacedCell(frame: $0.frame.offsetBy(dx: slot.minX, dy: slot.minY), supplementaryItems: [])
+            }
+        }
         let content = contentInsets.inset(slot)
         let items = arranged(in: slot.size)
         let spacing = interItemSpacing ?? .fixed(0)
@@ -95,20 +126,38 @@ open class LayoutGroup: LayoutItem {
             let share = max(0, (length - CGFloat(count - 1) * spacing.spacing) / CGFloat(count))
             sizes = sizes.map { axis == .horizontal ? CGSize(width: share, height: $0.height) : CGSize(width: $0.width, height: share) }
         }
-        // Flexible spacing shares what the items leave, never less than its minimum.
-        var gap = spacing.spacing
-        if spacing.isFlexibleSpacing, items.count > 1 {
-            let used = sizes.reduce(0) { $0 + along($1) }
-            gap = max(spacing.spacing, (length - used) / CGFloat(items.count - 1))
-        }
+        // Flexible spacing (between items, or an item's flexible edges) shares what the items
+        // and the fixed spacing leave, never less than its minimum.
+        let itemEdges = items.map(edges(of:))
+        let flexibleEdges = itemEdges.reduce(0) { $0 + ($1.before.isFlexibleSpacing ? 1 : 0) + ($1.after.isFlexibleSpacing ? 1 : 0) }
+        let gaps = spacing.isFlexibleSpacing ? max(0, items.count - 1) : 0
+        let used = sizes.reduce(0) { $0 + along($1) } + itemEdges.reduce(0) { $0 + $1.before.spacing + $1.after.spacing }
+            + CGFloat(max(0, items.count - 1)) * spacing.spacing
+        let extra = flexibleEdges + gaps > 0 ? max(0, length - used) / CGFloat(flexibleEdges + gaps) : 0
+        func amount(_ spacing: LayoutSpacing) -> CGFloat { spacing.spacing + (spacing.isFlexibleSpacing ? extra : 0) }
         var placed: [PlacedCell] = []
         var cursor = axis == .horizontal ? content.minX : content.minY
-        for (item, size) in zip(items, sizes) {
+        for (index, (item, size)) in zip(items, sizes).enumerated() {
             guard placed.count < limit else { break }
-            let origin = axis == .horizontal ? CGPoint(x: cursor, y: content.minY) : CGPoint(x: content.minX, y: cursor)
-            placed += item.cells(in: CGRect(origin: origin, size: size), limit: limit - placed.count)
-            cursor += along(size) + gap
+            if index > 0 { cursor += amount(spacing) }
+            let edge = itemEdges[index]
+            cursor += amount(edge.before)
+            let origin = axis == .horizontal ? CGPoint(x: cursor, y: content.minY + edge.across)
+                : CGPoint(x: content.minX + edge.across, y: cursor)
+            placed += item.cells(in: CGRect(origin: origin, size: size), limit: limit - placed.count, environment: environment)
+            cursor += along(size) + amount(edge.after)
         }
         return placed
+    }
+}
+
+/// A cell of a custom group, as `NSCollectionLayoutGroupCustomItem`: its frame within the group.
+public struct CustomItem: Sendable, Hashable {
+    public let frame: CGRect
+    public let zIndex: Int
+
+    public init(frame: CGRect, zIndex: Int = 0) {
+        self.frame = frame
+        self.zIndex = zIndex
     }
 }

@@ -10,6 +10,8 @@ open class LayoutItem {
     public var contentInsets: DirectionalEdgeInsets = .zero
     /// Views attached to the item's cell (badges).
     public let supplementaryItems: [SupplementaryItem]
+    /// Space around the item in its group, outside its size (`NSCollectionLayoutEdgeSpacing`).
+    public var edgeSpacing: EdgeSpacing?
 
     public init(layoutSize: LayoutSize, supplementaryItems: [SupplementaryItem] = []) {
         self.layoutSize = layoutSize
@@ -17,7 +19,21 @@ open class LayoutItem {
     }
 
     /// The cells for `slot` (the space this element takes), in order, at most `limit`.
-    func cells(in slot: CGRect, limit: Int) -> [PlacedCell] {
+    func cells(in slot: CGRect, limit: Int, environment: LayoutEnvironment?) -> [PlacedCell] {
         limit > 0 ? [PlacedCell(frame: contentInsets.inset(slot), supplementaryItems: supplementaryItems)] : []
+    }
+}
+
+/// Space around an item in its group, as `NSCollectionLayoutEdgeSpacing`: each edge fixed, or
+/// flexible — at least its amount, the group's leftover length shared between the flexible
+/// edges along the group's axis.
+public struct EdgeSpacing: Hashable, Sendable {
+    public let leading: LayoutSpacing?
+    public let top: LayoutSpacing?
+    public let trailing: LayoutSpacing?
+    public let bottom: LayoutSpacing?
+
+    public init(leading: LayoutSpacing?, top: LayoutSpacing?, trailing: LayoutSpacing?, bottom: LayoutSpacing?) {
+        (self.leading, self.top, self.trailing, self.bottom) = (leading, top, trailing, bottom)
     }
 }

@@ -102,11 +102,14 @@ open class BoundarySupplementaryItem {
     public var pinToVisibleBounds = false
     public var zIndex = 0
     public var contentInsets: DirectionalEdgeInsets = .zero
+    /// Moves the item from where its alignment puts it, in points.
+    public let offset: CGPoint
 
-    public init(layoutSize: LayoutSize, elementKind: String, alignment: RectAlignment) {
+    public init(layoutSize: LayoutSize, elementKind: String, alignment: RectAlignment, absoluteOffset: CGPoint = .zero) {
         self.layoutSize = layoutSize
         self.elementKind = elementKind
         self.alignment = alignment
+        offset = absoluteOffset
     }
 }
 
@@ -130,7 +133,8 @@ open class DecorationItem {
 
 /// `UICollectionViewCompositionalLayoutConfiguration`: what applies to the whole layout.
 open class CompositionalLayoutConfiguration {
-    /// ScrollReel lays compositional layouts out vertically for now.
+    /// ScrollReel lays compositional layouts out vertically for now; a horizontal one says so
+    /// in the console.
     public var scrollDirection: Axis = .vertical
     /// Space between consecutive sections.
     public var interSectionSpacing: CGFloat = 0

@@ -145,6 +145,27 @@ import Testing
         #expect(band.attributes.contains { $0.kind.rawValue == "badge-element-kind" && $0.item == 0 })
     }
 
+    @Test func edgeSpacingCustomGroupsAndOffsetHeaders() throws {
+        let frames = try Self.frames("[5, 3, 1]", layout: edgeSpacingCustomLayout)
+        let first = frames[0]
+        // Section 0: 80-pt items with 10 fixed before each fit three to a 320-pt row (270 + the
+        // flexible space after each, which shares the 50 pt left: 50 / 3 each). 5 pt down.
+        let row = Self.cells(first, section: 0)
+        let share = CGFloat(50) / 3
+        #expect(row.map(\.minX) == [10, 10 + 80 + share + 10, 10 + 2 * (80 + share + 10), 10, 10 + 80 + share + 10])
+        #expect(row.map(\.minY) == [5, 5, 5, 65, 65])
+        // Section 1 (from y 120): the custom group's frames; its third item starts a new repeat.
+        let third: CGFloat = 320.0 / 3
+        #expect(Self.cells(first, section: 1) == [CGRect(x: 0, y: 120, width: 2 * third, height: 100),
+                                                   CGRect(x: 2 * third, y: 170, width: third, height: 50),
+                                                   CGRect(x: 0, y: 220, width: 2 * third, height: 100)])
+        // Section 2 (from y 320): the header at its leading corner, moved by its absolute offset.
+        let header = try #require(first.main.attributes.first { $0.kind == .header && $0.section == 2 })
+        #expect(header.frame == CGRect(x: 8, y: 324, width: 100, height: 30))
+        // The horizontal configuration is named in the console, once.
+        #expect(frames.flatMap(\.console) == ["ScrollReel: a horizontal compositional layout is laid out vertically (not modelled yet)"])
+    }
+
     @Test func theGridIsDrawn() throws {
         let scenario = try Scenario.parse("""
             name: grid

@@ -182,3 +182,42 @@ func badgedGridLayout() -> UICollectionViewLayout {
         return section
     }
 }
+
+/// Edge spacing, a custom group and an offset header: section 0 has 80-pt items with 10 pt fixed
+/// before each and flexible space after; section 1 a custom group of a big and a small cell;
+/// section 2 a header moved 8 pt right and 4 pt down. The configuration asks for horizontal
+/// scrolling, which ScrollReel does not lay out.
+func edgeSpacingCustomLayout() -> UICollectionViewLayout {
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.scrollDirection = .horizontal
+    return UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, environment in
+        switch sectionIndex {
+        case 0:
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .absolute(80), heightDimension: .absolute(50)))
+            item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .fixed(10), top: .fixed(5), trailing: .flexible(0), bottom: nil)
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(60)),
+                subitems: [item])
+            return NSCollectionLayoutSection(group: group)
+        case 1:
+            let group = NSCollectionLayoutGroup.custom(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(100))) { environment in
+                let width = environment.container.effectiveContentSize.width
+                return [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: width * 2 / 3, height: 100)),
+                        NSCollectionLayoutGroupCustomItem(frame: CGRect(x: width * 2 / 3, y: 50, width: width / 3, height: 50))]
+            }
+            return NSCollectionLayoutSection(group: group)
+        default:
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(40)))
+            let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: item.layoutSize, subitems: [item]))
+            section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(30)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .topLeading,
+                absoluteOffset: CGPoint(x: 8, y: 4))]
+            _ = environment.traitCollection.userInterfaceIdiom == .phone
+            return section
+        }
+    }, configuration: configuration)
+}
