@@ -73,6 +73,11 @@ public final class LayoutCollectionView {
         return host.numberOfItems(inSection: section)
     }
 
+    /// What the cell at `indexPath` measures when given `size` (self-sizing); nil when unknown.
+    public func preferredSize(ofCellAt indexPath: IndexPath, fitting size: CGSize) -> CGSize? {
+        host?.preferredSize(ofCellAt: indexPath, fitting: size)
+    }
+
     // MARK: - Asking the layout
 
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {

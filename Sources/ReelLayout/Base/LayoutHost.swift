@@ -39,6 +39,14 @@ public protocol LayoutHost: AnyObject {
     /// Applies a change a layout made to a scroll-view property (UIKit layouts set
     /// `decelerationRate` or `contentInset` in `prepare()`).
     func apply(_ change: ScrollViewChange)
+    /// The size the cell at `indexPath` asks for when its layout gives it `size` (what Auto
+    /// Layout answers in `preferredLayoutAttributesFitting(_:)`); nil when the host cannot say.
+    func preferredSize(ofCellAt indexPath: IndexPath, fitting size: CGSize) -> CGSize?
+}
+
+extension LayoutHost {
+    /// Hosts that measure no cells.
+    public func preferredSize(ofCellAt indexPath: IndexPath, fitting size: CGSize) -> CGSize? { nil }
 }
 
 /// A scroll-view property a layout set on its collection view.

@@ -111,9 +111,10 @@ struct CompositionalGeometry {
             let content = CGSize(width: contentWidth, height: max(0, container.height - inset.top - inset.bottom))
             let groupSize = section.group.layoutSize.resolved(in: content)
             var frames: [PlacedCell] = []
+            let context = CellContext(environment: environment, section: index, measure: { collectionView.preferredSize(ofCellAt: $0, fitting: $1) })
             if section.orthogonalScrollingBehavior != .none {
                 let band = Self.band(index, section, items: items, groupSize: groupSize, width: container.width,
-                                     environment: environment)
+                                     context: CellContext(environment: environment, section: index, measure: nil))
                 // The band holds the section's top and bottom insets (already stepped over).
                 bands.append(Band(section: index, frame: CGRect(x: 0, y: y - inset.top, width: container.width, height: band.size.height),
                                   contentSize: band.size, cells: band.cells.map(\.frame),
@@ -125,10 +126,11 @@ struct CompositionalGeometry {
                 if let handler = section.visibleItemsInvalidationHandler { handlers[index] = handler }
                 while frames.count < items {
                     if !frames.isEmpty { y += section.interGroupSpacing }
-                    frames += section.group.cells(in: CGRect(x: inset.leading, y: y, width: groupSize.width,
-                                                                  height: groupSize.height),
-                                                       limit: items - frames.count, environment: environment)
-                    y += groupSize.height
+                    // A self-sizing group takes the height its cells measure, repeat by repeat.
+                    let size = section.group.measuredSize(groupSize, context: context, firstLeaf: frames.count)
+                    frames += section.group.cells(in: CGRect(x: inset.leading, y: y, width: size.width, height: size.height),
+                                                  limit: items - frames.count, context: context, firstLeaf: frames.count)
+                    y += size.height
                 }
             }
             y += inset.bottom
@@ -181,17 +183,19 @@ struct CompositionalGeometry {
     /// paging — with the section's top and bottom insets above and below them.
     /// - Complexity: O(items).
     private static func band(_ index: Int, _ section: LayoutSection, items: Int, groupSize: CGSize,
-                             width: CGFloat, environment: LayoutEnvironment) -> (cells: [PlacedCell], size: CGSize) {
+                             width: CGFloat, context: CellContext) -> (cells: [PlacedCell], size: CGSize) {
         let inset = section.contentInsets
         let centred = section.orthogonalScrollingBehavior == .groupPagingCentered
         let margin = centred ? max(0, (width - groupSize.width) / 2) : 0
         var x = centred ? margin : inset.leading
         var cells: [PlacedCell] = []
-        guard section.group.leafCount(in: groupSize, environment: environment) > 0 else { return ([], CGSize(width: width, height: groupSize.height)) }
+        guard section.group.leafCount(in: groupSize, environment: context.environment) > 0 else {
+            return ([], CGSize(width: width, height: groupSize.height))
+        }
         while cells.count < items {
             if !cells.isEmpty { x += section.interGroupSpacing }
             cells += section.group.cells(in: CGRect(x: x, y: inset.top, width: groupSize.width, height: groupSize.height),
-                                         limit: items - cells.count, environment: environment)
+                                         limit: items - cells.count, context: context, firstLeaf: cells.count)
             x += groupSize.width
         }
         x += centred ? margin : inset.trailing

@@ -11,8 +11,9 @@ public import Foundation
 /// A section with an `orthogonalScrollingBehavior` is one band across the layout; its cells
 /// are laid out by an ``OrthogonalBandLayout`` in a scroll view of its own, as UIKit embeds one.
 ///
-/// ScrollReel lays compositional layouts out vertically, left to right, with estimated sizes at
-/// their estimates; list configurations, decoration items and self-sizing are not modelled yet.
+/// ScrollReel lays compositional layouts out vertically, left to right; estimated sizes are
+/// measured by the cells (self-sizing) outside sideways sections; list configurations are not
+/// modelled yet.
 open class CompositionalLayout: CollectionViewLayout {
     /// The section for a section index, from the environment (`NSCollectionLayoutSectionProvider`).
     public typealias SectionProvider = (Int, LayoutEnvironment) -> LayoutSection?

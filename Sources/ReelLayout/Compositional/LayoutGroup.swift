@@ -97,6 +97,48 @@ open class LayoutGroup: LayoutItem {
         }
     }
 
+    /// Each subitem's size in this group's content: resolved against it (a repeated subitem
+    /// shares the length along the axis), estimated sides measured by their cells, a nested
+    /// group with an estimated side measured through its own items.
+    private func subitemSizes(_ items: [LayoutItem], in content: CGSize, context: CellContext, firstLeaf: Int) -> [CGSize] {
+        let length = axis == .horizontal ? content.width : content.height
+        var leaf = firstLeaf
+        return items.map { item in
+            var size = item.layoutSize.resolved(in: content)
+            if let count = repeatCount {
+                let share = max(0, (length - CGFloat(count - 1) * (interItemSpacing?.spacing ?? 0)) / CGFloat(count))
+                if axis == .horizontal { size.width = share } else { size.height = share }
+            }
+            defer { leaf += (item as? LayoutGroup)?.leafCount(in: size, environment: context.environment) ?? 1 }
+            if let group = item as? LayoutGroup { return group.measuredSize(size, context: context, firstLeaf: leaf) }
+            return context.size(of: item, proposed: size, leaf: leaf)
+        }
+    }
+
+    /// The group's size when `proposed` large: an estimated height (or width) becomes what its
+    /// items measure — the tallest across a horizontal group, their sum (and spacing) down a
+    /// vertical one — plus its content insets, as UIKit sizes a self-sizing group.
+    /// - Complexity: O(leaves of the group's tree).
+    func measuredSize(_ proposed: CGSize, context: CellContext, firstLeaf: Int) -> CGSize {
+        let estimatedWidth = layoutSize.widthDimension.isEstimated, estimatedHeight = layoutSize.heightDimension.isEstimated
+        guard (estimatedWidth || estimatedHeight), context.measure != nil, itemProvider == nil else { return proposed }
+        let content = contentInsets.inset(CGRect(origin: .zero, size: proposed)).size
+        let items = arranged(in: proposed)
+        let sizes = subitemSizes(items, in: content, context: context, firstLeaf: firstLeaf)
+        let gaps = CGFloat(max(0, items.count - 1)) * (interItemSpacing?.spacing ?? 0)
+        var size = proposed
+        if estimatedHeight {
+            let across = zip(items, sizes).map { item, size in size.height + (axis == .horizontal ? edges(of: item).across : 0) }
+            let inner = axis == .horizontal ? (across.max() ?? 0) : sizes.reduce(gaps) { $0 + $1.height }
+            size.height = inner + contentInsets.top + contentInsets.bottom
+        }
+        if estimatedWidth {
+            let inner = axis == .vertical ? (sizes.map(\.width).max() ?? 0) : sizes.reduce(gaps) { $0 + $1.width }
+            size.width = inner + contentInsets.leading + contentInsets.trailing
+        }
+        return size
+    }
+
     /// An item's edge spacing before and after it along the group's axis, and before it across.
     private func edges(of item: LayoutItem) -> (before: LayoutSpacing, after: LayoutSpacing, across: CGFloat) {
         let spacing = item.edgeSpacing
@@ -107,9 +149,9 @@ open class LayoutGroup: LayoutItem {
     }
 
     /// - Complexity: O(leaves of the group's tree).
-    override func cells(in slot: CGRect, limit: Int, environment: LayoutEnvironment?) -> [PlacedCell] {
+    override func cells(in slot: CGRect, limit: Int, context: CellContext, firstLeaf: Int) -> [PlacedCell] {
         if let itemProvider {
-            guard let environment else { return [] }
+            guard let environment = context.environment else { return [] }
             return itemProvider(environment).prefix(max(0, limit)).map {
                 PlacedCell(frame: $0.frame.offsetBy(dx: slot.minX, dy: slot.minY), supplementaryItems: [])
             }
@@ -121,11 +163,7 @@ open class LayoutGroup: LayoutItem {
         // the length along the axis.
         let along: (CGSize) -> CGFloat = { self.axis == .horizontal ? $0.width : $0.height }
         let length = along(content.size)
-        var sizes = items.map { $0.layoutSize.resolved(in: content.size) }
-        if let count = repeatCount {
-            let share = max(0, (length - CGFloat(count - 1) * spacing.spacing) / CGFloat(count))
-            sizes = sizes.map { axis == .horizontal ? CGSize(width: share, height: $0.height) : CGSize(width: $0.width, height: share) }
-        }
+        let sizes = subitemSizes(items, in: content.size, context: context, firstLeaf: firstLeaf)
         // Flexible spacing (between items, or an item's flexible edges) shares what the items
         // and the fixed spacing leave, never less than its minimum.
         let itemEdges = items.map(edges(of:))
@@ -144,7 +182,8 @@ open class LayoutGroup: LayoutItem {
             cursor += amount(edge.before)
             let origin = axis == .horizontal ? CGPoint(x: cursor, y: content.minY + edge.across)
                 : CGPoint(x: content.minX + edge.across, y: cursor)
-            placed += item.cells(in: CGRect(origin: origin, size: size), limit: limit - placed.count, environment: environment)
+            placed += item.cells(in: CGRect(origin: origin, size: size), limit: limit - placed.count, context: context,
+                                 firstLeaf: firstLeaf + placed.count)
             cursor += along(size) + amount(edge.after)
         }
         return placed

@@ -19,7 +19,7 @@ open class LayoutItem {
     }
 
     /// The cells for `slot` (the space this element takes), in order, at most `limit`.
-    func cells(in slot: CGRect, limit: Int, environment: LayoutEnvironment?) -> [PlacedCell] {
+    func cells(in slot: CGRect, limit: Int, context: CellContext, firstLeaf: Int) -> [PlacedCell] {
         limit > 0 ? [PlacedCell(frame: contentInsets.inset(slot), supplementaryItems: supplementaryItems)] : []
     }
 }

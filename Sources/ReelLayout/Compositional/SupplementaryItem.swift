@@ -73,3 +73,23 @@ struct PlacedCell {
     let frame: CGRect
     let supplementaryItems: [SupplementaryItem]
 }
+
+/// What placing cells needs beyond the slot: the environment (custom groups ask it) and, for
+/// estimated dimensions, the cells' own measurements (self-sizing).
+struct CellContext {
+    let environment: LayoutEnvironment?
+    let section: Int
+    /// The size the cell at an index path asks for when given a size; nil: keep the estimate.
+    let measure: ((IndexPath, CGSize) -> CGSize?)?
+
+    /// `proposed` for item `leaf` of the section, its estimated sides replaced by what the cell
+    /// measures.
+    func size(of item: LayoutItem, proposed: CGSize, leaf: Int) -> CGSize {
+        let estimatedWidth = item.layoutSize.widthDimension.isEstimated
+        let estimatedHeight = item.layoutSize.heightDimension.isEstimated
+        guard estimatedWidth || estimatedHeight,
+              let measured = measure?(IndexPath(item: leaf, section: section), proposed) else { return proposed }
+        return CGSize(width: estimatedWidth ? measured.width : proposed.width,
+                      height: estimatedHeight ? measured.height : proposed.height)
+    }
+}

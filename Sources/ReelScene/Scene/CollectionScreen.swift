@@ -52,6 +52,8 @@ public final class CollectionScreen: Screen {
         }
         main.setContentInset(spec.contentInset, safeArea: spec.adjustedContentInset(safeArea: scenario.viewport.safeArea) - spec.contentInset)
         factory = ElementViewFactory(spec: spec, seed: scenario.seed, console: console)
+        let measuring = factory
+        main.cellSizer = { indexPath, size in measuring.preferredCellSize(at: indexPath, fitting: size) }
         let host = main
         slider = spec.header.slider.map {
             HeaderSlider(spec: $0, host: host, seed: scenario.seed, displayScale: scenario.viewport.scale,

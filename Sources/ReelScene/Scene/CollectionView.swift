@@ -22,6 +22,8 @@ public final class CollectionView: LayoutHost {
     public let displayScale: CGFloat
     /// Runs the layout's passes as UICollectionView does.
     private var driver: LayoutPassDriver
+    /// Measures a cell for self-sizing layouts (the screen's cells know their content).
+    public var cellSizer: ((IndexPath, CGSize) -> CGSize?)?
 
     public init(id: String, frame: CGRect, layout: CollectionViewLayout, itemCounts: [Int],
                 displayScale: CGFloat, configure: (inout ScrollView) -> Void = { _ in }) {
@@ -58,6 +60,9 @@ public final class CollectionView: LayoutHost {
         itemCounts.indices.contains(section) ? itemCounts[section] : 0
     }
     public var isPagingEnabled: Bool { scrollView.isPagingEnabled }
+    public func preferredSize(ofCellAt indexPath: IndexPath, fitting size: CGSize) -> CGSize? {
+        cellSizer?(indexPath, size)
+    }
     public var decelerationRate: DecelerationRate { scrollView.decelerationRate }
     public var isTracking: Bool { scrollView.isTracking }
     public var isDragging: Bool { scrollView.isDragging }

@@ -1,5 +1,6 @@
 import Foundation
 import ReelGraphics
+import ReelText
 import ReelLayout
 
 /// Builds the view of each laid-out element (cell, header, footer) from the scenario's styles,
@@ -94,6 +95,21 @@ struct ElementViewFactory {
         let listed = listedItem(at: indexPath)
         return cell(at: indexPath, frame: frame,
                     text: Self.fill(listed?.label ?? spec.cell.label, section: indexPath.section, item: indexPath.item))
+    }
+
+    /// UIView's default layout margins: Auto Layout keeps a label pinned to them this far from
+    /// the cell's edges.
+    static let layoutMargin: CGFloat = 8
+
+    /// The size the cell at `indexPath` asks for when given `size`: its label's one line — as
+    /// wide as its text, as tall as the font's line — plus the default layout margins on each
+    /// side, as a cell whose label is pinned to its margins answers `preferredLayoutAttributesFitting(_:)`.
+    func preferredCellSize(at indexPath: IndexPath, fitting size: CGSize) -> CGSize {
+        let text = Self.fill(listedItem(at: indexPath)?.label ?? spec.cell.label, section: indexPath.section, item: indexPath.item)
+        let fontSize = spec.cell.fontSize
+        let width = text.isEmpty ? 0 : FontMetrics.width(of: FontMetrics.displayable(text), fontSize: fontSize).rounded(.up)
+        let height = text.isEmpty ? 0 : FontMetrics.lineHeight(fontSize: fontSize).rounded(.up)
+        return CGSize(width: width + 2 * Self.layoutMargin, height: height + 2 * Self.layoutMargin)
     }
 
     private func cell(at indexPath: IndexPath, frame: CGRect, text: String) -> ViewNode {

@@ -166,6 +166,30 @@ import Testing
         #expect(frames.flatMap(\.console) == ["ScrollReel: a horizontal compositional layout is laid out vertically (not modelled yet)"])
     }
 
+    @Test func estimatedHeightsBecomeWhatTheCellsMeasure() throws {
+        func rows(fontSize: Int, label: String) throws -> [CGRect] {
+            let yaml = """
+                name: list
+                viewport: iphone-se
+                collection:
+                  contentInsetAdjustmentBehavior: never
+                  sections: [3]
+                  cell: {label: "\(label)", fontSize: \(fontSize)}
+                gestures: [{wait: 0.1}]
+                """
+            let scenario = try Scenario.parse(yaml, file: "list.yaml")
+            let frame = try #require(Array(Reel(scenario: scenario, layout: selfSizingListLayout).frames()).first)
+            return Self.cells(frame.trace)
+        }
+        // A label pinned to the default 8-pt layout margins: Inter's line at 17 pt is
+        // 17 × 3408 / 2816 = 20.57, so 21 + 16 = 37-pt rows, 1 pt apart — not the 44-pt estimate.
+        #expect(try rows(fontSize: 17, label: "Row {item}") == [0, 38, 76].map { CGRect(x: 0, y: $0, width: 320, height: 37) })
+        // At 30 pt: 36.3 → 37 + 16 = 53.
+        #expect(try rows(fontSize: 30, label: "Row {item}").map(\.height) == [53, 53, 53])
+        // No label: just the margins.
+        #expect(try rows(fontSize: 17, label: "").map(\.height) == [16, 16, 16])
+    }
+
     @Test func theGridIsDrawn() throws {
         let scenario = try Scenario.parse("""
             name: grid

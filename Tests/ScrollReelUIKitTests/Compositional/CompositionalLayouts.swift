@@ -221,3 +221,14 @@ func edgeSpacingCustomLayout() -> UICollectionViewLayout {
         }
     }, configuration: configuration)
 }
+
+/// A list whose rows size themselves: item and group heights are estimates (44 pt), as lists
+/// written before `UICollectionLayoutListConfiguration` were.
+func selfSizingListLayout() -> UICollectionViewLayout {
+    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44))
+    let item = NSCollectionLayoutItem(layoutSize: size)
+    let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    section.interGroupSpacing = 1
+    return UICollectionViewCompositionalLayout(section: section)
+}
