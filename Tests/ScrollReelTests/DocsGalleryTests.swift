@@ -57,6 +57,5 @@ import Testing
         let theirs = try FileManager.default.attributesOfItem(atPath: optimized.path)[.size] as! Int
         // Measured: 940,566 bytes against gifsicle's 947,421 (0.993).
         #expect(ours <= theirs, "\(ours) bytes, gifsicle -O3 makes \(theirs)")
-        #expect(ours > 500_000 && ours < 1_200_000)
     }
 }

@@ -82,12 +82,8 @@ struct CompositionalGeometry {
         self.environment = environment
         var y: CGFloat = 0
         let global = configuration.boundarySupplementaryItems
-        var globalBoundaries: [(BoundarySupplementaryItem, CGRect)] = []
-        for item in global where item.alignment.isTop {
-            let frame = Self.frame(of: item, at: y, x: 0, width: container.width, container: container)
-            globalBoundaries.append((item, frame))
-            if item.extendsBoundary { y += frame.height + item.contentInsets.top + item.contentInsets.bottom }
-        }
+        var globalBoundaries = Self.place(global.filter { $0.alignment.isTop }, at: &y, x: 0, width: container.width,
+                                          container: container)
         for index in 0..<collectionView.numberOfSections {
             if index > 0 { y += configuration.interSectionSpacing }
             let items = collectionView.numberOfItems(inSection: index)
@@ -100,18 +96,13 @@ struct CompositionalGeometry {
             let contentWidth = max(0, container.width - inset.leading - inset.trailing)
             let follows = section.supplementariesFollowContentInsets
             let boundaryX = follows ? inset.leading : 0, boundaryWidth = follows ? contentWidth : container.width
-            var placed: [(BoundarySupplementaryItem, CGRect)] = []
-            for item in section.boundarySupplementaryItems where item.alignment.isTop {
-                let frame = Self.frame(of: item, at: y, x: boundaryX, width: boundaryWidth, container: container)
-                placed.append((item, frame))
-                if item.extendsBoundary { y += frame.height + item.contentInsets.top + item.contentInsets.bottom }
-            }
+            var placed = Self.place(section.boundarySupplementaryItems.filter { $0.alignment.isTop }, at: &y,
+                                    x: boundaryX, width: boundaryWidth, container: container)
             y += inset.top
             // The group's container: the section's content area.
             let content = CGSize(width: contentWidth, height: max(0, container.height - inset.top - inset.bottom))
             let groupSize = section.group.layoutSize.resolved(in: content)
             var frames: [PlacedCell] = []
-            let context = CellContext(environment: environment, section: index, measure: { collectionView.preferredSize(ofCellAt: $0, fitting: $1) })
             if section.orthogonalScrollingBehavior != .none {
                 let band = Self.band(index, section, items: items, groupSize: groupSize, width: container.width,
                                      context: CellContext(environment: environment, section: index, measure: nil))
@@ -124,6 +115,8 @@ struct CompositionalGeometry {
                 y += groupSize.height
             } else if section.group.leafCount(in: groupSize, environment: environment) > 0 {
                 if let handler = section.visibleItemsInvalidationHandler { handlers[index] = handler }
+                let context = CellContext(environment: environment, section: index,
+                                          measure: { collectionView.preferredSize(ofCellAt: $0, fitting: $1) })
                 while frames.count < items {
                     if !frames.isEmpty { y += section.interGroupSpacing }
                     // A self-sizing group takes the height its cells measure, repeat by repeat.
@@ -134,11 +127,8 @@ struct CompositionalGeometry {
                 }
             }
             y += inset.bottom
-            for item in section.boundarySupplementaryItems where item.alignment.isBottom {
-                let frame = Self.frame(of: item, at: y, x: boundaryX, width: boundaryWidth, container: container)
-                placed.append((item, frame))
-                if item.extendsBoundary { y += frame.height + item.contentInsets.top + item.contentInsets.bottom }
-            }
+            placed += Self.place(section.boundarySupplementaryItems.filter { $0.alignment.isBottom }, at: &y,
+                                 x: boundaryX, width: boundaryWidth, container: container)
             cells.append(frames.map(\.frame))
             badges += Badge.of(frames, section: index)
             let sectionFrame = CGRect(x: 0, y: top, width: container.width, height: y - top)
@@ -152,11 +142,8 @@ struct CompositionalGeometry {
                          container: sectionFrame)
             }
         }
-        for item in global where item.alignment.isBottom {
-            let frame = Self.frame(of: item, at: y, x: 0, width: container.width, container: container)
-            globalBoundaries.append((item, frame))
-            if item.extendsBoundary { y += frame.height + item.contentInsets.top + item.contentInsets.bottom }
-        }
+        globalBoundaries += Self.place(global.filter { $0.alignment.isBottom }, at: &y, x: 0, width: container.width,
+                                       container: container)
         let whole = CGRect(x: 0, y: 0, width: container.width, height: y)
         boundaries += globalBoundaries.map { item, frame in
             Boundary(kind: item.elementKind, indexPath: IndexPath(index: 0), frame: frame, zIndex: item.zIndex,
@@ -202,12 +189,22 @@ struct CompositionalGeometry {
         return (cells, CGSize(width: max(x, width), height: inset.top + groupSize.height + inset.bottom))
     }
 
+    /// `items` one under another from `y`, which moves past those that take room of their own.
+    private static func place(_ items: [BoundarySupplementaryItem], at y: inout CGFloat, x: CGFloat, width: CGFloat,
+                              container: CGSize) -> [(BoundarySupplementaryItem, CGRect)] {
+        items.map { item in
+            let size = item.layoutSize.resolved(in: CGSize(width: width, height: container.height))
+            let frame = Self.frame(of: item, size: size, at: y, x: x, width: width)
+            if item.extendsBoundary { y += size.height }
+            return (item, frame)
+        }
+    }
+
     /// A boundary item's frame with its top at `y`: sized in `width` (fractional heights in the
     /// layout container's height), aligned in it horizontally, then inset by its content insets
     /// (which take from its own size, not its neighbours').
-    private static func frame(of item: BoundarySupplementaryItem, at y: CGFloat, x: CGFloat, width: CGFloat,
-                              container: CGSize) -> CGRect {
-        let size = item.layoutSize.resolved(in: CGSize(width: width, height: container.height))
+    private static func frame(of item: BoundarySupplementaryItem, size: CGSize, at y: CGFloat, x: CGFloat,
+                              width: CGFloat) -> CGRect {
         let left: CGFloat
         switch item.alignment {
         case .topLeading, .bottomLeading, .leading: left = x

@@ -68,8 +68,8 @@ open class CompositionalLayout: CollectionViewLayout {
         }
         geometry = CompositionalGeometry(collectionView: collectionView, configuration: configuration,
                                          sectionProvider: sectionProvider)
+        guard let environment = geometry.environment else { return }
         for band in geometry.bands {
-            guard let environment = geometry.environment else { continue }
             bandLayout(forSection: band.section, behavior: band.behavior)
                 .update(cells: band.cells, badges: band.badges, size: band.contentSize, groupPitch: band.groupPitch, behavior: band.behavior,
                         handler: band.handler, environment: environment)

@@ -33,7 +33,7 @@ enum OverlayDrawing {
     /// background reaching up behind the status bar as UIKit draws it, with a centred title and a
     /// hairline below.
     static func navigationBar(title: String, viewport: CGSize, statusBarHeight: CGFloat, theme: Theme) -> [DisplayItem] {
-        let bar = CGRect(x: 0, y: statusBarHeight, width: viewport.width, height: 44)
+        let bar = CGRect(x: 0, y: statusBarHeight, width: viewport.width, height: Scenario.navigationBarHeight)
         return [
             .fill(CGRect(x: 0, y: 0, width: viewport.width, height: bar.maxY), color: theme.barBackground, cornerRadius: 0),
             .fill(CGRect(x: 0, y: bar.maxY - 0.5, width: viewport.width, height: 0.5), color: theme.separator, cornerRadius: 0),

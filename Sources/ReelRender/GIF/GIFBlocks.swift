@@ -3,8 +3,8 @@ import ReelGD
 
 /// The blocks of a GIF89a file, byte for byte (GIF89a specification, sections 17–27).
 ///
-/// ScrollReel writes the container itself: each frame's pixels are coded by ``LZWEncoder``,
-/// which beats libgd's coder on size (libgd still draws and mixes every pixel before that).
+/// ScrollReel writes the container itself, so that each frame can be coded several ways (see
+/// ``GIFFramePixels``) by ``LZWEncoder``; libgd still draws and mixes every pixel before that.
 enum GIFBlocks {
     /// Header, logical screen descriptor, global colour table (padded to a power of two) and
     /// the NETSCAPE2.0 looping extension (`loops` 0 = forever).

@@ -87,6 +87,16 @@ public struct Scenario: Sendable {
 // MARK: - Parts
 
 extension Scenario {
+    /// The safe area the app's content sees: the device's (status bar, home indicator) and,
+    /// when the scenario draws a navigation bar, its 44 pt below the status bar — what a view
+    /// controller in a navigation controller gets as `safeAreaInsets`.
+    public var contentSafeArea: EdgeInsets {
+        viewport.safeArea + EdgeInsets(top: overlays.navigationBar == nil ? 0 : Self.navigationBarHeight)
+    }
+
+    /// A navigation bar's height below the status bar (UINavigationBar on iPhone, portrait).
+    public static let navigationBarHeight: CGFloat = 44
+
     /// The simulated device screen, in points.
     public struct Viewport: Sendable, Hashable {
         public var width: CGFloat

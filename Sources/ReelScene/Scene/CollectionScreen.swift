@@ -41,7 +41,7 @@ public final class CollectionScreen: Screen {
             displayScale: scenario.viewport.scale
         ) { scrollView in
             // ReelScroll's contentInset is the adjusted one: what the physics and layout use.
-            let inset = spec.adjustedContentInset(safeArea: scenario.viewport.safeArea)
+            let inset = spec.adjustedContentInset(safeArea: scenario.contentSafeArea)
             scrollView.contentInset = inset
             scrollView.contentOffset = CGPoint(x: -inset.left, y: -inset.top)
             scrollView.bounces = spec.bounces
@@ -50,7 +50,7 @@ public final class CollectionScreen: Screen {
             scrollView.isPagingEnabled = spec.isPagingEnabled
             scrollView.decelerationRate = spec.decelerationRate
         }
-        main.setContentInset(spec.contentInset, safeArea: spec.adjustedContentInset(safeArea: scenario.viewport.safeArea) - spec.contentInset)
+        main.setContentInset(spec.contentInset, safeArea: spec.adjustedContentInset(safeArea: scenario.contentSafeArea) - spec.contentInset)
         factory = ElementViewFactory(spec: spec, seed: scenario.seed, console: console)
         let measuring = factory
         main.cellSizer = { indexPath, size in measuring.preferredCellSize(at: indexPath, fitting: size) }
@@ -60,8 +60,9 @@ public final class CollectionScreen: Screen {
                          console: console)
         }
         // A compositional layout's sideways sections get scroll views of their own.
-        orthogonalSections = (layout as? CompositionalLayout)?.orthogonalSections().map { section, behavior in
-            OrthogonalSection(section: section, band: (layout as! CompositionalLayout).bandLayout(forSection: section, behavior: behavior),
+        let compositional = layout as? CompositionalLayout
+        orthogonalSections = compositional?.orthogonalSections().map { section, behavior in
+            OrthogonalSection(section: section, band: compositional!.bandLayout(forSection: section, behavior: behavior),
                               itemCount: host.numberOfItems(inSection: section), host: host,
                               displayScale: scenario.viewport.scale, console: console)
         } ?? []

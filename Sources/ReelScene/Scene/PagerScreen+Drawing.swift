@@ -21,7 +21,7 @@ extension PagerScreen {
         tabs.subviews = tabViews() + [ViewNode(name: "underline", frame: underlineFrame, backgroundColor: spec.tint)]
         window.subviews = [table, tabs]
         if let header = spec.header {
-            var view = ViewNode(name: "header", frame: CGRect(x: 0, y: Self.contentTop(scenario), width: viewport.width,
+            var view = ViewNode(name: "header", frame: CGRect(x: 0, y: scenario.contentSafeArea.top, width: viewport.width,
                                                               height: headerHeight),
                                 backgroundColor: header.color)
             view.clipsToBounds = true

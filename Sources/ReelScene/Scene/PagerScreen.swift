@@ -42,7 +42,7 @@ public final class PagerScreen: Screen {
         table.console = { console.log($0) }
         // Everything sits below the status bar (the safe area's top) and the navigation bar when
         // there is one, as a view controller's content in a navigation controller does.
-        let top = Self.contentTop(scenario)
+        let top = scenario.contentSafeArea.top
         // With a collapsing header the table fills the screen below that and starts below header
         // and pager (its top inset); without one it sits below the pager.
         let chrome = spec.header.map { $0.maximumHeight + spec.height }
@@ -93,18 +93,12 @@ public final class PagerScreen: Screen {
                 minimumHeight: header.minimumHeight, maximumHeight: header.maximumHeight, maximumStretch: nil,
                 expansionMode: .atTop, pinsCollapsedHeader: false, previous: nil, width: main.frame.width
             ).frame.height
-            pager.frame.origin.y = Self.contentTop(scenario) + headerHeight
+            pager.frame.origin.y = scenario.contentSafeArea.top + headerHeight
         }
         let spied = scrollSpy(current: selectedIndex)
         if spied != selectedIndex { select(spied, at: time) }
         underlineFrame = underline(at: time)
         return [tableAttributes, pagerAttributes]
-    }
-
-    /// Where the screen's content begins: below the status bar, and below the navigation bar
-    /// when the scenario draws one.
-    static func contentTop(_ scenario: Scenario) -> CGFloat {
-        scenario.viewport.safeArea.top + (scenario.overlays.navigationBar == nil ? 0 : 44)
     }
 
     /// Tab widths for the spec's width mode; tabs are as tall as the pager.

@@ -25,6 +25,13 @@ import Testing
             .map(\.trace)
     }
 
+    /// The first frame of scenario `yaml`, laid out by `layout`, drawn.
+    static func firstImage(_ yaml: String, layout: @escaping Scenario.LayoutFactory) throws -> RasterImage {
+        let reel = Reel(scenario: try Scenario.parse(yaml, file: "drawn.yaml"), layout: layout)
+        let frame = try #require(Array(reel.frames()).first)
+        return try RasterRenderer().render(reel.displayList(of: frame))
+    }
+
     static func cells(_ frame: FrameTrace, section: Int = 0) -> [CGRect] {
         let cells: [AttributeTrace] = frame.main.attributes.filter { $0.kind == .cell && $0.section == section }
         return cells.sorted { $0.item < $1.item }.map(\.frame)
@@ -108,7 +115,7 @@ import Testing
         #expect(backgrounds.map(\.section) == [0, 1])
         #expect(backgrounds[0].frame == CGRect(x: 5, y: 5, width: 310, height: 182))
         // Drawn behind the cells: green where only the background is, the cell's red over it.
-        let scenario = try Scenario.parse("""
+        let image = try Self.firstImage("""
             name: background
             viewport: iphone-se
             background: white
@@ -120,10 +127,7 @@ import Testing
               header: {color: "#ffffff"}
               elementKinds: {section-background-element-kind: {color: "#00ff00"}}
             gestures: [{wait: 0.1}]
-            """, file: "background.yaml")
-        let reel = Reel(scenario: scenario, layout: sectionBackgroundLayout)
-        let frame = try #require(Array(reel.frames()).first)
-        let image = try RasterRenderer().render(reel.displayList(of: frame))
+            """, layout: sectionBackgroundLayout)
         #expect(image.pixel(x: 2 * 7, y: 2 * 100) == Color(red: 0, green: 255, blue: 0))
         #expect(image.pixel(x: 2 * 160, y: 2 * 60) == Color(red: 255, green: 0, blue: 0))
         #expect(image.pixel(x: 2 * 2, y: 2 * 100) == .white)
@@ -191,7 +195,7 @@ import Testing
     }
 
     @Test func theGridIsDrawn() throws {
-        let scenario = try Scenario.parse("""
+        let image = try Self.firstImage("""
             name: grid
             viewport: iphone-se
             background: white
@@ -201,10 +205,7 @@ import Testing
               sections: [{items: [{color: "#ff0000"}, {color: "#0000ff"}]}]
               cell: {cornerRadius: 0, label: ""}
             gestures: [{wait: 0.1}]
-            """, file: "grid.yaml")
-        let reel = Reel(scenario: scenario, layout: insetGridLayout)
-        let frame = try #require(Array(reel.frames()).first)
-        let image = try RasterRenderer().render(reel.displayList(of: frame))
+            """, layout: insetGridLayout)
         // @2x: cell 0 fills (5…59, 5…59) pt, cell 1 (69…123); the 5-pt insets stay white.
         #expect(image.pixel(x: 2 * 30, y: 2 * 30) == Color(red: 255, green: 0, blue: 0))
         #expect(image.pixel(x: 2 * 90, y: 2 * 30) == Color(red: 0, green: 0, blue: 255))

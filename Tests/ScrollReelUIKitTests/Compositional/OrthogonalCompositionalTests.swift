@@ -7,29 +7,13 @@ import Testing
 /// of its own (trace id `main.section[N]`), as UIKit embeds one, and comes to rest as its
 /// `orthogonalScrollingBehavior` says.
 @Suite struct OrthogonalCompositionalTests {
-    static let yaml = """
-        name: app-store
-        viewport: iphone-se
-        fps: 30
-        background: white
-        collection:
-          contentInsetAdjustmentBehavior: never
-          backgroundColor: white
-          sections: [6, 8, 8]
-          cell: {color: seeded, cornerRadius: 10, label: "{section}.{item}"}
-        gestures:
-          - wait: 0.2
-          - fling: {from: [200, 100], velocity: [-900, 0]}     # the carousel: one page
-          - wait: 1.2
-          - fling: {from: [200, 260], velocity: [-1100, 0]}    # the shelf coasts, then snaps
-          - wait: 1.6
-          - fling: {from: [200, 370], velocity: [-700, 0]}     # the paged shelf: one page
-          - wait: 1.2
-        """
-
     static func frames() throws -> [FrameTrace] {
-        let scenario = try Scenario.parse(yaml, file: "app-store.yaml")
-        return Array(Reel(scenario: scenario, layout: appStoreLayout).frames()).map(\.trace)
+        try CompositionalLayoutTests.frames("[6, 8, 8]", gestures: """
+            [{wait: 0.2},
+             {fling: {from: [200, 100], velocity: [-900, 0]}}, {wait: 1.2},
+             {fling: {from: [200, 260], velocity: [-1100, 0]}}, {wait: 1.6},
+             {fling: {from: [200, 370], velocity: [-700, 0]}}, {wait: 1.2}]
+            """, layout: appStoreLayout)
     }
 
     static func band(_ frame: FrameTrace, _ section: Int) -> ScrollViewTrace {
