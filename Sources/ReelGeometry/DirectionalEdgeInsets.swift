@@ -18,6 +18,12 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
     /// The insets of a left-to-right layout (`leading` is `left`).
     public var leftToRight: EdgeInsets { EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
 
+    /// Edge by edge, the sum of two insets.
+    public static func + (lhs: DirectionalEdgeInsets, rhs: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
+        DirectionalEdgeInsets(top: lhs.top + rhs.top, leading: lhs.leading + rhs.leading,
+                              bottom: lhs.bottom + rhs.bottom, trailing: lhs.trailing + rhs.trailing)
+    }
+
     /// `rect` made smaller by the insets (left to right).
     public func inset(_ rect: CGRect) -> CGRect {
         CGRect(x: rect.minX + leading, y: rect.minY + top,

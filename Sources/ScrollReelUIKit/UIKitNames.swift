@@ -38,6 +38,8 @@ public typealias NSCollectionLayoutEnvironment = LayoutEnvironment
 public typealias NSRectAlignment = RectAlignment
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = OrthogonalScrollingBehavior
+public typealias UICollectionLayoutListConfiguration = ListConfiguration
+public typealias UIContentInsetsReference = ContentInsetsReference
 
 extension LayoutEnvironment {
     /// `traitCollection`: the display scale, layout direction and, for an iPhone in portrait,

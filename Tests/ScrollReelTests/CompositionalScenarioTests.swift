@@ -128,5 +128,94 @@ import Testing
         #expect(second.attributes.first { $0.kind == .cell && $0.item == 2 }?.frame == CGRect(x: 326, y: 6, width: 308, height: 188))
         #expect(bands.last?.contentOffset.x == 640)     // two flicks, two pages
     }
-}
 
+    static func attributes(_ yaml: String, kind: String, section: Int = 0) throws -> [CGRect] {
+        let frame = try #require(Array(Reel(scenario: try Scenario.parse(yaml, file: "file.yaml")).frames()).first)
+        return frame.trace.main.attributes.filter { $0.kind.rawValue == kind && $0.section == section }
+            .sorted { $0.item < $1.item }.map(\.frame)
+    }
+
+    @Test func aListSectionInTheFile() throws {
+        let yaml = """
+            name: settings
+            viewport: iphone-se
+            collection:
+              layout: compositional
+              contentInsetAdjustmentBehavior: never
+              sections: [{title: General, items: 3}]
+              cell: {label: "Row {item}"}
+              header: {fontSize: 13}
+              compositional:
+                sections:
+                  - list: {appearance: insetGrouped, headerMode: supplementary}
+            gestures: [{wait: 0.1}]
+            """
+        // As `.list(using:)` with an inset-grouped configuration: 16 pt, the 32-pt header, rows
+        // of 44 inset by the 16-pt margins, hairlines between them.
+        #expect(try Self.attributes(yaml, kind: "header") == [CGRect(x: 16, y: 16, width: 288, height: 32)])
+        #expect(try Self.attributes(yaml, kind: "cell") == [48, 92, 136].map { CGRect(x: 16, y: $0, width: 288, height: 44) })
+        #expect(try Self.attributes(yaml, kind: "ScrollReel.listSeparator").count == 2)
+    }
+
+    @Test func badgesAndAHorizontalLayoutInTheFile() throws {
+        let badged = Self.scenario("""
+                sections:
+                  - group:
+                      horizontal: {width: {fractionalWidth: 1}, height: 100}
+                      items:
+                        - width: {fractionalWidth: 0.5}
+                          height: {fractionalHeight: 1}
+                          insets: 20
+                          badges: [{kind: badge, width: 16, height: 12, edges: [top, trailing], itemEdges: [bottom, leading]},
+                                   {kind: dot, width: 10, height: 10, edges: [bottom], fractionalOffset: [0, 0.5]}]
+            """, sections: "[1]")
+        // The cell (20, 20, 120, 60): the badge hangs off its top-right corner, the dot sits
+        // centred on its bottom edge, moved half its height down.
+        #expect(try Self.attributes(badged, kind: "badge") == [CGRect(x: 140, y: 8, width: 16, height: 12)])
+        #expect(try Self.attributes(badged, kind: "dot") == [CGRect(x: 75, y: 75, width: 10, height: 10)])
+        let horizontal = Self.scenario("""
+                scrollDirection: horizontal
+                sections:
+                  - group:
+                      vertical: {width: 100, height: {fractionalHeight: 1}}
+                      items: [{width: {fractionalWidth: 1}, height: {fractionalHeight: 0.5}}]
+                    header: {width: 30}
+            """, sections: "[4]")
+        // Columns of two 284-pt cells after a 30-pt header the full 568-pt height.
+        #expect(try Self.attributes(horizontal, kind: "header") == [CGRect(x: 0, y: 0, width: 30, height: 568)])
+        #expect(try Self.attributes(horizontal, kind: "cell") == [
+            CGRect(x: 30, y: 0, width: 100, height: 284), CGRect(x: 30, y: 284, width: 100, height: 284),
+            CGRect(x: 130, y: 0, width: 100, height: 284), CGRect(x: 130, y: 284, width: 100, height: 284),
+        ])
+    }
+
+    @Test func listAndBadgeMistakesAreLocated() {
+        let listWithGroup = Self.scenario("""
+                sections:
+                  - list: insetGrouped
+                    interGroupSpacing: 4
+            """)
+        #expect(problems(listWithGroup).contains {
+            $0.contains("bad.yaml:9:") && $0.contains("collection.compositional.sections[0]") && $0.contains("not 'interGroupSpacing'")
+        })
+        let appearance = Self.scenario("""
+                sections:
+                  - list: {appearance: insetGroupd}
+            """)
+        #expect(problems(appearance).contains { $0.contains("sections[0].list.appearance") && $0.contains("did you mean 'insetGrouped'?") })
+        let badge = Self.scenario("""
+                sections:
+                  - group:
+                      horizontal: {width: 100, height: 100}
+                      items: [{width: 10, height: 10, badges: [{kind: b, width: 5, height: 5, edges: [top, trailling]}]}]
+            """)
+        #expect(problems(badge).contains { $0.contains("badges[0].edges[1]") && $0.contains("did you mean 'trailing'?") })
+        let horizontalHeader = Self.scenario("""
+                scrollDirection: horizontal
+                sections:
+                  - group: {horizontal: {width: 10, height: 10}, items: [{width: 1, height: 1}]}
+                    header: {height: 40}
+            """)
+        #expect(problems(horizontalHeader).contains { $0.contains("sections[0].header.width") && $0.contains("missing required key") })
+    }
+}

@@ -58,6 +58,10 @@ open class LayoutAttributes: NSObject, NSCopying {
     /// Whether the element is not drawn.
     open var isHidden: Bool = false
 
+    /// Set on the cells, headers and footers of a list section: how a list cell or a list
+    /// header draws itself for the list's appearance (nil outside lists).
+    open var listStyle: ListStyle?
+
     // MARK: - Identity
 
     /// The element's index path (`item` is the row for table layouts; 0 for headers/footers).
@@ -109,6 +113,7 @@ open class LayoutAttributes: NSObject, NSCopying {
         copy.zIndex = zIndex
         copy.alpha = alpha
         copy.isHidden = isHidden
+        copy.listStyle = listStyle
         copy.indexPath = indexPath
         copy.representedElementCategory = representedElementCategory
         copy.representedElementKind = representedElementKind
@@ -120,7 +125,8 @@ open class LayoutAttributes: NSObject, NSCopying {
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? LayoutAttributes, type(of: other) == type(of: self) else { return false }
         return frame == other.frame && transform3D == other.transform3D && zIndex == other.zIndex
-            && alpha == other.alpha && isHidden == other.isHidden && indexPath == other.indexPath
+            && alpha == other.alpha && isHidden == other.isHidden && listStyle == other.listStyle
+            && indexPath == other.indexPath
             && representedElementCategory == other.representedElementCategory
             && representedElementKind == other.representedElementKind
     }

@@ -78,6 +78,11 @@ public final class LayoutCollectionView {
         host?.preferredSize(ofCellAt: indexPath, fitting: size)
     }
 
+    /// What the supplementary view of `kind` at `indexPath` measures when given `size`; nil when unknown.
+    public func preferredSize(ofSupplementaryViewOfKind kind: String, at indexPath: IndexPath, fitting size: CGSize) -> CGSize? {
+        host?.preferredSize(ofSupplementaryViewOfKind: kind, at: indexPath, fitting: size)
+    }
+
     // MARK: - Asking the layout
 
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {

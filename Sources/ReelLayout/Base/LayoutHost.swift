@@ -42,11 +42,17 @@ public protocol LayoutHost: AnyObject {
     /// The size the cell at `indexPath` asks for when its layout gives it `size` (what Auto
     /// Layout answers in `preferredLayoutAttributesFitting(_:)`); nil when the host cannot say.
     func preferredSize(ofCellAt indexPath: IndexPath, fitting size: CGSize) -> CGSize?
+    /// The size the header, footer or other supplementary view of `kind` at `indexPath` asks
+    /// for when given `size`; nil when the host cannot say.
+    func preferredSize(ofSupplementaryViewOfKind kind: String, at indexPath: IndexPath, fitting size: CGSize) -> CGSize?
 }
 
 extension LayoutHost {
     /// Hosts that measure no cells.
     public func preferredSize(ofCellAt indexPath: IndexPath, fitting size: CGSize) -> CGSize? { nil }
+    /// Hosts that measure no supplementary views.
+    public func preferredSize(ofSupplementaryViewOfKind kind: String, at indexPath: IndexPath,
+                              fitting size: CGSize) -> CGSize? { nil }
 }
 
 /// A scroll-view property a layout set on its collection view.

@@ -13,6 +13,8 @@ struct CompositionalGeometry {
         let pins: Bool
         let isHeader: Bool
         let container: CGRect
+        /// A list section's header or footer: how it draws.
+        let listStyle: ListStyle?
     }
 
     /// A sideways section: one band across the layout whose groups follow each other in a
@@ -57,8 +59,12 @@ struct CompositionalGeometry {
         let zIndex: Int
     }
 
+    /// The axis sections and their groups follow.
+    private(set) var axis: Axis = .vertical
     /// Cell frames by section and item (empty for a sideways section: its band has them).
     private(set) var cells: [[CGRect]] = []
+    /// The list configurations of list sections, by section.
+    private(set) var lists: [Int: ListConfiguration] = [:]
     private(set) var bands: [Band] = []
     /// Sections with a visible-items handler (not sideways ones: their band calls it).
     private(set) var handlers: [Int: VisibleItemsInvalidationHandler] = [:]
@@ -69,87 +75,151 @@ struct CompositionalGeometry {
     /// Badges of the cells of vertical sections (a band's are in its band).
     private(set) var badges: [Badge] = []
     private(set) var contentSize: CGSize = .zero
+    /// What the layout could not model as asked, for the console.
+    private(set) var notes: [String] = []
 
     var hasPinnedItems: Bool { boundaries.contains { $0.pins } }
 
     init() {}
 
+    /// Sections one after another along the configuration's scroll direction: each section's
+    /// headers, its groups repeated until every item has a place, its footers; sideways
+    /// sections (in a vertical layout) as bands.
     /// - Complexity: O(items + sections + boundary items).
     init(collectionView: LayoutCollectionView, configuration: CompositionalLayoutConfiguration,
          sectionProvider: CompositionalLayout.SectionProvider) {
         let environment = Self.environment(of: collectionView)
         let container = environment.container.effectiveContentSize
-        self.environment = environment
-        var y: CGFloat = 0
-        let global = configuration.boundarySupplementaryItems
-        var globalBoundaries = Self.place(global.filter { $0.alignment.isTop }, at: &y, x: 0, width: container.width,
-                                          container: container)
+        let axis = configuration.scrollDirection
+        (self.environment, self.axis) = (environment, axis)
+        let crossLength = axis.cross(container)
+        let placer = BoundaryPlacer(axis: axis, container: container) {
+            collectionView.preferredSize(ofSupplementaryViewOfKind: $0, at: $1, fitting: $2)
+        }
+        var cursor: CGFloat = 0
+        let global = configuration.boundarySupplementaryItems, layoutPath = IndexPath(index: 0)
+        var globalBoundaries = placer.place(global, .before, at: &cursor, cross: (0, crossLength), indexPath: layoutPath)
         for index in 0..<collectionView.numberOfSections {
-            if index > 0 { y += configuration.interSectionSpacing }
+            if index > 0 { cursor += configuration.interSectionSpacing }
             let items = collectionView.numberOfItems(inSection: index)
             guard let section = sectionProvider(index, environment) else {
                 cells.append([])
                 continue
             }
-            let top = y
-            let inset = section.contentInsets
-            let contentWidth = max(0, container.width - inset.leading - inset.trailing)
-            let follows = section.supplementariesFollowContentInsets
-            let boundaryX = follows ? inset.leading : 0, boundaryWidth = follows ? contentWidth : container.width
-            var placed = Self.place(section.boundarySupplementaryItems.filter { $0.alignment.isTop }, at: &y,
-                                    x: boundaryX, width: boundaryWidth, container: container)
-            y += inset.top
+            let top = cursor, sectionPath = IndexPath(item: 0, section: index)
+            cursor += section.spaceBeforeBoundaries
+            // The section's insets from its reference edge, along and across the axis.
+            let inset = section.contentInsets + environment.insets(for: section.contentInsetsReference)
+            let (mainStart, mainEnd) = axis == .vertical ? (inset.top, inset.bottom) : (inset.leading, inset.trailing)
+            let crossStart = axis == .vertical ? inset.leading : inset.top
             // The group's container: the section's content area.
-            let content = CGSize(width: contentWidth, height: max(0, container.height - inset.top - inset.bottom))
+            let content = CGSize(width: max(0, container.width - inset.leading - inset.trailing),
+                                 height: max(0, container.height - inset.top - inset.bottom))
+            let follows = section.supplementariesFollowContentInsets
+            let boundaryCross = follows ? (crossStart, axis.cross(content)) : (CGFloat(0), crossLength)
+            var across = cursor
+            var placed = placer.place(section.boundarySupplementaryItems, .across, at: &across, cross: boundaryCross, indexPath: sectionPath)
+            placed += placer.place(section.boundarySupplementaryItems, .before, at: &cursor, cross: boundaryCross, indexPath: sectionPath)
+            cursor += mainStart
             let groupSize = section.group.layoutSize.resolved(in: content)
             var frames: [PlacedCell] = []
-            if section.orthogonalScrollingBehavior != .none {
+            let sideways = section.orthogonalScrollingBehavior != .none
+            if sideways, axis == .horizontal {
+                notes.append("a sideways section in a horizontal layout scrolls with the layout (not modelled yet)")
+            }
+            if sideways, axis == .vertical {
                 let band = Self.band(index, section, items: items, groupSize: groupSize, width: container.width,
                                      context: CellContext(environment: environment, section: index, measure: nil))
                 // The band holds the section's top and bottom insets (already stepped over).
-                bands.append(Band(section: index, frame: CGRect(x: 0, y: y - inset.top, width: container.width, height: band.size.height),
+                bands.append(Band(section: index, frame: CGRect(x: 0, y: cursor - mainStart, width: container.width, height: band.size.height),
                                   contentSize: band.size, cells: band.cells.map(\.frame),
                                   badges: Badge.of(band.cells, section: index),
                                   groupPitch: groupSize.width + section.interGroupSpacing,
                                   behavior: section.orthogonalScrollingBehavior, handler: section.visibleItemsInvalidationHandler))
-                y += groupSize.height
+                cursor += groupSize.height
             } else if section.group.leafCount(in: groupSize, environment: environment) > 0 {
                 if let handler = section.visibleItemsInvalidationHandler { handlers[index] = handler }
-                let context = CellContext(environment: environment, section: index,
-                                          measure: { collectionView.preferredSize(ofCellAt: $0, fitting: $1) })
+                // A list row is never shorter than the list's minimum.
+                let minimum = section.list == nil ? 0 : ListMetrics.minimumRowHeight
+                let context = CellContext(environment: environment, section: index, measure: {
+                    collectionView.preferredSize(ofCellAt: $0, fitting: $1).map { CGSize(width: $0.width, height: max($0.height, minimum)) }
+                })
                 while frames.count < items {
-                    if !frames.isEmpty { y += section.interGroupSpacing }
-                    // A self-sizing group takes the height its cells measure, repeat by repeat.
+                    if !frames.isEmpty { cursor += section.interGroupSpacing }
+                    // A self-sizing group takes the extent its cells measure, repeat by repeat.
                     let size = section.group.measuredSize(groupSize, context: context, firstLeaf: frames.count)
-                    frames += section.group.cells(in: CGRect(x: inset.leading, y: y, width: size.width, height: size.height),
-                                                  limit: items - frames.count, context: context, firstLeaf: frames.count)
-                    y += size.height
+                    let slot = axis.rect(main: cursor, cross: crossStart, mainLength: axis.main(size), crossLength: axis.cross(size))
+                    frames += section.group.cells(in: slot, limit: items - frames.count, context: context, firstLeaf: frames.count)
+                    cursor += axis.main(size)
                 }
             }
-            y += inset.bottom
-            placed += Self.place(section.boundarySupplementaryItems.filter { $0.alignment.isBottom }, at: &y,
-                                 x: boundaryX, width: boundaryWidth, container: container)
+            cursor += mainEnd
+            placed += placer.place(section.boundarySupplementaryItems, .after, at: &cursor, cross: boundaryCross, indexPath: sectionPath)
             cells.append(frames.map(\.frame))
             badges += Badge.of(frames, section: index)
-            let sectionFrame = CGRect(x: 0, y: top, width: container.width, height: y - top)
+            let sectionFrame = axis.rect(main: top, cross: 0, mainLength: cursor - top, crossLength: crossLength)
             decorations += section.decorationItems.map { item in
-                Decoration(kind: item.elementKind, indexPath: IndexPath(item: 0, section: index),
-                           frame: item.contentInsets.inset(sectionFrame), zIndex: item.zIndex)
+                Decoration(kind: item.elementKind, indexPath: sectionPath, frame: item.contentInsets.inset(sectionFrame), zIndex: item.zIndex)
             }
-            boundaries += placed.map { item, frame in
-                Boundary(kind: item.elementKind, indexPath: IndexPath(item: 0, section: index), frame: frame,
-                         zIndex: item.zIndex, pins: item.pinToVisibleBounds, isHeader: item.alignment.isTop,
-                         container: sectionFrame)
+            if let list = section.list {
+                lists[index] = list
+                decorations += Self.listDecorations(list, rows: frames.map(\.frame), section: index,
+                                                    hairline: 1 / max(1, environment.displayScale), margin: environment.layoutMargins)
+            }
+            boundaries += placed.map { item, frame, side in
+                Boundary(kind: item.elementKind, indexPath: sectionPath, frame: frame, zIndex: item.zIndex,
+                         pins: item.pinToVisibleBounds, isHeader: side != .after, container: sectionFrame,
+                         listStyle: section.list.map {
+                             ListStyle(appearance: $0.appearance.onPhone, isHeader: side != .after, layoutMargin: environment.layoutMargins)
+                         })
             }
         }
-        globalBoundaries += Self.place(global.filter { $0.alignment.isBottom }, at: &y, x: 0, width: container.width,
-                                       container: container)
-        let whole = CGRect(x: 0, y: 0, width: container.width, height: y)
-        boundaries += globalBoundaries.map { item, frame in
-            Boundary(kind: item.elementKind, indexPath: IndexPath(index: 0), frame: frame, zIndex: item.zIndex,
-                     pins: item.pinToVisibleBounds, isHeader: item.alignment.isTop, container: whole)
+        globalBoundaries += placer.place(global, .after, at: &cursor, cross: (0, crossLength), indexPath: layoutPath)
+        let whole = axis.rect(main: 0, cross: 0, mainLength: cursor, crossLength: crossLength)
+        boundaries += globalBoundaries.map { item, frame, side in
+            Boundary(kind: item.elementKind, indexPath: layoutPath, frame: frame, zIndex: item.zIndex,
+                     pins: item.pinToVisibleBounds, isHeader: side != .after, container: whole, listStyle: nil)
         }
-        contentSize = CGSize(width: container.width, height: y)
+        contentSize = axis.rect(main: 0, cross: 0, mainLength: cursor, crossLength: crossLength).size
+    }
+
+    /// The style a list section's cell draws with; nil outside lists.
+    func listStyle(ofCellAt indexPath: IndexPath) -> ListStyle? {
+        lists[indexPath.section].map {
+            ListStyle(appearance: $0.appearance.onPhone, isHeader: $0.headerMode == .firstItemInSection && indexPath.item == 0,
+                      layoutMargin: environment?.layoutMargins ?? 0)
+        }
+    }
+
+    /// A list section's decoration views: the white backdrop behind its rows (grouped and
+    /// inset-grouped; rounded when inset), and a hairline at the foot of every row but the
+    /// last, from the text's leading margin to the row's end; a grouped section's rows also
+    /// have full-width hairlines above and below them. An item drawn as the header is outside
+    /// the backdrop and has no hairline.
+    private static func listDecorations(_ list: ListConfiguration, rows: [CGRect], section: Int, hairline: CGFloat,
+                                        margin: CGFloat) -> [Decoration] {
+        let appearance = list.appearance.onPhone
+        let boxed = list.headerMode == .firstItemInSection ? Array(rows.dropFirst()) : rows
+        guard let first = boxed.first, let last = boxed.last else { return [] }
+        let box = first.union(last)
+        var result: [Decoration] = []
+        if appearance == .grouped || appearance == .insetGrouped {
+            let kind = appearance == .insetGrouped ? ListConfiguration.roundedBackgroundElementKind : ListConfiguration.backgroundElementKind
+            result.append(Decoration(kind: kind, indexPath: IndexPath(item: 0, section: section), frame: box, zIndex: 0))
+        }
+        guard list.showsSeparators else { return result }
+        var lines = boxed.dropLast().map { row in
+            CGRect(x: row.minX + margin, y: row.maxY - hairline, width: max(0, row.width - margin), height: hairline)
+        }
+        if appearance == .grouped {
+            lines += [CGRect(x: box.minX, y: box.minY, width: box.width, height: hairline),
+                      CGRect(x: box.minX, y: box.maxY - hairline, width: box.width, height: hairline)]
+        }
+        result += lines.enumerated().map { item, frame in
+            Decoration(kind: ListConfiguration.separatorElementKind, indexPath: IndexPath(item: item, section: section),
+                       frame: frame, zIndex: 0)
+        }
+        return result
     }
 
     /// What a section provider is told about `collectionView`: its size, and that size less its
@@ -189,29 +259,34 @@ struct CompositionalGeometry {
         return (cells, CGSize(width: max(x, width), height: inset.top + groupSize.height + inset.bottom))
     }
 
-    /// `items` one under another from `y`, which moves past those that take room of their own.
-    private static func place(_ items: [BoundarySupplementaryItem], at y: inout CGFloat, x: CGFloat, width: CGFloat,
-                              container: CGSize) -> [(BoundarySupplementaryItem, CGRect)] {
-        items.map { item in
-            let size = item.layoutSize.resolved(in: CGSize(width: width, height: container.height))
-            let frame = Self.frame(of: item, size: size, at: y, x: x, width: width)
-            if item.extendsBoundary { y += size.height }
-            return (item, frame)
-        }
-    }
+}
 
-    /// A boundary item's frame with its top at `y`: sized in `width` (fractional heights in the
-    /// layout container's height), aligned in it horizontally, then inset by its content insets
-    /// (which take from its own size, not its neighbours').
-    private static func frame(of item: BoundarySupplementaryItem, size: CGSize, at y: CGFloat, x: CGFloat,
-                              width: CGFloat) -> CGRect {
-        let left: CGFloat
-        switch item.alignment {
-        case .topLeading, .bottomLeading, .leading: left = x
-        case .topTrailing, .bottomTrailing, .trailing: left = x + width - size.width
-        default: left = x + (width - size.width) / 2
+/// Places boundary supplementary items (headers and footers) along a layout's axis.
+struct BoundaryPlacer {
+    let axis: Axis
+    /// The layout's container: fractional sizes are resolved in it, across as long as the room given.
+    let container: CGSize
+    /// What a supplementary view measures (self-sizing headers); nil: keep the estimate.
+    let measure: (String, IndexPath, CGSize) -> CGSize?
+
+    /// The items on `side`, one after another from `cursor`, which moves past those that take
+    /// room of their own; across the axis, each is aligned within `cross` (start and length).
+    /// Items with an estimated side take what their view measures.
+    func place(_ items: [BoundarySupplementaryItem], _ side: BoundarySide, at cursor: inout CGFloat,
+               cross: (start: CGFloat, length: CGFloat), indexPath: IndexPath) -> [(BoundarySupplementaryItem, CGRect, BoundarySide)] {
+        items.filter { $0.alignment.side(along: axis) == side }.map { item in
+            let room = axis.rect(main: 0, cross: 0, mainLength: axis.main(container), crossLength: cross.length).size
+            var size = item.layoutSize.resolved(in: room)
+            let estimatedWidth = item.layoutSize.widthDimension.isEstimated, estimatedHeight = item.layoutSize.heightDimension.isEstimated
+            if estimatedWidth || estimatedHeight, let measured = measure(item.elementKind, indexPath, size) {
+                size = CGSize(width: estimatedWidth ? measured.width : size.width, height: estimatedHeight ? measured.height : size.height)
+            }
+            let crossPosition = cross.start + (cross.length - axis.cross(size)) * item.alignment.crossFraction(along: axis)
+            let slot = axis.rect(main: cursor, cross: crossPosition, mainLength: axis.main(size), crossLength: axis.cross(size))
+            // Content insets take from the item's own size, not its neighbours'.
+            let frame = item.contentInsets.inset(slot).offsetBy(dx: item.offset.x, dy: item.offset.y)
+            if item.extendsBoundary, side != .across { cursor += axis.main(size) }
+            return (item, frame, side)
         }
-        return item.contentInsets.inset(CGRect(x: left, y: y, width: size.width, height: size.height))
-            .offsetBy(dx: item.offset.x, dy: item.offset.y)
     }
 }

@@ -11,9 +11,11 @@ public import Foundation
 /// A section with an `orthogonalScrollingBehavior` is one band across the layout; its cells
 /// are laid out by an ``OrthogonalBandLayout`` in a scroll view of its own, as UIKit embeds one.
 ///
-/// ScrollReel lays compositional layouts out vertically, left to right; estimated sizes are
-/// measured by the cells (self-sizing) outside sideways sections; list configurations are not
-/// modelled yet.
+/// Sections follow the configuration's scroll direction. Estimated sizes are measured by the
+/// cells and the headers (self-sizing) outside sideways sections. List sections
+/// (``LayoutSection/list(using:layoutEnvironment:)``) add their separators and backdrops as
+/// decoration views and mark their elements' attributes with the list's style. ScrollReel lays
+/// out left to right.
 open class CompositionalLayout: CollectionViewLayout {
     /// The section for a section index, from the environment (`NSCollectionLayoutSectionProvider`).
     public typealias SectionProvider = (Int, LayoutEnvironment) -> LayoutSection?
@@ -28,7 +30,8 @@ open class CompositionalLayout: CollectionViewLayout {
     private var geometry = CompositionalGeometry()
     /// The layouts of the sideways sections' own scroll views, by section.
     private var bandLayouts: [Int: OrthogonalBandLayout] = [:]
-    private var reportedHorizontal = false
+    /// What the console was told, so each note is said once.
+    private var reportedNotes: Set<String> = []
 
     /// The same section for every section index.
     public convenience init(section: LayoutSection) {
@@ -61,13 +64,12 @@ open class CompositionalLayout: CollectionViewLayout {
             geometry = CompositionalGeometry()
             return
         }
-        if configuration.scrollDirection == .horizontal, !reportedHorizontal {
-            // Said once, in the console the trace keeps, rather than laid out silently otherwise.
-            reportedHorizontal = true
-            console?("ScrollReel: a horizontal compositional layout is laid out vertically (not modelled yet)")
-        }
         geometry = CompositionalGeometry(collectionView: collectionView, configuration: configuration,
                                          sectionProvider: sectionProvider)
+        // Said once, in the console the trace keeps, rather than laid out silently otherwise.
+        for note in geometry.notes where reportedNotes.insert(note).inserted {
+            console?("ScrollReel: \(note)")
+        }
         guard let environment = geometry.environment else { return }
         for band in geometry.bands {
             bandLayout(forSection: band.section, behavior: band.behavior)
@@ -100,6 +102,12 @@ open class CompositionalLayout: CollectionViewLayout {
     }
 
     open override var collectionViewContentSize: CGSize { geometry.contentSize }
+
+    /// The appearance of the first list section on the phone: a grouped list sits on the
+    /// grouped background. Nil when no section is a list.
+    public var listAppearance: ListConfiguration.Appearance? {
+        geometry.lists.min { $0.key < $1.key }?.value.appearance.onPhone
+    }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let bounds = collectionView?.bounds else { return false }
@@ -172,6 +180,7 @@ open class CompositionalLayout: CollectionViewLayout {
     private func cellAttributes(_ frame: CGRect, _ indexPath: IndexPath) -> LayoutAttributes {
         let attributes = makeAttributes(forCellWith: indexPath)
         attributes.frame = frame
+        attributes.listStyle = geometry.listStyle(ofCellAt: indexPath)
         return attributes
     }
 
@@ -179,23 +188,21 @@ open class CompositionalLayout: CollectionViewLayout {
         let attributes = makeAttributes(forSupplementaryViewOfKind: boundary.kind, with: boundary.indexPath)
         attributes.frame = frame
         attributes.zIndex = boundary.zIndex
+        attributes.listStyle = boundary.listStyle
         return attributes
     }
 
-    /// A boundary item's frame now: a pinned header stays at the top of the visible area (below
-    /// the content insets) while its section is there, a pinned footer at the bottom.
+    /// A boundary item's frame now: a pinned header stays at the start of the visible area
+    /// (inside the content insets) while its section is there — the top of a vertical layout,
+    /// the left of a horizontal one — a pinned footer at the end.
     private func placed(_ boundary: CompositionalGeometry.Boundary) -> CGRect {
         guard boundary.pins, let collectionView else { return boundary.frame }
-        let visible = collectionView.bounds, insets = collectionView.adjustedContentInset
-        var frame = boundary.frame
-        if boundary.isHeader {
-            let top = visible.minY + insets.top
-            frame.origin.y = min(max(frame.minY, top), boundary.container.maxY - frame.height)
-        } else {
-            let bottom = visible.maxY - insets.bottom
-            frame.origin.y = max(min(frame.minY, bottom - frame.height), boundary.container.minY)
-        }
-        return frame
+        let axis = geometry.axis, visible = collectionView.bounds, insets = collectionView.adjustedContentInset
+        let length = axis.main(boundary.frame.size), current = axis.minMain(boundary.frame)
+        let main = boundary.isHeader
+            ? min(max(current, axis.minMain(visible) + axis.mainStart(insets)), axis.maxMain(boundary.container) - length)
+            : max(min(current, axis.maxMain(visible) - axis.mainEnd(insets) - length), axis.minMain(boundary.container))
+        return axis.rect(boundary.frame, movedToMain: main)
     }
 }
 

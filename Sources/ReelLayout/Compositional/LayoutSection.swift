@@ -9,6 +9,9 @@ open class LayoutSection {
     public var interGroupSpacing: CGFloat = 0
     /// Space between the section's edges and its groups.
     public var contentInsets: DirectionalEdgeInsets = .zero
+    /// The edge `contentInsets` are measured from: the layout margins or the readable-content
+    /// guide add their inset to the section's leading and trailing insets.
+    public var contentInsetsReference: ContentInsetsReference = .automatic
     /// Whether headers and footers are inset by `contentInsets` along the cross axis (UIKit's
     /// default) or span the section's whole width.
     public var supplementariesFollowContentInsets = true
@@ -23,6 +26,10 @@ open class LayoutSection {
     /// band's own for a sideways section) and the environment; what it sets on the items'
     /// `transform`, `alpha` and `zIndex` is drawn.
     public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
+    /// Set by ``list(using:layoutEnvironment:)``: the section draws and spaces itself as a list.
+    package var list: ListConfiguration?
+    /// Room before the section's headers (a list's space above each section).
+    package var spaceBeforeBoundaries: CGFloat = 0
 
     public init(group: LayoutGroup) {
         self.group = group
@@ -80,14 +87,52 @@ public final class VisibleItem {
     }
 }
 
+/// The boundary a section's `contentInsets` are measured from, as `UIContentInsetsReference`.
+public enum ContentInsetsReference: String, Sendable, CaseIterable {
+    /// The safe area, as `.safeArea`.
+    case automatic
+    /// The collection view's edges.
+    case none
+    /// The safe area: ScrollReel's devices are upright, so it adds nothing at the sides.
+    case safeArea
+    /// The collection view's layout margins.
+    case layoutMargins
+    /// The readable-content guide: the layout margins, widened to keep lines at most
+    /// ``LayoutEnvironment/readableWidth`` long.
+    case readableContent
+}
+
 /// Where a boundary supplementary item sits on its section (or the layout), as `NSRectAlignment`.
 public enum RectAlignment: Int, Sendable {
     case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
 
-    /// Whether the item goes before the content along a vertical axis (a header).
-    var isTop: Bool { self == .top || self == .topLeading || self == .topTrailing }
-    /// Whether the item goes after the content along a vertical axis (a footer).
-    var isBottom: Bool { self == .bottom || self == .bottomLeading || self == .bottomTrailing }
+    /// Whether the item goes before its section's content along `axis` (a header: the top of a
+    /// vertical layout, the leading edge of a horizontal one), after it (a footer), or neither.
+    func side(along axis: Axis) -> BoundarySide {
+        let (before, after): ([RectAlignment], [RectAlignment]) = axis == .vertical
+            ? ([.top, .topLeading, .topTrailing], [.bottom, .bottomLeading, .bottomTrailing])
+            : ([.leading, .topLeading, .bottomLeading], [.trailing, .topTrailing, .bottomTrailing])
+        return before.contains(self) ? .before : after.contains(self) ? .after : .across
+    }
+
+    /// Where the item sits across `axis`, as a fraction of the room it has: 0 at the start
+    /// (leading in a vertical layout, top in a horizontal one), ½ centred, 1 at the end.
+    func crossFraction(along axis: Axis) -> CGFloat {
+        let (start, end): ([RectAlignment], [RectAlignment]) = axis == .vertical
+            ? ([.leading, .topLeading, .bottomLeading], [.trailing, .topTrailing, .bottomTrailing])
+            : ([.top, .topLeading, .topTrailing], [.bottom, .bottomLeading, .bottomTrailing])
+        return start.contains(self) ? 0 : end.contains(self) ? 1 : 0.5
+    }
+}
+
+/// Where a boundary item goes along the layout's axis.
+enum BoundarySide {
+    /// Before the section's content: a header.
+    case before
+    /// After it: a footer.
+    case after
+    /// Neither (`.leading` in a vertical layout, `.none`): at the section's start, taking no room.
+    case across
 }
 
 /// A header or footer of a section or of the whole layout, as
@@ -133,8 +178,8 @@ open class DecorationItem {
 
 /// `UICollectionViewCompositionalLayoutConfiguration`: what applies to the whole layout.
 open class CompositionalLayoutConfiguration {
-    /// ScrollReel lays compositional layouts out vertically for now; a horizontal one says so
-    /// in the console.
+    /// The axis sections follow each other along, and their groups: a horizontal layout puts
+    /// section 1 to the right of section 0, its headers at their leading edges.
     public var scrollDirection: Axis = .vertical
     /// Space between consecutive sections.
     public var interSectionSpacing: CGFloat = 0
@@ -158,4 +203,27 @@ public struct LayoutEnvironment {
     /// The display scale and layout direction of the collection view.
     public let displayScale: CGFloat
     public let layoutDirection: LayoutDirection
+
+    /// The longest line the readable-content guide allows at the default text size, in points.
+    public static let readableWidth: CGFloat = 672
+
+    /// The collection view's leading and trailing layout margins: UIKit's system minimum for
+    /// a full-screen view, 16 pt in a compact-width container narrower than 414 pt, 20 pt
+    /// from 414 pt (the Plus and Max phones) and in regular width.
+    public var layoutMargins: CGFloat {
+        container.contentSize.width < 414 ? 16 : 20
+    }
+
+    /// What `reference` adds to a section's leading and trailing insets.
+    public func insets(for reference: ContentInsetsReference) -> DirectionalEdgeInsets {
+        switch reference {
+        case .automatic, .none, .safeArea:
+            return .zero
+        case .layoutMargins:
+            return DirectionalEdgeInsets(top: 0, leading: layoutMargins, bottom: 0, trailing: layoutMargins)
+        case .readableContent:
+            let side = max(layoutMargins, (container.effectiveContentSize.width - Self.readableWidth) / 2)
+            return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+        }
+    }
 }

@@ -35,15 +35,30 @@ public final class LayoutAnchor {
         (self.edges, offset, isFractionalOffset) = (edges, fractionalOffset, true)
     }
 
-    /// The frame of a `size` supplementary attached to `container` (left to right).
+    /// The frame of a `size` supplementary attached to `container` (left to right), its own
+    /// anchor point on the same edges as this one's.
     func frame(of size: CGSize, in container: CGRect) -> CGRect {
-        func place(_ low: Bool, _ high: Bool, _ min: CGFloat, _ max: CGFloat, _ length: CGFloat) -> CGFloat {
-            low == high ? (min + max - length) / 2 : low ? min : max - length
+        frame(of: size, in: container, itemAnchor: LayoutAnchor(edges: edges))
+    }
+
+    /// The frame of a `size` supplementary whose `itemAnchor` point (on its own edges) meets
+    /// this anchor's point on `container`'s edges. Offsets in fractions are of the
+    /// supplementary's size.
+    func frame(of size: CGSize, in container: CGRect, itemAnchor: LayoutAnchor) -> CGRect {
+        let onContainer = point(in: container, size: size)
+        let onItem = itemAnchor.point(in: CGRect(origin: .zero, size: size), size: size)
+        return CGRect(x: onContainer.x - onItem.x, y: onContainer.y - onItem.y, width: size.width, height: size.height)
+    }
+
+    /// The anchor's point on `rect`: an edge it names, the middle along an axis it names
+    /// neither (or both) edges of, moved by the offset (fractions of `size`).
+    private func point(in rect: CGRect, size: CGSize) -> CGPoint {
+        func along(_ low: Bool, _ high: Bool, _ min: CGFloat, _ max: CGFloat) -> CGFloat {
+            low == high ? (min + max) / 2 : low ? min : max
         }
-        let x = place(edges.contains(.leading), edges.contains(.trailing), container.minX, container.maxX, size.width)
-        let y = place(edges.contains(.top), edges.contains(.bottom), container.minY, container.maxY, size.height)
         let shift = isFractionalOffset ? CGPoint(x: offset.x * size.width, y: offset.y * size.height) : offset
-        return CGRect(x: x + shift.x, y: y + shift.y, width: size.width, height: size.height)
+        return CGPoint(x: along(edges.contains(.leading), edges.contains(.trailing), rect.minX, rect.maxX) + shift.x,
+                       y: along(edges.contains(.top), edges.contains(.bottom), rect.minY, rect.maxY) + shift.y)
     }
 }
 
@@ -54,17 +69,33 @@ open class SupplementaryItem {
     public let layoutSize: LayoutSize
     public let elementKind: String
     public let containerAnchor: LayoutAnchor
+    /// The point of the supplementary that meets the container anchor's point; nil: the same
+    /// edges as the container anchor (the badge sits inside the item's corner).
+    public let itemAnchor: LayoutAnchor?
     public var zIndex = 0
 
     public init(layoutSize: LayoutSize, elementKind: String, containerAnchor: LayoutAnchor) {
         self.layoutSize = layoutSize
         self.elementKind = elementKind
         self.containerAnchor = containerAnchor
+        itemAnchor = nil
+    }
+
+    /// A supplementary whose `itemAnchor` point meets the item's `containerAnchor` point: with
+    /// a container anchor on `[.top, .trailing]` and an item anchor on `[.bottom, .leading]`,
+    /// the badge's bottom-left corner sits on the item's top-right corner.
+    public init(layoutSize: LayoutSize, elementKind: String, containerAnchor: LayoutAnchor, itemAnchor: LayoutAnchor) {
+        self.layoutSize = layoutSize
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        self.itemAnchor = itemAnchor
     }
 
     /// Its frame on an item at `frame`.
     func frame(on frame: CGRect) -> CGRect {
-        containerAnchor.frame(of: layoutSize.resolved(in: frame.size), in: frame)
+        let size = layoutSize.resolved(in: frame.size)
+        return itemAnchor.map { containerAnchor.frame(of: size, in: frame, itemAnchor: $0) }
+            ?? containerAnchor.frame(of: size, in: frame)
     }
 }
 

@@ -15,17 +15,20 @@ import ReelScene
 ///       orthogonalScrolling: groupPagingCentered
 ///       interGroupSpacing: 10
 ///       header: {height: 44, pinned: true}
+///     - list: {appearance: insetGrouped, headerMode: supplementary}
 /// ```
 extension ScenarioDecoder {
     /// Deepest nesting of groups, and most subitems in one group: a description, not a program.
     static let maximumGroupDepth = 8
     static let maximumSubitems = 64
     static let maximumRepeatCount = 1_000
+    static let maximumBadges = 8
 
     func decodeCompositional(_ node: ScenarioNode) -> CompositionalSpec? {
-        guard let map = node.mapping(keys: ["interSectionSpacing", "sections"]) else { return nil }
+        guard let map = node.mapping(keys: ["scrollDirection", "interSectionSpacing", "sections"]) else { return nil }
         var spec = CompositionalSpec()
         let fields = FieldReader(map)
+        fields.read("scrollDirection", { $0.choice(Axis.self) }) { spec.scrollDirection = $0 }
         fields.read("interSectionSpacing", { $0.number(in: 0...ScenarioLimits.maximumLength) }) { spec.interSectionSpacing = $0 }
         guard map.required("sections") != nil else { return nil }
         fields.read("sections", { node -> [CompositionalSpec.SectionLayout]? in
@@ -34,25 +37,42 @@ extension ScenarioDecoder {
                 node.report("must list 1 to \(ScenarioLimits.maximumSections) section layouts")
                 return nil
             }
-            let sections = list.map(decodeSectionLayout)
+            let axis = spec.scrollDirection
+            let sections = list.map { decodeSectionLayout($0, axis: axis) }
             return sections.allSatisfy { $0 != nil } ? sections.map { $0! } : nil
         }) { spec.sections = $0 }
         return fields.isValid ? spec : nil
     }
 
-    private func decodeSectionLayout(_ node: ScenarioNode) -> CompositionalSpec.SectionLayout? {
-        guard let map = node.mapping(keys: ["group", "interGroupSpacing", "contentInsets", "orthogonalScrolling",
-                                           "header", "footer", "background", "visibleItemsMinimumScale"]),
-              let groupNode = map.required("group"), let group = decodeGroup(groupNode, depth: 1)
+    /// A section of a layout scrolling along `axis`.
+    private func decodeSectionLayout(_ node: ScenarioNode, axis: Axis) -> CompositionalSpec.SectionLayout? {
+        guard let map = node.mapping(keys: ["group", "list", "interGroupSpacing", "contentInsets", "contentInsetsReference",
+                                           "orthogonalScrolling", "header", "footer", "background", "visibleItemsMinimumScale"])
         else { return nil }
+        if let listNode = map["list"] {
+            // A list section's rows, spacing, headers and footers are the list's.
+            let others = map.entries.map(\.0).filter { $0 != "list" && $0 != "background" }
+            guard others.isEmpty else {
+                node.report("a list section takes only 'list' (and 'background'); its rows, insets, headers and footers "
+                            + "come from the list configuration, not '\(others[0])'")
+                return nil
+            }
+            guard let list = decodeListConfiguration(listNode) else { return nil }
+            var section = CompositionalSpec.SectionLayout(list: list)
+            let fields = FieldReader(map)
+            fields.read("background", decodeBackground) { section.background = $0 }
+            return fields.isValid ? section : nil
+        }
+        guard let groupNode = map.required("group"), let group = decodeGroup(groupNode, depth: 1) else { return nil }
         var section = CompositionalSpec.SectionLayout(group: group)
         let fields = FieldReader(map)
         let spacings: ClosedRange<CGFloat> = -ScenarioLimits.maximumLength...ScenarioLimits.maximumLength
         fields.read("interGroupSpacing", { $0.number(in: spacings) }) { section.interGroupSpacing = $0 }
         fields.read("contentInsets", { $0.directionalInsets() }) { section.contentInsets = $0 }
+        fields.read("contentInsetsReference", { $0.choice(ContentInsetsReference.self) }) { section.contentInsetsReference = $0 }
         fields.read("orthogonalScrolling", { $0.choice(OrthogonalScrollingBehavior.self) }) { section.orthogonalScrolling = $0 }
-        fields.read("header", decodeBoundary) { section.header = $0 }
-        fields.read("footer", decodeBoundary) { section.footer = $0 }
+        fields.read("header", { decodeBoundary($0, axis: axis) }) { section.header = $0 }
+        fields.read("footer", { decodeBoundary($0, axis: axis) }) { section.footer = $0 }
         fields.read("background", decodeBackground) { section.background = $0 }
         fields.read("visibleItemsMinimumScale", { $0.number(in: 0.01...1) }) { section.visibleItemsMinimumScale = $0 }
         return fields.isValid ? section : nil
@@ -93,13 +113,73 @@ extension ScenarioDecoder {
         return fields.isValid ? group : nil
     }
 
-    private func decodeItem(_ node: ScenarioNode) -> CompositionalSpec.Element? {
-        guard let map = node.mapping(keys: ["width", "height", "insets"]), let size = decodeLayoutSize(node, map: map)
-        else { return nil }
-        var insets = DirectionalEdgeInsets.zero
+    /// `insetGrouped` (an appearance) or `{appearance, headerMode, footerMode, showsSeparators,
+    /// headerTopPadding}`.
+    private func decodeListConfiguration(_ node: ScenarioNode) -> ListConfiguration? {
+        if case .scalar = node.node { return node.choice(ListConfiguration.Appearance.self).map(ListConfiguration.init) }
+        guard let map = node.mapping(keys: ["appearance", "headerMode", "footerMode", "showsSeparators", "headerTopPadding"]),
+              let appearance = map.required("appearance")?.choice(ListConfiguration.Appearance.self) else { return nil }
+        var list = ListConfiguration(appearance: appearance)
         let fields = FieldReader(map)
-        fields.read("insets", { $0.directionalInsets() }) { insets = $0 }
-        return fields.isValid ? .item(size: size, insets: insets) : nil
+        fields.read("headerMode", { $0.choice(ListConfiguration.HeaderMode.self) }) { list.headerMode = $0 }
+        fields.read("footerMode", { $0.choice(ListConfiguration.FooterMode.self) }) { list.footerMode = $0 }
+        fields.read("showsSeparators", { $0.bool() }) { list.showsSeparators = $0 }
+        fields.read("headerTopPadding", { $0.number(in: 0...ScenarioLimits.maximumLength) }) { list.headerTopPadding = $0 }
+        return fields.isValid ? list : nil
+    }
+
+    private func decodeItem(_ node: ScenarioNode) -> CompositionalSpec.Element? {
+        guard let map = node.mapping(keys: ["width", "height", "insets", "badges"]), let size = decodeLayoutSize(node, map: map)
+        else { return nil }
+        var item = CompositionalSpec.Item(size: size)
+        let fields = FieldReader(map)
+        fields.read("insets", { $0.directionalInsets() }) { item.insets = $0 }
+        fields.read("badges", { node -> [CompositionalSpec.Badge]? in
+            guard let list = node.sequence() else { return nil }
+            guard list.count <= Self.maximumBadges else {
+                node.report("must list at most \(Self.maximumBadges) badges")
+                return nil
+            }
+            let badges = list.map(decodeBadge)
+            return badges.allSatisfy { $0 != nil } ? badges.map { $0! } : nil
+        }) { item.badges = $0 }
+        return fields.isValid ? .item(item) : nil
+    }
+
+    /// `{kind, width, height, edges, offset, fractionalOffset, itemEdges, zIndex}`: a badge of
+    /// element kind `kind` on the cell's `edges` (`[top, trailing]`), moved by `offset` points
+    /// or `fractionalOffset` of its own size; `itemEdges` names its own point that meets them.
+    private func decodeBadge(_ node: ScenarioNode) -> CompositionalSpec.Badge? {
+        guard let map = node.mapping(keys: ["kind", "width", "height", "edges", "offset", "fractionalOffset", "itemEdges", "zIndex"]),
+              let kind = map.required("kind")?.string(), let size = decodeLayoutSize(node, map: map),
+              let edges = map.required("edges").flatMap(decodeEdges) else { return nil }
+        guard !kind.isEmpty else {
+            map["kind"]?.report("a badge needs a kind name")
+            return nil
+        }
+        var badge = CompositionalSpec.Badge(kind: kind, size: size, edges: edges)
+        guard map["offset"] == nil || map["fractionalOffset"] == nil else {
+            node.report("a badge takes one of 'offset' (points) or 'fractionalOffset' (of its size), not both")
+            return nil
+        }
+        let fields = FieldReader(map)
+        fields.read("offset", { $0.point() }) { badge.offset = $0 }
+        fields.read("fractionalOffset", { $0.pair("x", "y", in: -100...100) }) {
+            (badge.offset, badge.isFractionalOffset) = (CGPoint(x: $0.0, y: $0.1), true)
+        }
+        fields.read("itemEdges", decodeEdges) { badge.itemEdges = $0 }
+        fields.read("zIndex", { $0.integer(in: -1_000...1_000) }) { badge.zIndex = $0 }
+        return fields.isValid ? badge : nil
+    }
+
+    /// `[top, trailing]`: edges of a rectangle (an empty list: its centre).
+    private func decodeEdges(_ node: ScenarioNode) -> DirectionalRectEdge? {
+        let names: [(name: String, value: DirectionalRectEdge)] = [("top", .top), ("leading", .leading), ("bottom", .bottom),
+                                                                    ("trailing", .trailing)]
+        guard let list = node.sequence() else { return nil }
+        let edges = list.map { $0.choice(among: names) }
+        guard edges.allSatisfy({ $0 != nil }) else { return nil }
+        return edges.reduce(into: DirectionalRectEdge()) { $0.formUnion($1!) }
     }
 
     /// `{width: …, height: …}`, each a dimension.
@@ -151,14 +231,19 @@ extension ScenarioDecoder {
         return fields.isValid ? background : nil
     }
 
-    /// `{height: …}` (width: the section's) or `{width: …, height: …}`, with `pinned` and `zIndex`.
-    private func decodeBoundary(_ node: ScenarioNode) -> CompositionalSpec.Boundary? {
-        guard let map = node.mapping(keys: ["width", "height", "pinned", "zIndex"]),
-              let height = map.required("height").flatMap(decodeDimension) else { return nil }
-        var width = LayoutDimension.fractionalWidth(1)
+    /// `{height: …}` (width: the section's) or `{width: …, height: …}`, with `pinned` and `zIndex`;
+    /// in a horizontal layout `{width: …}` (height: the section's).
+    private func decodeBoundary(_ node: ScenarioNode, axis: Axis) -> CompositionalSpec.Boundary? {
+        guard let map = node.mapping(keys: ["width", "height", "pinned", "zIndex"]) else { return nil }
+        // The length along the axis is required; across, the item spans the section.
+        let (lengthKey, acrossKey) = axis == .vertical ? ("height", "width") : ("width", "height")
+        guard let length = map.required(lengthKey).flatMap(decodeDimension) else { return nil }
+        var across = axis == .vertical ? LayoutDimension.fractionalWidth(1) : .fractionalHeight(1)
         let fields = FieldReader(map)
-        fields.read("width", decodeDimension) { width = $0 }
-        var boundary = CompositionalSpec.Boundary(size: LayoutSize(widthDimension: width, heightDimension: height))
+        fields.read(acrossKey, decodeDimension) { across = $0 }
+        let size = axis == .vertical ? LayoutSize(widthDimension: across, heightDimension: length)
+            : LayoutSize(widthDimension: length, heightDimension: across)
+        var boundary = CompositionalSpec.Boundary(size: size)
         fields.read("pinned", { $0.bool() }) { boundary.pinned = $0 }
         fields.read("zIndex", { $0.integer(in: -1_000...1_000) }) { boundary.zIndex = $0 }
         return fields.isValid ? boundary : nil

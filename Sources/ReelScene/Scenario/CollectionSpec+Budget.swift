@@ -53,15 +53,30 @@ extension CompositionalSpec {
             guard let spec = self.sections.indices.contains(index) ? self.sections[index] : self.sections.last else { continue }
             let group = CompositionalSpec.groupLayout(spec.group)
             let size = group.layoutSize.resolved(in: viewport)
-            let sideways = spec.orthogonalScrolling != .none
-            let length = sideways ? size.width : size.height
-            let span = sideways ? viewport.width : viewport.height
+            // Groups repeat along the band of a sideways section, else along the layout's axis.
+            let axis = spec.orthogonalScrolling != .none ? Axis.horizontal : scrollDirection
+            let length = axis.main(size), span = axis.main(viewport)
             let repeats = length > 0.5 ? Int((span / length).rounded(.up)) + 2 : content.items
-            let (product, overflow) = group.leafCount(in: size).multipliedReportingOverflow(by: repeats)
-            densest = max(densest, min(content.items, overflow ? content.items : product))
-            shortest = min(shortest, max(size.height, 1))
+            // Each cell brings its badges.
+            let perCell = 1 + spec.group.maximumBadges
+            let (cells, overflow) = group.leafCount(in: size).multipliedReportingOverflow(by: repeats)
+            let (product, badgeOverflow) = cells.multipliedReportingOverflow(by: perCell)
+            densest = max(densest, min(content.items * perCell, overflow || badgeOverflow ? content.items * perCell : product))
+            shortest = min(shortest, max(scrollDirection.main(size), 1))
         }
-        let sectionsOnScreen = min(sections.count, Int((viewport.height / max(shortest, 1)).rounded(.up)) + 2)
+        let sectionsOnScreen = min(sections.count, Int((scrollDirection.main(viewport) / max(shortest, 1)).rounded(.up)) + 2)
         return densest + 2 * sectionsOnScreen
+    }
+}
+
+extension CompositionalSpec.Group {
+    /// The most badges any item of the group (or of its nested groups) has.
+    var maximumBadges: Int {
+        subitems.map { element in
+            switch element {
+            case .item(let item): item.badges.count
+            case .group(let group): group.maximumBadges
+            }
+        }.max() ?? 0
     }
 }

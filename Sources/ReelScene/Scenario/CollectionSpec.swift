@@ -95,12 +95,18 @@ public struct CollectionSpec: Sendable {
         unstyledElementKind.color = .fixed(theme.namedColors["systemGray5"] ?? theme.groupedBackground)
     }
 
+    /// The axis the collection view scrolls along: a compositional layout's own, else the
+    /// flow layout's `scrollDirection` (tables scroll vertically, which is its default).
+    public var scrollAxis: Axis {
+        layout == .compositional ? compositional.scrollDirection : scrollDirection
+    }
+
     /// `adjustedContentInset` for a screen with this safe area.
     public func adjustedContentInset(safeArea: EdgeInsets) -> EdgeInsets {
         switch contentInsetAdjustmentBehavior {
         case .never: return contentInset
         // A vertical scroll view adjusts top and bottom; a horizontal one left and right.
-        case .automatic where scrollDirection == .vertical:
+        case .automatic where scrollAxis == .vertical:
             return contentInset + EdgeInsets(top: safeArea.top, left: 0, bottom: safeArea.bottom, right: 0)
         case .automatic:
             return contentInset + EdgeInsets(top: 0, left: safeArea.left, bottom: 0, right: safeArea.right)

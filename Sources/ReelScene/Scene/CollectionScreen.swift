@@ -1,5 +1,6 @@
 import Foundation
 import ReelGeometry
+import ReelGraphics
 import ReelLayout
 import ReelScroll
 
@@ -51,9 +52,12 @@ public final class CollectionScreen: Screen {
             scrollView.decelerationRate = spec.decelerationRate
         }
         main.setContentInset(spec.contentInset, safeArea: spec.adjustedContentInset(safeArea: scenario.contentSafeArea) - spec.contentInset)
-        factory = ElementViewFactory(spec: spec, seed: scenario.seed, console: console)
+        factory = ElementViewFactory(spec: spec, seed: scenario.seed, theme: scenario.theme, console: console)
         let measuring = factory
         main.cellSizer = { indexPath, size in measuring.preferredCellSize(at: indexPath, fitting: size) }
+        main.supplementarySizer = { kind, indexPath, size in
+            measuring.preferredSupplementarySize(ofKind: kind, at: indexPath, fitting: size)
+        }
         let host = main
         slider = spec.header.slider.map {
             HeaderSlider(spec: $0, host: host, seed: scenario.seed, displayScale: scenario.viewport.scale,
@@ -199,7 +203,7 @@ public final class CollectionScreen: Screen {
         var window = ViewNode(name: "window", frame: CGRect(origin: .zero, size: scenario.viewport.size),
                               backgroundColor: scenario.background)
         var collection = ViewNode(name: "collectionView \(main.id)", frame: main.frame,
-                                  backgroundColor: scenario.collection.backgroundColor)
+                                  backgroundColor: listBackground ?? scenario.collection.backgroundColor)
         collection.boundsOrigin = main.contentOffset
         collection.clipsToBounds = true
         collection.subviews = Self.drawingOrder(attributes).compactMap { element in
@@ -217,6 +221,15 @@ public final class CollectionScreen: Screen {
         }
         window.subviews = [collection]
         return window
+    }
+
+    /// A list layout's background, which replaces the collection view's own as UIKit's list
+    /// configuration does: the system background behind a plain list, the grouped one
+    /// behind grouped and inset-grouped lists.
+    private var listBackground: Color? {
+        (main.layout as? CompositionalLayout)?.listAppearance.map {
+            $0 == .plain ? scenario.theme.systemBackground : scenario.theme.groupedBackground
+        }
     }
 
     /// Back to front: by zIndex, then decoration views (section backgrounds, which UIKit puts

@@ -24,6 +24,8 @@ public final class CollectionView: LayoutHost {
     private var driver: LayoutPassDriver
     /// Measures a cell for self-sizing layouts (the screen's cells know their content).
     public var cellSizer: ((IndexPath, CGSize) -> CGSize?)?
+    /// Measures a header, footer or other supplementary view of a kind (self-sizing headers).
+    public var supplementarySizer: ((String, IndexPath, CGSize) -> CGSize?)?
 
     public init(id: String, frame: CGRect, layout: CollectionViewLayout, itemCounts: [Int],
                 displayScale: CGFloat, configure: (inout ScrollView) -> Void = { _ in }) {
@@ -62,6 +64,9 @@ public final class CollectionView: LayoutHost {
     public var isPagingEnabled: Bool { scrollView.isPagingEnabled }
     public func preferredSize(ofCellAt indexPath: IndexPath, fitting size: CGSize) -> CGSize? {
         cellSizer?(indexPath, size)
+    }
+    public func preferredSize(ofSupplementaryViewOfKind kind: String, at indexPath: IndexPath, fitting size: CGSize) -> CGSize? {
+        supplementarySizer?(kind, indexPath, size)
     }
     public var decelerationRate: DecelerationRate { scrollView.decelerationRate }
     public var isTracking: Bool { scrollView.isTracking }

@@ -11,16 +11,20 @@ struct ElementViewFactory {
 
     let spec: CollectionSpec
     let seed: UInt64
+    /// Resolves the colours list elements draw with.
+    let theme: Theme
     /// How far the content has scrolled up from rest (contentOffset.y + adjustedContentInset.top),
     /// for header 0's parallax; the screen sets it each frame.
     var headerScroll: CGFloat = 0
     /// The diffable data source, when the scenario asks for one.
     private let dataSource: DiffableDataSource<String, String, ViewBuilder>?
 
-    init(spec: CollectionSpec, seed: UInt64, console: Console) {
+    init(spec: CollectionSpec, seed: UInt64, theme: Theme, console: Console) {
         self.spec = spec
         self.seed = seed
-        dataSource = spec.dataSource == .diffable ? Self.makeDiffableDataSource(spec: spec, seed: seed, console: console) : nil
+        self.theme = theme
+        dataSource = spec.dataSource == .diffable
+            ? Self.makeDiffableDataSource(spec: spec, seed: seed, theme: theme, console: console) : nil
     }
 
     /// The view for one element at its layout frame (content coordinates); nil when the data
@@ -32,6 +36,9 @@ struct ElementViewFactory {
                 ?? dataSource.cell(at: indexPath)
             return builder?(frame)
         }
+        if let style = attributes.listStyle {
+            return listElement(attributes, style: style)
+        }
         switch attributes.role {
         case .cell:
             return cell(at: indexPath, frame: frame)
@@ -41,6 +48,8 @@ struct ElementViewFactory {
         case .sectionHeader:
             return supplementary("header", style: spec.header, section: indexPath.section, frame: frame,
                                  title: title(spec.header, section: indexPath.section))
+        case .own(let kind) where Self.listDecorationKinds.contains(kind):
+            return listDecoration(kind, frame: frame, indexPath: indexPath)
         case .own(let kind):
             // A layout's own kind: drawn as the scenario styles it, else as a plain grey view.
             let style = spec.elementKinds[kind] ?? spec.unstyledElementKind
@@ -52,7 +61,7 @@ struct ElementViewFactory {
     // MARK: - Diffable data source
 
     /// Five-character identifier prefixes stand in for `UUID().uuidString.prefix(5)`.
-    private static func makeDiffableDataSource(spec: CollectionSpec, seed: UInt64, console: Console)
+    private static func makeDiffableDataSource(spec: CollectionSpec, seed: UInt64, theme: Theme, console: Console)
         -> DiffableDataSource<String, String, ViewBuilder> {
         var snapshot = DiffableDataSourceSnapshot<String, String>()
         for (section, content) in spec.sections.enumerated() {
@@ -60,7 +69,7 @@ struct ElementViewFactory {
             snapshot.appendSections([id])
             snapshot.appendItems((0..<content.items).map { SeededIdentifiers.uuid(seed: seed, section, $0) }, toSection: id)
         }
-        let factory = ElementViewFactory(spec: spec, seed: seed)
+        let factory = ElementViewFactory(spec: spec, seed: seed, theme: theme)
         let dataSource = DiffableDataSource<String, String, ViewBuilder> { indexPath, itemID in
             let text = fill(spec.cell.label, section: indexPath.section, item: indexPath.item)
                 .replacingOccurrences(of: "{itemID}", with: String(itemID.prefix(5)))
@@ -82,9 +91,10 @@ struct ElementViewFactory {
     }
 
     /// A factory for the providers to build views with (no data source of its own).
-    private init(spec: CollectionSpec, seed: UInt64) {
+    private init(spec: CollectionSpec, seed: UInt64, theme: Theme) {
         self.spec = spec
         self.seed = seed
+        self.theme = theme
         dataSource = nil
     }
 
@@ -112,6 +122,21 @@ struct ElementViewFactory {
         return CGSize(width: width + 2 * Self.layoutMargin, height: height + 2 * Self.layoutMargin)
     }
 
+    /// The size the header or footer of `kind` at `indexPath` asks for when given `size`: its
+    /// title's one line plus the default layout margins above and below, as wide as given;
+    /// nil for other kinds and for an empty title (the estimate stands).
+    func preferredSupplementarySize(ofKind kind: String, at indexPath: IndexPath, fitting size: CGSize) -> CGSize? {
+        let style: SupplementaryStyle
+        switch kind {
+        case ElementKind.sectionHeader: style = spec.header
+        case ElementKind.sectionFooter: style = spec.footer
+        default: return nil
+        }
+        guard !title(style, section: indexPath.section).isEmpty || !style.title.isEmpty else { return nil }
+        let line = FontMetrics.lineHeight(fontSize: style.fontSize).rounded(.up)
+        return CGSize(width: size.width, height: line + 2 * Self.layoutMargin)
+    }
+
     private func cell(at indexPath: IndexPath, frame: CGRect, text: String) -> ViewNode {
         let style = spec.cell
         let listed = listedItem(at: indexPath)
@@ -133,6 +158,62 @@ struct ElementViewFactory {
             label.content = .label(text, fontSize: style.fontSize, color: style.labelColor,
                                    alignment: isTable ? .left : .center)
             node.subviews.append(label)
+        }
+        return node
+    }
+
+    // MARK: - Lists
+
+    /// The kinds of a list's own decoration views.
+    static let listDecorationKinds: Set<String> = [
+        ListConfiguration.separatorElementKind, ListConfiguration.backgroundElementKind,
+        ListConfiguration.roundedBackgroundElementKind,
+    ]
+
+    /// A list's cell, header or footer, as `UICollectionViewListCell` and the list's header views
+    /// draw with their default content configurations: no background of their own on a grouped
+    /// list (the section's backdrop shows through), text at the layout margin — the label
+    /// colour in rows, the secondary label colour in grouped headers and footers. Plain headers
+    /// keep the scenario's header colour, so a pinned header hides the rows under it.
+    private func listElement(_ attributes: LayoutAttributes, style: ListStyle) -> ViewNode {
+        let indexPath = attributes.indexPath, frame = attributes.frame
+        let margin = style.layoutMargin
+        let isCell = attributes.representedElementCategory == .cell
+        let grouped = style.appearance != .plain
+        let text: String, fontSize: CGFloat, name: String, background: Color
+        if isCell {
+            text = Self.fill(listedItem(at: indexPath)?.label ?? spec.cell.label, section: indexPath.section, item: indexPath.item)
+            (fontSize, name, background) = (spec.cell.fontSize, "cell \(indexPath.section).\(indexPath.item)", .clear)
+        } else {
+            let isFooter = attributes.representedElementKind == ElementKind.sectionFooter
+            let supplementary = isFooter ? spec.footer : spec.header
+            // A list footer says its own text (a note under the section); a header, the section's title.
+            text = isFooter && !spec.footer.title.isEmpty ? Self.fill(spec.footer.title, section: indexPath.section, item: 0)
+                : title(supplementary, section: indexPath.section)
+            fontSize = supplementary.fontSize
+            name = "\(isFooter ? "footer" : "header") \(indexPath.section)"
+            background = grouped ? .clear : color(supplementary.color, section: indexPath.section, item: -1)
+        }
+        var node = ViewNode(name: name, frame: frame, backgroundColor: background)
+        if !text.isEmpty {
+            let textColor = isCell || !grouped ? theme.label : theme.secondaryLabel
+            var label = ViewNode(name: "label", frame: CGRect(x: margin, y: 0, width: max(0, frame.width - 2 * margin),
+                                                              height: frame.height))
+            label.content = .label(text, fontSize: fontSize, color: textColor, alignment: .left)
+            node.subviews.append(label)
+        }
+        return node
+    }
+
+    /// A list's separator (the separator colour) or a section's backdrop
+    /// (`secondarySystemGroupedBackground`, rounded when inset).
+    private func listDecoration(_ kind: String, frame: CGRect, indexPath: IndexPath) -> ViewNode {
+        let name = "\(kind == ListConfiguration.separatorElementKind ? "separator" : "background") \(indexPath.section).\(indexPath.item)"
+        let color = kind == ListConfiguration.separatorElementKind ? theme.separator : theme.secondaryGroupedBackground
+        var node = ViewNode(name: name, frame: frame, backgroundColor: color)
+        if kind == ListConfiguration.roundedBackgroundElementKind {
+            node.cornerRadius = ListMetrics.cornerRadius
+            node.clipsToBounds = true
         }
         return node
     }

@@ -166,8 +166,6 @@ import Testing
         // Section 2 (from y 320): the header at its leading corner, moved by its absolute offset.
         let header = try #require(first.main.attributes.first { $0.kind == .header && $0.section == 2 })
         #expect(header.frame == CGRect(x: 8, y: 324, width: 100, height: 30))
-        // The horizontal configuration is named in the console, once.
-        #expect(frames.flatMap(\.console) == ["ScrollReel: a horizontal compositional layout is laid out vertically (not modelled yet)"])
     }
 
     @Test func estimatedHeightsBecomeWhatTheCellsMeasure() throws {

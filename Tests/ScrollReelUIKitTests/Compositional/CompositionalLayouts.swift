@@ -185,12 +185,9 @@ func badgedGridLayout() -> UICollectionViewLayout {
 
 /// Edge spacing, a custom group and an offset header: section 0 has 80-pt items with 10 pt fixed
 /// before each and flexible space after; section 1 a custom group of a big and a small cell;
-/// section 2 a header moved 8 pt right and 4 pt down. The configuration asks for horizontal
-/// scrolling, which ScrollReel does not lay out.
+/// section 2 a header moved 8 pt right and 4 pt down.
 func edgeSpacingCustomLayout() -> UICollectionViewLayout {
-    let configuration = UICollectionViewCompositionalLayoutConfiguration()
-    configuration.scrollDirection = .horizontal
-    return UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, environment in
+    UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, environment in
         switch sectionIndex {
         case 0:
             let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
@@ -219,7 +216,7 @@ func edgeSpacingCustomLayout() -> UICollectionViewLayout {
             _ = environment.traitCollection.userInterfaceIdiom == .phone
             return section
         }
-    }, configuration: configuration)
+    })
 }
 
 /// A list whose rows size themselves: item and group heights are estimates (44 pt), as lists
@@ -231,4 +228,76 @@ func selfSizingListLayout() -> UICollectionViewLayout {
     let section = NSCollectionLayoutSection(group: group)
     section.interGroupSpacing = 1
     return UICollectionViewCompositionalLayout(section: section)
+}
+
+/// The list most settings screens are: `.list(using:)` with an inset-grouped configuration,
+/// headers and footers.
+func insetGroupedListLayout() -> UICollectionViewLayout {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    configuration.headerMode = .supplementary
+    configuration.footerMode = .supplementary
+    return UICollectionViewCompositionalLayout.list(using: configuration)
+}
+
+/// A plain list with pinned headers, made per section by the section provider.
+func plainListLayout() -> UICollectionViewLayout {
+    UICollectionViewCompositionalLayout { _, layoutEnvironment in
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.headerMode = .supplementary
+        return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: layoutEnvironment)
+    }
+}
+
+/// A grouped list whose first item in each section is its header (an outline).
+func outlineListLayout() -> UICollectionViewLayout {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
+    configuration.headerMode = .firstItemInSection
+    return UICollectionViewCompositionalLayout.list(using: configuration)
+}
+
+/// A horizontally scrolling layout of shelves: columns of three 100-pt-wide cells, a 40-pt
+/// header pinned at each section's leading edge, sections 20 pt apart.
+func horizontalShelvesLayout() -> UICollectionViewLayout {
+    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0 / 3)))
+    let group = NSCollectionLayoutGroup.vertical(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1.0)),
+        subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    section.interGroupSpacing = 10
+    section.contentInsets = NSDirectionalEdgeInsets(top: 100, leading: 10, bottom: 168, trailing: 10)
+    let header = NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(40), heightDimension: .fractionalHeight(1.0)),
+        elementKind: UICollectionView.elementKindSectionHeader, alignment: .leading)
+    header.pinToVisibleBounds = true
+    section.boundarySupplementaryItems = [header]
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.scrollDirection = .horizontal
+    configuration.interSectionSpacing = 20
+    return UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+}
+
+/// Rows measured from the layout margins or the readable-content guide, 4 pt further in.
+func referencedInsetsLayout(_ reference: UIContentInsetsReference) -> UICollectionViewLayout {
+    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(40))
+    let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+    section.contentInsetsReference = reference
+    section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
+    return UICollectionViewCompositionalLayout(section: section)
+}
+
+/// A badge hung outside its cell: its bottom-leading corner on the cell's top-trailing corner.
+func hangingBadgeLayout() -> UICollectionViewLayout {
+    let badge = NSCollectionLayoutSupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(16), heightDimension: .absolute(12)),
+        elementKind: "badge", containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]),
+        itemAnchor: NSCollectionLayoutAnchor(edges: [.bottom, .leading]))
+    let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1.0)),
+        supplementaryItems: [badge])
+    item.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
+    let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(100)),
+        subitems: [item])
+    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
 }

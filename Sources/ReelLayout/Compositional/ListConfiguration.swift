@@ -1,0 +1,159 @@
+public import Foundation
+public import ReelGeometry
+
+/// A list's look, as `UICollectionLayoutListConfiguration`: full-width rows that size
+/// themselves, separators between them, and headers and footers per section. Sections made
+/// with ``LayoutSection/list(using:layoutEnvironment:)`` follow it; ``ListMetrics`` holds its
+/// numbers and their sources.
+public struct ListConfiguration: Sendable, Hashable {
+    /// `UICollectionLayoutListConfiguration.Appearance`.
+    public enum Appearance: String, Sendable, Hashable, CaseIterable {
+        /// Edge-to-edge rows on the system background; headers pin.
+        case plain
+        /// Edge-to-edge white rows on the grouped background, sections apart.
+        case grouped
+        /// Rounded white sections inset by the layout margins on the grouped background.
+        case insetGrouped
+        /// A sidebar: on a phone, drawn as `insetGrouped`.
+        case sidebar
+        /// A plain sidebar: on a phone, drawn as `plain`.
+        case sidebarPlain
+
+        /// The appearance a phone draws: the sidebars as their phone counterparts.
+        public var onPhone: Appearance {
+            switch self {
+            case .sidebar: .insetGrouped
+            case .sidebarPlain: .plain
+            default: self
+            }
+        }
+    }
+
+    /// `UICollectionLayoutListConfiguration.HeaderMode`.
+    public enum HeaderMode: String, Sendable, Hashable, CaseIterable {
+        case none
+        /// A header view of kind `elementKindSectionHeader` above each section.
+        case supplementary
+        /// Each section's item 0 is drawn as its header (outline lists); it never pins.
+        case firstItemInSection
+    }
+
+    /// `UICollectionLayoutListConfiguration.FooterMode`.
+    public enum FooterMode: String, Sendable, Hashable, CaseIterable {
+        case none
+        /// A footer view of kind `elementKindSectionFooter` below each section.
+        case supplementary
+    }
+
+    public var appearance: Appearance
+    /// Whether rows are divided by hairlines.
+    public var showsSeparators = true
+    public var headerMode = HeaderMode.none
+    public var footerMode = FooterMode.none
+    /// Space above each section header; nil for the appearance's own.
+    public var headerTopPadding: CGFloat?
+
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+    }
+
+    /// The element kind of the hairlines between rows (decoration views).
+    public static let separatorElementKind = "ScrollReel.listSeparator"
+    /// The element kind of a grouped section's white backdrop behind its rows.
+    public static let backgroundElementKind = "ScrollReel.listBackground"
+    /// The element kind of an inset-grouped section's rounded white backdrop.
+    public static let roundedBackgroundElementKind = "ScrollReel.listRoundedBackground"
+}
+
+/// What a list cell, header or footer is told by its attributes: the list's appearance on the
+/// phone, whether the element is a header (a header view, or item 0 drawn as one), and the
+/// layout margin its text starts at (where the separators start too).
+public struct ListStyle: Sendable, Hashable {
+    public let appearance: ListConfiguration.Appearance
+    public let isHeader: Bool
+    public let layoutMargin: CGFloat
+
+    public init(appearance: ListConfiguration.Appearance, isHeader: Bool, layoutMargin: CGFloat) {
+        self.appearance = appearance
+        self.isHeader = isHeader
+        self.layoutMargin = layoutMargin
+    }
+}
+
+/// The numbers of a list, one home for them. UIKit documents the behaviour (rows self-size;
+/// plain headers pin) but not the metrics; these come from Flutter's Cupertino list widgets,
+/// measured from iOS 14.2–14.4 (flutter/flutter `packages/flutter/lib/src/cupertino/list_section.dart`
+/// and `list_tile.dart`), with the layout margins for the side insets.
+package enum ListMetrics {
+    /// A row is at least this tall (`list_tile.dart`: 28 + 2 × 8), and this is its estimate.
+    package static let minimumRowHeight: CGFloat = 44
+    /// An inset-grouped section's corner radius (`list_section.dart`, iOS 14).
+    package static let cornerRadius: CGFloat = 10
+    /// A header's height before it measures itself.
+    package static let estimatedHeaderHeight: CGFloat = 44
+
+    /// Space above a section's header (or above its rows when it has none): 22 pt above an
+    /// edge-to-edge grouped section; 16 pt above an inset-grouped header, 20 pt above
+    /// inset-grouped rows with no header; none in a plain list.
+    package static func spaceBefore(_ appearance: ListConfiguration.Appearance, hasHeader: Bool) -> CGFloat {
+        switch appearance.onPhone {
+        case .grouped: 22
+        case .insetGrouped: hasHeader ? 16 : 20
+        default: 0
+        }
+    }
+
+    /// Space below a section's rows: 8 pt grouped, 10 pt inset-grouped, none plain.
+    package static func spaceAfterRows(_ appearance: ListConfiguration.Appearance) -> CGFloat {
+        switch appearance.onPhone {
+        case .grouped: 8
+        case .insetGrouped: 10
+        default: 0
+        }
+    }
+}
+
+extension LayoutSection {
+    /// A list section, as `NSCollectionLayoutSection.list(using:layoutEnvironment:)`: one
+    /// full-width row per item, each self-sized and at least 44 pt tall; inset-grouped
+    /// sections inset by the layout margins; plain headers and footers pinned.
+    public static func list(using configuration: ListConfiguration, layoutEnvironment: LayoutEnvironment) -> LayoutSection {
+        let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(ListMetrics.minimumRowHeight))
+        let section = LayoutSection(group: .horizontal(layoutSize: row, subitems: [LayoutItem(layoutSize: row)]))
+        section.list = configuration
+        let appearance = configuration.appearance.onPhone
+        let hasHeader = configuration.headerMode != .none
+        let header = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(ListMetrics.estimatedHeaderHeight))
+        let pins = appearance == .plain
+        var boundaries: [BoundarySupplementaryItem] = []
+        if configuration.headerMode == .supplementary {
+            let item = BoundarySupplementaryItem(layoutSize: header, elementKind: ElementKind.sectionHeader, alignment: .top)
+            item.pinToVisibleBounds = pins
+            boundaries.append(item)
+        }
+        if configuration.footerMode == .supplementary {
+            let item = BoundarySupplementaryItem(layoutSize: header, elementKind: ElementKind.sectionFooter, alignment: .bottom)
+            item.pinToVisibleBounds = pins
+            boundaries.append(item)
+        }
+        section.boundarySupplementaryItems = boundaries
+        section.spaceBeforeBoundaries = hasHeader ? configuration.headerTopPadding ?? ListMetrics.spaceBefore(appearance, hasHeader: true)
+            : ListMetrics.spaceBefore(appearance, hasHeader: false)
+        section.contentInsets.bottom = ListMetrics.spaceAfterRows(appearance)
+        if appearance == .insetGrouped {
+            section.contentInsetsReference = .layoutMargins
+            // The header's text lines up with the rows' text, inside the rounded box.
+            section.supplementariesFollowContentInsets = true
+        }
+        return section
+    }
+}
+
+extension CompositionalLayout {
+    /// A layout whose every section is a list, as `UICollectionViewCompositionalLayout.list(using:)`.
+    public static func list(using configuration: ListConfiguration) -> CompositionalLayout {
+        CompositionalLayout(sectionProvider: { _, environment in
+            .list(using: configuration, layoutEnvironment: environment)
+        })
+    }
+}
