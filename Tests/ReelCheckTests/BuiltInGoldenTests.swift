@@ -29,10 +29,10 @@ import Testing
     @Test(arguments: BuiltInDemos.names)
     func goldensStayUnderTheDocumentedBudget(_ name: String) throws {
         // docs/regression-testing.md: each built-in demo's goldens (ten @1x PNGs and a trace)
-        // stay under 0.7 MB, so the repository grows with the gallery, not with its frames.
+        // stay under 0.8 MB, so the repository grows with the gallery, not with its frames.
         let folder = CheckFixtures.repositoryGoldens.appendingPathComponent(name)
         let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.fileSizeKey])
         let total = try files.reduce(0) { $0 + (try $1.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0) }
-        #expect(total > 0 && total < 700_000, "\(name): \(total) bytes")
+        #expect(total > 0 && total < 800_000, "\(name): \(total) bytes")
     }
 }

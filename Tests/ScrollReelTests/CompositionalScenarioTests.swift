@@ -110,6 +110,22 @@ import Testing
         #expect(pinned)
     }
 
+    @Test func theAppStoreGridSizesItsCellsToTheirWrappedLabels() throws {
+        let frames = Array(Reel(scenario: try BuiltInDemos.scenario(named: "app-store-page")).frames()).map(\.trace)
+        var grid: [Int: CGRect] = [:]
+        for frame in frames {
+            for cell in frame.main.attributes where cell.kind == .cell && cell.section == 2 { grid[cell.item] = cell.frame }
+        }
+        // Cells (320 − 2 × 16 − 10) / 2 = 139 wide, their 17-pt labels wrapped in 139 − 16:
+        // "Maps" one line (21 + 16), "Weather radar and alerts" two (42 + 16), "Notes" one,
+        // "Photo editor with filters and frames" three (62 + 16). A row is as tall as its
+        // taller cell, rows 10 apart.
+        let first = try #require(grid[0]), second = try #require(grid[1])
+        #expect([0, 1, 2, 3].compactMap { grid[$0]?.height } == [37, 58, 37, 78])
+        #expect(first.width == 139 && second.minX == 16 + 139 + 10)
+        #expect(grid[2]?.minY == first.minY + 58 + 10 && grid[3]?.minY == grid[2]?.minY)
+    }
+
     @Test func nestedGroupsThatDoNotFitKeepOnlyTheFirst() throws {
         func widths(_ name: String) throws -> [CGFloat] {
             let frame = try #require(Array(Reel(scenario: try BuiltInDemos.scenario(named: name)).frames()).first)
@@ -217,5 +233,26 @@ import Testing
                     header: {height: 40}
             """)
         #expect(problems(horizontalHeader).contains { $0.contains("sections[0].header.width") && $0.contains("missing required key") })
+    }
+
+    @Test func aSidewaysBandIsAsTallAsItsCellsMeasure() throws {
+        let yaml = Self.scenario("""
+                sections:
+                  - group:
+                      horizontal: {width: 150, height: {estimated: 100}}
+                      items: [{width: {fractionalWidth: 1}, height: {estimated: 100}}]
+                    orthogonalScrolling: continuous
+                    contentInsets: [10, 0, 10, 0]
+                  - group:
+                      horizontal: {width: {fractionalWidth: 1}, height: 50}
+                      items: [{width: {fractionalWidth: 1}, height: {fractionalHeight: 1}}]
+            """, sections: "[6, 2]")
+        let frame = try #require(Array(Reel(scenario: try Scenario.parse(yaml, file: "band.yaml")).frames()).first)
+        // The cells measure their one-line label: 21 + 16 = 37 tall, not the 100-pt estimate;
+        // the band holds them and its 10-pt insets (57), and section 1 starts below it.
+        let band = try #require(frame.trace.scrollViews.first { $0.id == "main.section[0]" })
+        #expect(band.attributes.filter { $0.kind == .cell }.map(\.frame.height).allSatisfy { $0 == 37 })
+        #expect(band.contentSize.height == 57)
+        #expect(frame.trace.main.attributes.first { $0.kind == .cell && $0.section == 1 }?.frame.minY == 57)
     }
 }

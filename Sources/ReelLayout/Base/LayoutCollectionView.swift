@@ -73,14 +73,10 @@ public final class LayoutCollectionView {
         return host.numberOfItems(inSection: section)
     }
 
-    /// What the cell at `indexPath` measures when given `size` (self-sizing); nil when unknown.
-    public func preferredSize(ofCellAt indexPath: IndexPath, fitting size: CGSize) -> CGSize? {
-        host?.preferredSize(ofCellAt: indexPath, fitting: size)
-    }
-
-    /// What the supplementary view of `kind` at `indexPath` measures when given `size`; nil when unknown.
-    public func preferredSize(ofSupplementaryViewOfKind kind: String, at indexPath: IndexPath, fitting size: CGSize) -> CGSize? {
-        host?.preferredSize(ofSupplementaryViewOfKind: kind, at: indexPath, fitting: size)
+    /// What the element `attributes` describe measures when given `attributes.size`
+    /// (self-sizing); nil when unknown.
+    public func preferredSize(fitting attributes: LayoutAttributes) -> CGSize? {
+        host?.preferredSize(fitting: attributes)
     }
 
     // MARK: - Asking the layout

@@ -39,20 +39,15 @@ public protocol LayoutHost: AnyObject {
     /// Applies a change a layout made to a scroll-view property (UIKit layouts set
     /// `decelerationRate` or `contentInset` in `prepare()`).
     func apply(_ change: ScrollViewChange)
-    /// The size the cell at `indexPath` asks for when its layout gives it `size` (what Auto
-    /// Layout answers in `preferredLayoutAttributesFitting(_:)`); nil when the host cannot say.
-    func preferredSize(ofCellAt indexPath: IndexPath, fitting size: CGSize) -> CGSize?
-    /// The size the header, footer or other supplementary view of `kind` at `indexPath` asks
-    /// for when given `size`; nil when the host cannot say.
-    func preferredSize(ofSupplementaryViewOfKind kind: String, at indexPath: IndexPath, fitting size: CGSize) -> CGSize?
+    /// The size the cell, header or footer `attributes` describe asks for when its layout gives
+    /// it `attributes.size` (what Auto Layout answers in `preferredLayoutAttributesFitting(_:)`,
+    /// which sees the attributes — a list's style among them); nil when the host cannot say.
+    func preferredSize(fitting attributes: LayoutAttributes) -> CGSize?
 }
 
 extension LayoutHost {
-    /// Hosts that measure no cells.
-    public func preferredSize(ofCellAt indexPath: IndexPath, fitting size: CGSize) -> CGSize? { nil }
-    /// Hosts that measure no supplementary views.
-    public func preferredSize(ofSupplementaryViewOfKind kind: String, at indexPath: IndexPath,
-                              fitting size: CGSize) -> CGSize? { nil }
+    /// Hosts that measure no views.
+    public func preferredSize(fitting attributes: LayoutAttributes) -> CGSize? { nil }
 }
 
 /// A scroll-view property a layout set on its collection view.

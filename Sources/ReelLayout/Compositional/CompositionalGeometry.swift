@@ -93,9 +93,7 @@ struct CompositionalGeometry {
         let axis = configuration.scrollDirection
         (self.environment, self.axis) = (environment, axis)
         let crossLength = axis.cross(container)
-        let placer = BoundaryPlacer(axis: axis, container: container) {
-            collectionView.preferredSize(ofSupplementaryViewOfKind: $0, at: $1, fitting: $2)
-        }
+        let placer = BoundaryPlacer(axis: axis, container: container) { collectionView.preferredSize(fitting: $0) }
         var cursor: CGFloat = 0
         let global = configuration.boundarySupplementaryItems, layoutPath = IndexPath(index: 0)
         var globalBoundaries = placer.place(global, .before, at: &cursor, cross: (0, crossLength), indexPath: layoutPath)
@@ -127,23 +125,21 @@ struct CompositionalGeometry {
             if sideways, axis == .horizontal {
                 notes.append("a sideways section in a horizontal layout scrolls with the layout (not modelled yet)")
             }
+            // Cells measure themselves (self-sizing); a list row is never shorter than the list's minimum.
+            let context = CellContext(environment: environment, section: index,
+                                      measure: Self.measure(in: collectionView, list: section.list, section: index,
+                                                            layoutMargin: environment.layoutMargins))
             if sideways, axis == .vertical {
-                let band = Self.band(index, section, items: items, groupSize: groupSize, width: container.width,
-                                     context: CellContext(environment: environment, section: index, measure: nil))
+                let band = Self.band(index, section, items: items, groupSize: groupSize, width: container.width, context: context)
                 // The band holds the section's top and bottom insets (already stepped over).
                 bands.append(Band(section: index, frame: CGRect(x: 0, y: cursor - mainStart, width: container.width, height: band.size.height),
                                   contentSize: band.size, cells: band.cells.map(\.frame),
                                   badges: Badge.of(band.cells, section: index),
                                   groupPitch: groupSize.width + section.interGroupSpacing,
                                   behavior: section.orthogonalScrollingBehavior, handler: section.visibleItemsInvalidationHandler))
-                cursor += groupSize.height
+                cursor += band.size.height - mainStart - mainEnd
             } else if section.group.leafCount(in: groupSize, environment: environment) > 0 {
                 if let handler = section.visibleItemsInvalidationHandler { handlers[index] = handler }
-                // A list row is never shorter than the list's minimum.
-                let minimum = section.list == nil ? 0 : ListMetrics.minimumRowHeight
-                let context = CellContext(environment: environment, section: index, measure: {
-                    collectionView.preferredSize(ofCellAt: $0, fitting: $1).map { CGSize(width: $0.width, height: max($0.height, minimum)) }
-                })
                 while frames.count < items {
                     if !frames.isEmpty { cursor += section.interGroupSpacing }
                     // A self-sizing group takes the extent its cells measure, repeat by repeat.
@@ -185,9 +181,28 @@ struct CompositionalGeometry {
 
     /// The style a list section's cell draws with; nil outside lists.
     func listStyle(ofCellAt indexPath: IndexPath) -> ListStyle? {
-        lists[indexPath.section].map {
-            ListStyle(appearance: $0.appearance.onPhone, isHeader: $0.headerMode == .firstItemInSection && indexPath.item == 0,
-                      layoutMargin: environment?.layoutMargins ?? 0)
+        Self.listStyle(lists[indexPath.section], item: indexPath.item, layoutMargin: environment?.layoutMargins ?? 0)
+    }
+
+    /// The style of item `item` of a section with list configuration `list`.
+    private static func listStyle(_ list: ListConfiguration?, item: Int, layoutMargin: CGFloat) -> ListStyle? {
+        list.map {
+            ListStyle(appearance: $0.appearance.onPhone, isHeader: $0.headerMode == .firstItemInSection && item == 0,
+                      layoutMargin: layoutMargin)
+        }
+    }
+
+    /// How the cells of `section` are measured: asked of the collection view with the
+    /// attributes they would have (a list row's style among them), a list row never shorter
+    /// than the list's minimum.
+    private static func measure(in collectionView: LayoutCollectionView, list: ListConfiguration?, section: Int,
+                                layoutMargin: CGFloat) -> (IndexPath, CGSize) -> CGSize? {
+        let minimum = list == nil ? 0 : ListMetrics.minimumRowHeight
+        return { indexPath, size in
+            let attributes = LayoutAttributes(forCellWith: indexPath)
+            attributes.frame = CGRect(origin: .zero, size: size)
+            attributes.listStyle = listStyle(list, item: indexPath.item, layoutMargin: layoutMargin)
+            return collectionView.preferredSize(fitting: attributes).map { CGSize(width: $0.width, height: max($0.height, minimum)) }
         }
     }
 
@@ -237,7 +252,8 @@ struct CompositionalGeometry {
 
     /// A sideways section's cells in its band (band coordinates): groups one after another
     /// `interGroupSpacing` apart from the leading inset — from the middle for centred group
-    /// paging — with the section's top and bottom insets above and below them.
+    /// paging — each as large as its cells measure (self-sizing), the band as tall as the
+    /// tallest, with the section's top and bottom insets above and below them.
     /// - Complexity: O(items).
     private static func band(_ index: Int, _ section: LayoutSection, items: Int, groupSize: CGSize,
                              width: CGFloat, context: CellContext) -> (cells: [PlacedCell], size: CGSize) {
@@ -247,16 +263,19 @@ struct CompositionalGeometry {
         var x = centred ? margin : inset.leading
         var cells: [PlacedCell] = []
         guard section.group.leafCount(in: groupSize, environment: context.environment) > 0 else {
-            return ([], CGSize(width: width, height: groupSize.height))
+            return ([], CGSize(width: width, height: inset.top + groupSize.height + inset.bottom))
         }
+        var height: CGFloat = items > 0 ? 0 : groupSize.height
         while cells.count < items {
             if !cells.isEmpty { x += section.interGroupSpacing }
-            cells += section.group.cells(in: CGRect(x: x, y: inset.top, width: groupSize.width, height: groupSize.height),
+            let size = section.group.measuredSize(groupSize, context: context, firstLeaf: cells.count)
+            cells += section.group.cells(in: CGRect(x: x, y: inset.top, width: size.width, height: size.height),
                                          limit: items - cells.count, context: context, firstLeaf: cells.count)
-            x += groupSize.width
+            x += size.width
+            height = max(height, size.height)
         }
         x += centred ? margin : inset.trailing
-        return (cells, CGSize(width: max(x, width), height: inset.top + groupSize.height + inset.bottom))
+        return (cells, CGSize(width: max(x, width), height: inset.top + height + inset.bottom))
     }
 
 }
@@ -266,8 +285,9 @@ struct BoundaryPlacer {
     let axis: Axis
     /// The layout's container: fractional sizes are resolved in it, across as long as the room given.
     let container: CGSize
-    /// What a supplementary view measures (self-sizing headers); nil: keep the estimate.
-    let measure: (String, IndexPath, CGSize) -> CGSize?
+    /// What a supplementary view measures, given its attributes (self-sizing headers); nil:
+    /// keep the estimate.
+    let measure: (LayoutAttributes) -> CGSize?
 
     /// The items on `side`, one after another from `cursor`, which moves past those that take
     /// room of their own; across the axis, each is aligned within `cross` (start and length).
@@ -278,7 +298,9 @@ struct BoundaryPlacer {
             let room = axis.rect(main: 0, cross: 0, mainLength: axis.main(container), crossLength: cross.length).size
             var size = item.layoutSize.resolved(in: room)
             let estimatedWidth = item.layoutSize.widthDimension.isEstimated, estimatedHeight = item.layoutSize.heightDimension.isEstimated
-            if estimatedWidth || estimatedHeight, let measured = measure(item.elementKind, indexPath, size) {
+            let proposed = LayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: indexPath)
+            proposed.frame = CGRect(origin: .zero, size: size)
+            if estimatedWidth || estimatedHeight, let measured = measure(proposed) {
                 size = CGSize(width: estimatedWidth ? measured.width : size.width, height: estimatedHeight ? measured.height : size.height)
             }
             let crossPosition = cross.start + (cross.length - axis.cross(size)) * item.alignment.crossFraction(along: axis)

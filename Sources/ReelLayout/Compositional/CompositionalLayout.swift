@@ -12,7 +12,7 @@ public import Foundation
 /// are laid out by an ``OrthogonalBandLayout`` in a scroll view of its own, as UIKit embeds one.
 ///
 /// Sections follow the configuration's scroll direction. Estimated sizes are measured by the
-/// cells and the headers (self-sizing) outside sideways sections. List sections
+/// cells and the headers (self-sizing), a sideways band as tall as its tallest group. List sections
 /// (``LayoutSection/list(using:layoutEnvironment:)``) add their separators and backdrops as
 /// decoration views and mark their elements' attributes with the list's style. ScrollReel lays
 /// out left to right.

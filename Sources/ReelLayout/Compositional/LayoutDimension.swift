@@ -21,8 +21,8 @@ public struct LayoutDimension: Hashable, Sendable {
     public static func fractionalHeight(_ fractional: CGFloat) -> LayoutDimension { .init(kind: .fractionalHeight, dimension: fractional) }
     /// An absolute length in points.
     public static func absolute(_ absoluteDimension: CGFloat) -> LayoutDimension { .init(kind: .absolute, dimension: absoluteDimension) }
-    /// A length the element's content decides: the cell measures itself (self-sizing) and a
-    /// group takes its items' measured extent; in a sideways section the estimate is kept.
+    /// A length the element's content decides: the cell (or header) measures itself
+    /// (self-sizing) and a group takes its items' measured extent.
     public static func estimated(_ estimatedDimension: CGFloat) -> LayoutDimension { .init(kind: .estimated, dimension: estimatedDimension) }
 
     public var isFractionalWidth: Bool { kind == .fractionalWidth }

@@ -68,7 +68,7 @@ open class LayoutGroup: LayoutItem {
     private func arranged(in size: CGSize) -> [LayoutItem] {
         if let count = repeatCount { return Array(repeating: subitems[0], count: count) }
         guard !subitems.isEmpty else { return [] }
-        let content = contentInsets.inset(CGRect(origin: .zero, size: size)).size
+        let content = effectiveContentInsets.inset(CGRect(origin: .zero, size: size)).size
         let length = axis == .horizontal ? content.width : content.height
         let spacing = interItemSpacing?.spacing ?? 0
         var items: [LayoutItem] = [], used: CGFloat = 0
@@ -90,7 +90,7 @@ open class LayoutGroup: LayoutItem {
         if let itemProvider { return environment.map { itemProvider($0).count } ?? 0 }
         return arranged(in: size).reduce(0) { total, item in
             if let group = item as? LayoutGroup {
-                let inner = group.layoutSize.resolved(in: contentInsets.inset(CGRect(origin: .zero, size: size)).size)
+                let inner = group.layoutSize.resolved(in: effectiveContentInsets.inset(CGRect(origin: .zero, size: size)).size)
                 return total + group.leafCount(in: inner, environment: environment)
             }
             return total + 1
@@ -122,7 +122,7 @@ open class LayoutGroup: LayoutItem {
     func measuredSize(_ proposed: CGSize, context: CellContext, firstLeaf: Int) -> CGSize {
         let estimatedWidth = layoutSize.widthDimension.isEstimated, estimatedHeight = layoutSize.heightDimension.isEstimated
         guard (estimatedWidth || estimatedHeight), context.measure != nil, itemProvider == nil else { return proposed }
-        let content = contentInsets.inset(CGRect(origin: .zero, size: proposed)).size
+        let content = effectiveContentInsets.inset(CGRect(origin: .zero, size: proposed)).size
         let items = arranged(in: proposed)
         let sizes = subitemSizes(items, in: content, context: context, firstLeaf: firstLeaf)
         let gaps = CGFloat(max(0, items.count - 1)) * (interItemSpacing?.spacing ?? 0)
@@ -130,11 +130,11 @@ open class LayoutGroup: LayoutItem {
         if estimatedHeight {
             let across = zip(items, sizes).map { item, size in size.height + (axis == .horizontal ? edges(of: item).across : 0) }
             let inner = axis == .horizontal ? (across.max() ?? 0) : sizes.reduce(gaps) { $0 + $1.height }
-            size.height = inner + contentInsets.top + contentInsets.bottom
+            size.height = inner + effectiveContentInsets.top + effectiveContentInsets.bottom
         }
         if estimatedWidth {
             let inner = axis == .vertical ? (sizes.map(\.width).max() ?? 0) : sizes.reduce(gaps) { $0 + $1.width }
-            size.width = inner + contentInsets.leading + contentInsets.trailing
+            size.width = inner + effectiveContentInsets.leading + effectiveContentInsets.trailing
         }
         return size
     }
@@ -156,7 +156,7 @@ open class LayoutGroup: LayoutItem {
                 PlacedCell(frame: $0.frame.offsetBy(dx: slot.minX, dy: slot.minY), supplementaryItems: [])
             }
         }
-        let content = contentInsets.inset(slot)
+        let content = effectiveContentInsets.inset(slot)
         let items = arranged(in: slot.size)
         let spacing = interItemSpacing ?? .fixed(0)
         // Each subitem's size, resolved in this group's content size; a repeated subitem shares

@@ -8,6 +8,15 @@ open class LayoutItem {
     /// Insets of the cell within the space its size gives it. Fractional sizes are resolved
     /// first, so the insets make the cell smaller, not its neighbours move.
     public var contentInsets: DirectionalEdgeInsets = .zero
+
+    /// `contentInsets` as laid out: ignored along an axis whose dimension is estimated
+    /// (`NSCollectionLayoutItem.contentInsets` documentation), where the content decides the size.
+    var effectiveContentInsets: DirectionalEdgeInsets {
+        var insets = contentInsets
+        if layoutSize.widthDimension.isEstimated { (insets.leading, insets.trailing) = (0, 0) }
+        if layoutSize.heightDimension.isEstimated { (insets.top, insets.bottom) = (0, 0) }
+        return insets
+    }
     /// Views attached to the item's cell (badges).
     public let supplementaryItems: [SupplementaryItem]
     /// Space around the item in its group, outside its size (`NSCollectionLayoutEdgeSpacing`).
@@ -20,7 +29,7 @@ open class LayoutItem {
 
     /// The cells for `slot` (the space this element takes), in order, at most `limit`.
     func cells(in slot: CGRect, limit: Int, context: CellContext, firstLeaf: Int) -> [PlacedCell] {
-        limit > 0 ? [PlacedCell(frame: contentInsets.inset(slot), supplementaryItems: supplementaryItems)] : []
+        limit > 0 ? [PlacedCell(frame: effectiveContentInsets.inset(slot), supplementaryItems: supplementaryItems)] : []
     }
 }
 

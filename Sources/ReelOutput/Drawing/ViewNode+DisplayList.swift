@@ -2,6 +2,7 @@ import Foundation
 import ReelGeometry
 import ReelGraphics
 import ReelScene
+import ReelText
 
 extension ViewNode {
     /// Appends the drawing of this view and its subviews, in screen points, back to front.
@@ -33,9 +34,14 @@ extension ViewNode {
         switch content {
         case .none:
             break
-        case let .label(text, fontSize, color, alignment):
+        case let .label(text, fontSize, color, alignment, numberOfLines) where numberOfLines == 1:
             if !text.isEmpty {
                 items.append(.text(text, in: screenFrame, fontSize: fontSize, color: color, alignment: alignment))
+            }
+        case let .label(text, fontSize, color, alignment, numberOfLines):
+            // Each wrapped line is one line of text in its own frame.
+            for line in FontMetrics.lines(of: text, fontSize: fontSize, in: screenFrame, numberOfLines: numberOfLines) {
+                items.append(.text(line.text, in: line.frame, fontSize: fontSize, color: color, alignment: alignment))
             }
         case let .image(source, contentMode):
             items.append(.image(source, in: screenFrame, contentMode: contentMode))

@@ -165,7 +165,7 @@ extension ScenarioDecoder {
     }
 
     private func decodeCell(_ node: ScenarioNode) -> CellStyle? {
-        guard let map = node.mapping(keys: ["color", "cornerRadius", "label", "labelColor", "fontSize"])
+        guard let map = node.mapping(keys: ["color", "cornerRadius", "label", "labelColor", "fontSize", "numberOfLines"])
         else { return nil }
         var style = CellStyle()
         let fields = FieldReader(map)
@@ -174,6 +174,7 @@ extension ScenarioDecoder {
         fields.read("label", { $0.string() }) { style.label = $0 }
         fields.read("labelColor", { $0.color() }) { style.labelColor = $0 }
         fields.read("fontSize", { $0.number(in: 1...200) }) { style.fontSize = $0 }
+        fields.read("numberOfLines", { $0.integer(in: 0...ScenarioLimits.maximumLabelLines) }) { style.numberOfLines = $0 }
         return fields.isValid ? style : nil
     }
 

@@ -188,6 +188,10 @@ public struct CellStyle: Sendable, Hashable {
     public var label = "{item}"
     public var labelColor = Color.white
     public var fontSize: CGFloat = 17
+    /// The label's `numberOfLines` (0: wrap to as many as the cell holds); nil for the cell's
+    /// default: one line in a plain cell, as many as needed in a list row
+    /// (`UIListContentConfiguration`'s text wraps).
+    public var numberOfLines: Int?
 
     public init() {}
 }

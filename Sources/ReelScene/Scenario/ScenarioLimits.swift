@@ -34,6 +34,8 @@ public enum ScenarioLimits {
     public static let maximumImagePixels = 4096 * 4096
     /// Characters in one label, title or console-visible text.
     public static let maximumTextLength = 1_000
+    /// The most lines a cell's label may ask for (`cell.numberOfLines`; 0 asks for as many as needed).
+    public static let maximumLabelLines = 100
     /// The address space (bytes) every command stays within on a scenario inside these limits:
     /// 1 GiB.
     public static let memoryCeiling = 1 << 30

@@ -54,10 +54,7 @@ public final class CollectionScreen: Screen {
         main.setContentInset(spec.contentInset, safeArea: spec.adjustedContentInset(safeArea: scenario.contentSafeArea) - spec.contentInset)
         factory = ElementViewFactory(spec: spec, seed: scenario.seed, theme: scenario.theme, console: console)
         let measuring = factory
-        main.cellSizer = { indexPath, size in measuring.preferredCellSize(at: indexPath, fitting: size) }
-        main.supplementarySizer = { kind, indexPath, size in
-            measuring.preferredSupplementarySize(ofKind: kind, at: indexPath, fitting: size)
-        }
+        main.sizer = { measuring.preferredSize(fitting: $0) }
         let host = main
         slider = spec.header.slider.map {
             HeaderSlider(spec: $0, host: host, seed: scenario.seed, displayScale: scenario.viewport.scale,

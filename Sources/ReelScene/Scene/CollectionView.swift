@@ -22,10 +22,8 @@ public final class CollectionView: LayoutHost {
     public let displayScale: CGFloat
     /// Runs the layout's passes as UICollectionView does.
     private var driver: LayoutPassDriver
-    /// Measures a cell for self-sizing layouts (the screen's cells know their content).
-    public var cellSizer: ((IndexPath, CGSize) -> CGSize?)?
-    /// Measures a header, footer or other supplementary view of a kind (self-sizing headers).
-    public var supplementarySizer: ((String, IndexPath, CGSize) -> CGSize?)?
+    /// Measures a cell or a header for self-sizing layouts (the screen's views know their content).
+    public var sizer: ((LayoutAttributes) -> CGSize?)?
 
     public init(id: String, frame: CGRect, layout: CollectionViewLayout, itemCounts: [Int],
                 displayScale: CGFloat, configure: (inout ScrollView) -> Void = { _ in }) {
@@ -62,11 +60,8 @@ public final class CollectionView: LayoutHost {
         itemCounts.indices.contains(section) ? itemCounts[section] : 0
     }
     public var isPagingEnabled: Bool { scrollView.isPagingEnabled }
-    public func preferredSize(ofCellAt indexPath: IndexPath, fitting size: CGSize) -> CGSize? {
-        cellSizer?(indexPath, size)
-    }
-    public func preferredSize(ofSupplementaryViewOfKind kind: String, at indexPath: IndexPath, fitting size: CGSize) -> CGSize? {
-        supplementarySizer?(kind, indexPath, size)
+    public func preferredSize(fitting attributes: LayoutAttributes) -> CGSize? {
+        sizer?(attributes)
     }
     public var decelerationRate: DecelerationRate { scrollView.decelerationRate }
     public var isTracking: Bool { scrollView.isTracking }

@@ -102,39 +102,57 @@ struct ElementViewFactory {
 
     /// The cell for an item (of an orthogonal section, say) drawn outside the outer layout.
     func cell(at indexPath: IndexPath, frame: CGRect) -> ViewNode {
-        let listed = listedItem(at: indexPath)
-        return cell(at: indexPath, frame: frame,
-                    text: Self.fill(listed?.label ?? spec.cell.label, section: indexPath.section, item: indexPath.item))
+        cell(at: indexPath, frame: frame, text: cellText(at: indexPath))
     }
 
     /// UIView's default layout margins: Auto Layout keeps a label pinned to them this far from
     /// the cell's edges.
     static let layoutMargin: CGFloat = 8
 
-    /// The size the cell at `indexPath` asks for when given `size`: its label's one line — as
-    /// wide as its text, as tall as the font's line — plus the default layout margins on each
-    /// side, as a cell whose label is pinned to its margins answers `preferredLayoutAttributesFitting(_:)`.
-    func preferredCellSize(at indexPath: IndexPath, fitting size: CGSize) -> CGSize {
-        let text = Self.fill(listedItem(at: indexPath)?.label ?? spec.cell.label, section: indexPath.section, item: indexPath.item)
-        let fontSize = spec.cell.fontSize
-        let width = text.isEmpty ? 0 : FontMetrics.width(of: FontMetrics.displayable(text), fontSize: fontSize).rounded(.up)
-        let height = text.isEmpty ? 0 : FontMetrics.lineHeight(fontSize: fontSize).rounded(.up)
-        return CGSize(width: width + 2 * Self.layoutMargin, height: height + 2 * Self.layoutMargin)
+    /// The size the element `attributes` describe asks for when given `attributes.size`, as a
+    /// view whose label is pinned to its layout margins answers `preferredLayoutAttributesFitting(_:)`:
+    /// - a cell, its label plus the margins: one line as wide as its text, or — with more lines
+    ///   (list rows wrap by default) — its text wrapped to the width given less the margins, as
+    ///   tall as its lines. The margins are UIView's default 8 pt, a list row's text starting at
+    ///   the list's layout margin;
+    /// - a header or footer, its title's one line plus the margins above and below, as wide as
+    ///   given; nil for other kinds and for an empty title (the estimate stands).
+    func preferredSize(fitting attributes: LayoutAttributes) -> CGSize? {
+        let indexPath = attributes.indexPath
+        switch attributes.representedElementCategory {
+        case .cell:
+            let text = cellText(at: indexPath), fontSize = spec.cell.fontSize
+            let side = attributes.listStyle?.layoutMargin ?? Self.layoutMargin
+            let lines = numberOfLines(inList: attributes.listStyle != nil)
+            let wrapped = text.isEmpty ? [] : lines == 1 ? [FontMetrics.displayable(text)]
+                : FontMetrics.wrapped(text, fontSize: fontSize, toFit: max(1, attributes.size.width - 2 * side), maximumLines: lines)
+            let width = wrapped.map { FontMetrics.width(of: $0, fontSize: fontSize) }.max() ?? 0
+            let height = CGFloat(wrapped.count) * FontMetrics.lineHeight(fontSize: fontSize)
+            return CGSize(width: width.rounded(.up) + 2 * side, height: height.rounded(.up) + 2 * Self.layoutMargin)
+        case .supplementaryView:
+            let style: SupplementaryStyle
+            switch attributes.representedElementKind {
+            case ElementKind.sectionHeader?: style = spec.header
+            case ElementKind.sectionFooter?: style = spec.footer
+            default: return nil
+            }
+            guard !title(style, section: indexPath.section).isEmpty || !style.title.isEmpty else { return nil }
+            let line = FontMetrics.lineHeight(fontSize: style.fontSize).rounded(.up)
+            return CGSize(width: attributes.size.width, height: line + 2 * Self.layoutMargin)
+        case .decorationView:
+            return nil
+        }
     }
 
-    /// The size the header or footer of `kind` at `indexPath` asks for when given `size`: its
-    /// title's one line plus the default layout margins above and below, as wide as given;
-    /// nil for other kinds and for an empty title (the estimate stands).
-    func preferredSupplementarySize(ofKind kind: String, at indexPath: IndexPath, fitting size: CGSize) -> CGSize? {
-        let style: SupplementaryStyle
-        switch kind {
-        case ElementKind.sectionHeader: style = spec.header
-        case ElementKind.sectionFooter: style = spec.footer
-        default: return nil
-        }
-        guard !title(style, section: indexPath.section).isEmpty || !style.title.isEmpty else { return nil }
-        let line = FontMetrics.lineHeight(fontSize: style.fontSize).rounded(.up)
-        return CGSize(width: size.width, height: line + 2 * Self.layoutMargin)
+    /// The cell label's `numberOfLines`: the scenario's, else one in a plain cell and as many
+    /// as needed in a list row.
+    private func numberOfLines(inList: Bool) -> Int {
+        spec.cell.numberOfLines ?? (inList ? 0 : 1)
+    }
+
+    /// The text of the cell at `indexPath`: its listed label, else the style's, filled in.
+    private func cellText(at indexPath: IndexPath) -> String {
+        Self.fill(listedItem(at: indexPath)?.label ?? spec.cell.label, section: indexPath.section, item: indexPath.item)
     }
 
     private func cell(at indexPath: IndexPath, frame: CGRect, text: String) -> ViewNode {
@@ -152,11 +170,15 @@ struct ElementViewFactory {
         }
         if !text.isEmpty {
             let isTable = spec.layout == .tablePlain || spec.layout == .tableGrouped
-            let inset: CGFloat = isTable ? 16 : 0
-            var label = ViewNode(name: "label", frame: CGRect(x: inset, y: 0, width: frame.width - 2 * inset,
-                                                              height: frame.height))
+            let lines = numberOfLines(inList: false)
+            // One line spans the cell (a table's from its 16-pt margin); more are pinned to the
+            // layout margins, where the cell measured them.
+            let inset: CGFloat = isTable ? 16 : lines == 1 ? 0 : Self.layoutMargin
+            let labelFrame = lines == 1 ? CGRect(x: inset, y: 0, width: frame.width - 2 * inset, height: frame.height)
+                : CGRect(origin: .zero, size: frame.size).insetBy(dx: inset, dy: Self.layoutMargin)
+            var label = ViewNode(name: "label", frame: labelFrame)
             label.content = .label(text, fontSize: style.fontSize, color: style.labelColor,
-                                   alignment: isTable ? .left : .center)
+                                   alignment: isTable ? .left : .center, numberOfLines: lines)
             node.subviews.append(label)
         }
         return node
@@ -182,7 +204,7 @@ struct ElementViewFactory {
         let grouped = style.appearance != .plain
         let text: String, fontSize: CGFloat, name: String, background: Color
         if isCell {
-            text = Self.fill(listedItem(at: indexPath)?.label ?? spec.cell.label, section: indexPath.section, item: indexPath.item)
+            text = cellText(at: indexPath)
             (fontSize, name, background) = (spec.cell.fontSize, "cell \(indexPath.section).\(indexPath.item)", .clear)
         } else {
             let isFooter = attributes.representedElementKind == ElementKind.sectionFooter
@@ -199,7 +221,8 @@ struct ElementViewFactory {
             let textColor = isCell || !grouped ? theme.label : theme.secondaryLabel
             var label = ViewNode(name: "label", frame: CGRect(x: margin, y: 0, width: max(0, frame.width - 2 * margin),
                                                               height: frame.height))
-            label.content = .label(text, fontSize: fontSize, color: textColor, alignment: .left)
+            label.content = .label(text, fontSize: fontSize, color: textColor, alignment: .left,
+                                   numberOfLines: isCell ? numberOfLines(inList: true) : 1)
             node.subviews.append(label)
         }
         return node

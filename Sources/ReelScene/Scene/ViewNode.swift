@@ -11,8 +11,9 @@ public struct ViewNode: Sendable, Hashable {
     /// What a view draws inside its frame, above its background.
     public enum Content: Sendable, Hashable {
         case none
-        /// A single-line label (`UILabel`).
-        case label(String, fontSize: CGFloat, color: Color, alignment: TextAlignment)
+        /// A label (`UILabel`) showing at most `numberOfLines` lines (0: as many as its height
+        /// holds), wrapped between words.
+        case label(String, fontSize: CGFloat, color: Color, alignment: TextAlignment, numberOfLines: Int = 1)
         /// An image view (`UIImageView`).
         case image(ImageSource, contentMode: ContentMode)
     }

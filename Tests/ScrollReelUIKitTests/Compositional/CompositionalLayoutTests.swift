@@ -192,6 +192,26 @@ import Testing
         #expect(try rows(fontSize: 17, label: "").map(\.height) == [16, 16, 16])
     }
 
+    @Test func aLabelWithMoreLinesWrapsAndTheCellGrows() throws {
+        func heights(_ numberOfLines: Int) throws -> [CGFloat] {
+            let yaml = """
+                name: list
+                viewport: iphone-se
+                collection:
+                  contentInsetAdjustmentBehavior: never
+                  sections: [{items: [{label: "Wi-Fi"}, {label: "Notifications arrive quietly and are collected in the summary"}]}]
+                  cell: {numberOfLines: \(numberOfLines)}
+                gestures: [{wait: 0.1}]
+                """
+            let frame = try #require(Array(Reel(scenario: try Scenario.parse(yaml, file: "list.yaml"), layout: selfSizingListLayout).frames()).first)
+            return Self.cells(frame.trace).map(\.height)
+        }
+        // Wrapped to 320 less the 8-pt margins (304): two lines, 2 × 20.57 → 42, plus 16.
+        #expect(try heights(0) == [37, 58])
+        #expect(try heights(2) == [37, 58])
+        #expect(try heights(1) == [37, 37])
+    }
+
     @Test func theGridIsDrawn() throws {
         let image = try Self.firstImage("""
             name: grid

@@ -84,6 +84,35 @@ import Testing
         #expect(image.pixel(x: 2 * 24, y: 183) == .white)
     }
 
+    @Test func listRowsWrapTheirTextAndGrow() throws {
+        let yaml = """
+            name: wrapped
+            viewport: iphone-se
+            background: white
+            collection:
+              contentInsetAdjustmentBehavior: never
+              sections: [{items: [{label: "Wi-Fi"}, {label: "Notifications arrive quietly and are collected in the summary"}]}]
+            gestures: [{wait: 0.1}]
+            """
+        let reel = Reel(scenario: try Scenario.parse(yaml, file: "wrapped.yaml")) {
+            UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        }
+        let frame = try #require(Array(reel.frames()).first)
+        // List text wraps by default: the row's text is 288 − 2 × 16 = 256 pt wide, so the long
+        // label takes two lines (2 × 20.57 → 42, plus 16: 58); the short one keeps the 44-pt
+        // minimum. 20 pt above rows without a header, 10 below.
+        #expect(Self.elements(frame.trace, kind: "cell") == [CGRect(x: 16, y: 20, width: 288, height: 44),
+                                                             CGRect(x: 16, y: 64, width: 288, height: 58)])
+        #expect(frame.trace.scrollViews[0].contentSize.height == 132)
+        // Drawn as two lines, one above the other, where the layout measured them.
+        let lines = reel.displayList(of: frame).items.compactMap { item -> (String, CGRect)? in
+            if case let .text(text, rect, _, _, _) = item, rect.minY > 64, rect.maxY < 122 { return (text, rect) }
+            return nil
+        }
+        #expect(lines.map(\.0) == ["Notifications arrive quietly and", "are collected in the summary"])
+        #expect(lines.map(\.1.minX) == [32, 32] && lines[1].1.minY > lines[0].1.minY)
+    }
+
     @Test func aPlainListPinsItsHeaders() throws {
         let frames = try Self.frames("""
               sections: [12, 12]

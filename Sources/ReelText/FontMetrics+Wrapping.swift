@@ -1,0 +1,66 @@
+public import Foundation
+
+extension FontMetrics {
+    /// `text` broken into lines at most `width` wide, as a `UILabel` with `numberOfLines` wraps
+    /// it: at line breaks, then greedily between words, a word too long for a line between
+    /// characters. At most `maximumLines` lines (0: no limit); when text is left over, the last
+    /// line ends in "…". Each line is made `displayable(_:)`.
+    /// - Complexity: O(words × line length) measurements; measurements are cached.
+    public static func wrapped(_ text: String, fontSize: CGFloat, toFit width: CGFloat, maximumLines: Int) -> [String] {
+        var lines: [String] = []
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { displayable(String($0)) }
+        for (index, paragraph) in paragraphs.enumerated() {
+            var rest = Substring(paragraph)
+            repeat {
+                if maximumLines > 0, lines.count == maximumLines - 1 {
+                    // The last line holds the rest, later paragraphs too, cut with "…".
+                    let remainder = ([String(rest)] + paragraphs[(index + 1)...]).joined(separator: " ")
+                    lines.append(truncated(remainder, fontSize: fontSize, toFit: width))
+                    return lines
+                }
+                let line = firstLine(of: rest, fontSize: fontSize, toFit: width)
+                lines.append(String(line).trimmingTrailingSpaces)
+                rest = rest[line.endIndex...].drop { $0 == " " }
+            } while !rest.isEmpty
+        }
+        return lines
+    }
+
+    /// The longest start of `text` that fits `width` and ends at a word's end; a first word
+    /// too wide alone gives the longest fitting start of it (at least one character).
+    private static func firstLine(of text: Substring, fontSize: CGFloat, toFit width: CGFloat) -> Substring {
+        guard self.width(of: String(text), fontSize: fontSize) > width + 0.5 else { return text }
+        var end = text.startIndex, index = text.startIndex
+        while index < text.endIndex {
+            let wordEnd = text[index...].firstIndex(of: " ") ?? text.endIndex
+            guard self.width(of: String(text[..<wordEnd]), fontSize: fontSize) <= width + 0.5 else { break }
+            end = wordEnd
+            index = text[wordEnd...].firstIndex { $0 != " " } ?? text.endIndex
+        }
+        if end > text.startIndex { return text[..<end] }
+        // One word wider than the line: as many characters as fit.
+        let characters = Array(text.prefix { $0 != " " })
+        var low = 1, high = characters.count
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if self.width(of: String(characters[..<mid]), fontSize: fontSize) <= width + 0.5 { low = mid } else { high = mid - 1 }
+        }
+        return text.prefix(low)
+    }
+
+    /// The lines of `text` in a label of `frame` that shows at most `numberOfLines` lines (0: as
+    /// many as fit): wrapped to the frame's width, no more lines than its height holds (at least
+    /// one), the block centred vertically as `UILabel` centres its text; each with its own frame
+    /// one line tall.
+    public static func lines(of text: String, fontSize: CGFloat, in frame: CGRect, numberOfLines: Int) -> [(text: String, frame: CGRect)] {
+        let height = lineHeight(fontSize: fontSize)
+        guard height > 0 else { return [] }
+        let fitting = max(1, Int((frame.height / height + 0.001).rounded(.down)))
+        let maximum = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
+        let lines = wrapped(text, fontSize: fontSize, toFit: frame.width, maximumLines: maximum)
+        let top = frame.midY - CGFloat(lines.count) * height / 2
+        return lines.enumerated().map { index, line in
+            (line, CGRect(x: frame.minX, y: top + CGFloat(index) * height, width: frame.width, height: height))
+        }
+    }
+}
