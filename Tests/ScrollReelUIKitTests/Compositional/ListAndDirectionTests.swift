@@ -11,19 +11,24 @@ import Testing
 /// header and 10 pt below its rows, 22 pt above a grouped section and 8 pt below, hairline
 /// separators from the text's margin.
 @Suite struct ListAndDirectionTests {
+    /// A scenario whose collection view has the keys `collection` (indented two spaces).
+    static func yaml(_ collection: String, viewport: String = "iphone-se", gestures: String = "[{wait: 0.1}]") -> String {
+        """
+        name: lists
+        viewport: \(viewport)
+        fps: 30
+        background: white
+        collection:
+          contentInsetAdjustmentBehavior: never
+        \(collection)
+        gestures: \(gestures)
+        """
+    }
+
     static func frames(_ collection: String, viewport: String = "iphone-se", gestures: String = "[{wait: 0.1}]",
                        layout: @escaping Scenario.LayoutFactory) throws -> [FrameTrace] {
-        let yaml = """
-            name: lists
-            viewport: \(viewport)
-            fps: 30
-            background: white
-            collection:
-              contentInsetAdjustmentBehavior: never
-            \(collection)
-            gestures: \(gestures)
-            """
-        return Array(Reel(scenario: try Scenario.parse(yaml, file: "lists.yaml"), layout: layout).frames()).map(\.trace)
+        let scenario = try Scenario.parse(yaml(collection, viewport: viewport, gestures: gestures), file: "lists.yaml")
+        return Array(Reel(scenario: scenario, layout: layout).frames()).map(\.trace)
     }
 
     static func elements(_ frame: FrameTrace, kind: String, section: Int = 0) -> [CGRect] {
@@ -59,17 +64,8 @@ import Testing
     }
 
     @Test func anInsetGroupedListIsDrawnOnTheGroupedBackground() throws {
-        let yaml = """
-            name: drawn
-            viewport: iphone-se
-            background: white
-            collection:
-              contentInsetAdjustmentBehavior: never
-              backgroundColor: "#ff0000"
-            \(Self.titled)
-            gestures: [{wait: 0.1}]
-            """
-        let image = try CompositionalLayoutTests.firstImage(yaml, layout: insetGroupedListLayout)
+        let image = try CompositionalLayoutTests.firstImage(Self.yaml("  backgroundColor: \"#ff0000\"\n" + Self.titled),
+                                                            layout: insetGroupedListLayout)
         let grouped = Color(red: 242, green: 242, blue: 247)
         // The list's background replaces the collection view's red; the rows are white, their
         // rounded corner (radius 10) leaves the corner pixel grey.
@@ -85,15 +81,9 @@ import Testing
     }
 
     @Test func listRowsWrapTheirTextAndGrow() throws {
-        let yaml = """
-            name: wrapped
-            viewport: iphone-se
-            background: white
-            collection:
-              contentInsetAdjustmentBehavior: never
+        let yaml = Self.yaml("""
               sections: [{items: [{label: "Wi-Fi"}, {label: "Notifications arrive quietly and are collected in the summary"}]}]
-            gestures: [{wait: 0.1}]
-            """
+            """)
         let reel = Reel(scenario: try Scenario.parse(yaml, file: "wrapped.yaml")) {
             UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
         }
