@@ -40,6 +40,9 @@ public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = OrthogonalScrollingBehavior
 public typealias UICollectionLayoutListConfiguration = ListConfiguration
 public typealias UIContentInsetsReference = ContentInsetsReference
+public typealias NSCollectionLayoutVisibleItem = VisibleItem
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = VisibleItemsInvalidationHandler
+public typealias NSCollectionLayoutGroupCustomItemProvider = LayoutGroup.CustomItemProvider
 
 extension LayoutEnvironment {
     /// `traitCollection`: the display scale, layout direction and, for an iPhone in portrait,

@@ -96,7 +96,8 @@ struct CompositionalGeometry {
         let placer = BoundaryPlacer(axis: axis, container: container) { collectionView.preferredSize(fitting: $0) }
         var cursor: CGFloat = 0
         let global = configuration.boundarySupplementaryItems, layoutPath = IndexPath(index: 0)
-        var globalBoundaries = placer.place(global, .before, at: &cursor, cross: (0, crossLength), indexPath: layoutPath)
+        let globalCross = Self.cross(crossLength, axis: axis, insets: environment.insets(for: configuration.contentInsetsReference))
+        var globalBoundaries = placer.place(global, .before, at: &cursor, cross: globalCross, indexPath: layoutPath)
         for index in 0..<collectionView.numberOfSections {
             if index > 0 { cursor += configuration.interSectionSpacing }
             let items = collectionView.numberOfItems(inSection: index)
@@ -114,7 +115,8 @@ struct CompositionalGeometry {
             let content = CGSize(width: max(0, container.width - inset.leading - inset.trailing),
                                  height: max(0, container.height - inset.top - inset.bottom))
             let follows = section.supplementariesFollowContentInsets
-            let boundaryCross = follows ? (crossStart, axis.cross(content)) : (CGFloat(0), crossLength)
+            let boundaryCross = follows ? (crossStart, axis.cross(content))
+                : Self.cross(crossLength, axis: axis, insets: environment.insets(for: section.supplementaryContentInsetsReference))
             var across = cursor
             var placed = placer.place(section.boundarySupplementaryItems, .across, at: &across, cross: boundaryCross, indexPath: sectionPath)
             placed += placer.place(section.boundarySupplementaryItems, .before, at: &cursor, cross: boundaryCross, indexPath: sectionPath)
@@ -170,13 +172,19 @@ struct CompositionalGeometry {
                          })
             }
         }
-        globalBoundaries += placer.place(global, .after, at: &cursor, cross: (0, crossLength), indexPath: layoutPath)
+        globalBoundaries += placer.place(global, .after, at: &cursor, cross: globalCross, indexPath: layoutPath)
         let whole = axis.rect(main: 0, cross: 0, mainLength: cursor, crossLength: crossLength)
         boundaries += globalBoundaries.map { item, frame, side in
             Boundary(kind: item.elementKind, indexPath: layoutPath, frame: frame, zIndex: item.zIndex,
                      pins: item.pinToVisibleBounds, isHeader: side != .after, container: whole, listStyle: nil)
         }
         contentSize = axis.rect(main: 0, cross: 0, mainLength: cursor, crossLength: crossLength).size
+    }
+
+    /// The room across `axis` (`length` long) inside `insets`: its start and length.
+    private static func cross(_ length: CGFloat, axis: Axis, insets: DirectionalEdgeInsets) -> (CGFloat, CGFloat) {
+        let (start, end) = axis == .vertical ? (insets.leading, insets.trailing) : (insets.top, insets.bottom)
+        return (start, max(0, length - start - end))
     }
 
     /// The style a list section's cell draws with; nil outside lists.

@@ -8,7 +8,7 @@ public import Foundation
 /// an item or a nested group (WWDC 2019 session 215, "Advances in Collection View Layout").
 public struct LayoutDimension: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
-        case fractionalWidth, fractionalHeight, absolute, estimated
+        case fractionalWidth, fractionalHeight, absolute, estimated, uniformAcrossSiblings
     }
 
     let kind: Kind
@@ -24,18 +24,26 @@ public struct LayoutDimension: Hashable, Sendable {
     /// A length the element's content decides: the cell (or header) measures itself
     /// (self-sizing) and a group takes its items' measured extent.
     public static func estimated(_ estimatedDimension: CGFloat) -> LayoutDimension { .init(kind: .estimated, dimension: estimatedDimension) }
+    /// Measured as an estimate is, then made the largest of the siblings in its group that are
+    /// uniform too (iOS 17): a row of cards as tall as its tallest.
+    public static func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> LayoutDimension {
+        .init(kind: .uniformAcrossSiblings, dimension: estimatedDimension)
+    }
 
     public var isFractionalWidth: Bool { kind == .fractionalWidth }
     public var isFractionalHeight: Bool { kind == .fractionalHeight }
     public var isAbsolute: Bool { kind == .absolute }
-    public var isEstimated: Bool { kind == .estimated }
+    /// Whether the content decides the length: `estimated`, and `uniformAcrossSiblings` before
+    /// its siblings are compared.
+    public var isEstimated: Bool { kind == .estimated || kind == .uniformAcrossSiblings }
+    public var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
 
     /// The length in a container of `container` size.
     package func resolved(in container: CGSize) -> CGFloat {
         switch kind {
         case .fractionalWidth: return dimension * container.width
         case .fractionalHeight: return dimension * container.height
-        case .absolute, .estimated: return dimension
+        case .absolute, .estimated, .uniformAcrossSiblings: return dimension
         }
     }
 }

@@ -53,6 +53,11 @@ open class LayoutGroup: LayoutItem {
         horizontal(layoutSize: layoutSize, subitem: subitem, count: count)
     }
 
+    /// `vertical(layoutSize:subitem:count:)` under its iOS 16 name.
+    public static func vertical(layoutSize: LayoutSize, repeatingSubitem subitem: LayoutItem, count: Int) -> LayoutGroup {
+        vertical(layoutSize: layoutSize, subitem: subitem, count: count)
+    }
+
     /// Subitems top to bottom.
     public static func vertical(layoutSize: LayoutSize, subitems: [LayoutItem]) -> LayoutGroup {
         LayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: subitems, repeatCount: nil)
@@ -103,7 +108,7 @@ open class LayoutGroup: LayoutItem {
     private func subitemSizes(_ items: [LayoutItem], in content: CGSize, context: CellContext, firstLeaf: Int) -> [CGSize] {
         let length = axis == .horizontal ? content.width : content.height
         var leaf = firstLeaf
-        return items.map { item in
+        let sizes = items.map { item in
             var size = item.layoutSize.resolved(in: content)
             if let count = repeatCount {
                 let share = max(0, (length - CGFloat(count - 1) * (interItemSpacing?.spacing ?? 0)) / CGFloat(count))
@@ -112,6 +117,15 @@ open class LayoutGroup: LayoutItem {
             defer { leaf += (item as? LayoutGroup)?.leafCount(in: size, environment: context.environment) ?? 1 }
             if let group = item as? LayoutGroup { return group.measuredSize(size, context: context, firstLeaf: leaf) }
             return context.size(of: item, proposed: size, leaf: leaf)
+        }
+        // Siblings uniform on a side all take the largest of them there.
+        let uniformWidths = items.indices.filter { items[$0].layoutSize.widthDimension.isUniformAcrossSiblings }
+        let uniformHeights = items.indices.filter { items[$0].layoutSize.heightDimension.isUniformAcrossSiblings }
+        let widest = uniformWidths.map { sizes[$0].width }.max() ?? 0
+        let tallest = uniformHeights.map { sizes[$0].height }.max() ?? 0
+        return sizes.indices.map { index in
+            CGSize(width: uniformWidths.contains(index) ? widest : sizes[index].width,
+                   height: uniformHeights.contains(index) ? tallest : sizes[index].height)
         }
     }
 

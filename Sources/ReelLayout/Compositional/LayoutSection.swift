@@ -12,6 +12,9 @@ open class LayoutSection {
     /// The edge `contentInsets` are measured from: the layout margins or the readable-content
     /// guide add their inset to the section's leading and trailing insets.
     public var contentInsetsReference: ContentInsetsReference = .automatic
+    /// The edge headers and footers are inset from when they do not follow the content insets
+    /// (`supplementariesFollowContentInsets` false).
+    public var supplementaryContentInsetsReference: ContentInsetsReference = .automatic
     /// Whether headers and footers are inset by `contentInsets` along the cross axis (UIKit's
     /// default) or span the section's whole width.
     public var supplementariesFollowContentInsets = true
@@ -185,6 +188,8 @@ open class CompositionalLayoutConfiguration {
     public var interSectionSpacing: CGFloat = 0
     /// Headers and footers of the whole layout.
     public var boundarySupplementaryItems: [BoundarySupplementaryItem] = []
+    /// The edge the layout's headers and footers are inset from.
+    public var contentInsetsReference: ContentInsetsReference = .automatic
 
     public init() {}
 }

@@ -191,18 +191,19 @@ extension ScenarioDecoder {
     }
 
     /// A number (absolute points) or one of `{fractionalWidth: f}`, `{fractionalHeight: f}`,
-    /// `{absolute: n}`, `{estimated: n}`.
+    /// `{absolute: n}`, `{estimated: n}`, `{uniformAcrossSiblings: n}`.
     private func decodeDimension(_ node: ScenarioNode) -> LayoutDimension? {
         let lengths: ClosedRange<CGFloat> = 0...ScenarioLimits.maximumLength
         if case .scalar = node.node { return node.number(in: lengths).map { .absolute($0) } }
         let kinds: [(String, (CGFloat) -> LayoutDimension, ClosedRange<CGFloat>)] = [
             ("fractionalWidth", LayoutDimension.fractionalWidth, 0...100), ("fractionalHeight", LayoutDimension.fractionalHeight, 0...100),
             ("absolute", LayoutDimension.absolute, lengths), ("estimated", LayoutDimension.estimated, lengths),
+            ("uniformAcrossSiblings", { LayoutDimension.uniformAcrossSiblings(estimate: $0) }, lengths),
         ]
         guard let map = node.mapping(keys: kinds.map(\.0)) else { return nil }
         guard map.entries.count == 1, let (key, value) = map.entries.first,
               let kind = kinds.first(where: { $0.0 == key }) else {
-            node.report("a dimension is a number or one of fractionalWidth, fractionalHeight, absolute, estimated")
+            node.report("a dimension is a number or one of fractionalWidth, fractionalHeight, absolute, estimated, uniformAcrossSiblings")
             return nil
         }
         return value.number(in: kind.2).map(kind.1)

@@ -212,6 +212,29 @@ import Testing
         #expect(try heights(1) == [37, 37])
     }
 
+    @Test func uniformSiblingsTakeTheTallestOfTheirRow() throws {
+        func cells(uniform: Bool) throws -> [AttributeTrace] {
+            let yaml = """
+                name: cards
+                viewport: iphone-se
+                collection:
+                  contentInsetAdjustmentBehavior: never
+                  sections: [{items: [{label: "Wi-Fi"}, {label: "Notifications arrive quietly and are collected in the summary"}, {label: "Maps"}]}]
+                  cell: {numberOfLines: 0}
+                gestures: [{wait: 0.1}]
+                """
+            let frame = try #require(Array(Reel(scenario: try Scenario.parse(yaml, file: "cards.yaml"), layout: { cardRowsLayout(uniform: uniform) }).frames()).first)
+            return frame.trace.scrollViews[0].attributes.filter { $0.kind == .cell }.sorted { $0.item < $1.item }
+        }
+        // 155-pt cards ((320 − 10) / 2): the long label wraps in 139 pt to four lines (82.3 → 83,
+        // plus 16: 99). Estimated, each card keeps its own height; uniform, the row's tallest.
+        #expect(try cells(uniform: false).map(\.frame.height) == [37, 99, 37])
+        #expect(try cells(uniform: true).map(\.frame.height) == [99, 99, 37])
+        // The next row starts below the tallest, 10 pt on; the handler dims it.
+        let third = try #require(try cells(uniform: true).last)
+        #expect(third.frame.minY == 109 && third.alpha == 0.5)
+    }
+
     @Test func theGridIsDrawn() throws {
         let image = try Self.firstImage("""
             name: grid

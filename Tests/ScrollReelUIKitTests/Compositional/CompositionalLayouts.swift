@@ -301,3 +301,20 @@ func hangingBadgeLayout() -> UICollectionViewLayout {
         subitems: [item])
     return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
 }
+
+/// Two cards a row whose heights their content decides: estimated (each its own), or uniform
+/// across siblings (iOS 17: the row's tallest), with 10 pt between them.
+func cardRowsLayout(uniform: Bool) -> UICollectionViewLayout {
+    let height: NSCollectionLayoutDimension = uniform ? .uniformAcrossSiblings(estimate: 50) : .estimated(50)
+    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: height))
+    let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(50)),
+        repeatingSubitem: item, count: 2)
+    group.interItemSpacing = .fixed(10)
+    let section = NSCollectionLayoutSection(group: group)
+    section.interGroupSpacing = 10
+    section.visibleItemsInvalidationHandler = { (items: [NSCollectionLayoutVisibleItem], _: CGPoint, _: NSCollectionLayoutEnvironment) in
+        for item in items where item.indexPath.item > 1 { item.alpha = 0.5 }
+    }
+    return UICollectionViewCompositionalLayout(section: section)
+}
