@@ -28,8 +28,8 @@ extension FontMetrics {
 
     /// The longest start of `text` that fits `width` and ends at a word's end; a first word
     /// too wide alone gives the longest fitting start of it (at least one character).
+    /// - Complexity: measures the line word by word, never more than a line and a word of text.
     private static func firstLine(of text: Substring, fontSize: CGFloat, toFit width: CGFloat) -> Substring {
-        guard self.width(of: String(text), fontSize: fontSize) > width + 0.5 else { return text }
         var end = text.startIndex, index = text.startIndex
         while index < text.endIndex {
             let wordEnd = text[index...].firstIndex(of: " ") ?? text.endIndex

@@ -233,6 +233,20 @@ import Testing
                     header: {height: 40}
             """)
         #expect(problems(horizontalHeader).contains { $0.contains("sections[0].header.width") && $0.contains("missing required key") })
+        // Every cell's label is measured (and wrapped): 100,000 labels of 30 characters are too
+        // much text; 20 characters (2,000,000) are not.
+        func labels(_ length: Int) -> String {
+            """
+            name: x
+            viewport: iphone-se
+            collection:
+              sections: [100000]
+              cell: {label: "\(String(repeating: "w", count: length))", numberOfLines: 0}
+            gestures: [{wait: 0.1}]
+            """
+        }
+        #expect(problems(labels(30)).contains { $0.contains("collection.sections") && $0.contains("3000000 characters") })
+        #expect(!problems(labels(20)).contains { $0.contains("characters") })
     }
 
     @Test func aSidewaysBandIsAsTallAsItsCellsMeasure() throws {

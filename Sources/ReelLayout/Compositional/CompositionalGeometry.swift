@@ -86,14 +86,16 @@ struct CompositionalGeometry {
     /// headers, its groups repeated until every item has a place, its footers; sideways
     /// sections (in a vertical layout) as bands.
     /// - Complexity: O(items + sections + boundary items).
+    /// - Parameter measure: what a cell or header asks for, given the attributes it would have
+    ///   (self-sizing); nil keeps the estimate.
     init(collectionView: LayoutCollectionView, configuration: CompositionalLayoutConfiguration,
-         sectionProvider: CompositionalLayout.SectionProvider) {
+         sectionProvider: CompositionalLayout.SectionProvider, measure: @escaping (LayoutAttributes) -> CGSize?) {
         let environment = Self.environment(of: collectionView)
         let container = environment.container.effectiveContentSize
         let axis = configuration.scrollDirection
         (self.environment, self.axis) = (environment, axis)
         let crossLength = axis.cross(container)
-        let placer = BoundaryPlacer(axis: axis, container: container) { collectionView.preferredSize(fitting: $0) }
+        let placer = BoundaryPlacer(axis: axis, container: container, measure: measure)
         var cursor: CGFloat = 0
         let global = configuration.boundarySupplementaryItems, layoutPath = IndexPath(index: 0)
         let globalCross = Self.cross(crossLength, axis: axis, insets: environment.insets(for: configuration.contentInsetsReference))
@@ -129,8 +131,7 @@ struct CompositionalGeometry {
             }
             // Cells measure themselves (self-sizing); a list row is never shorter than the list's minimum.
             let context = CellContext(environment: environment, section: index,
-                                      measure: Self.measure(in: collectionView, list: section.list, section: index,
-                                                            layoutMargin: environment.layoutMargins))
+                                      measure: Self.cellMeasure(measure, list: section.list, layoutMargin: environment.layoutMargins))
             if sideways, axis == .vertical {
                 let band = Self.band(index, section, items: items, groupSize: groupSize, width: container.width, context: context)
                 // The band holds the section's top and bottom insets (already stepped over).
@@ -200,17 +201,16 @@ struct CompositionalGeometry {
         }
     }
 
-    /// How the cells of `section` are measured: asked of the collection view with the
-    /// attributes they would have (a list row's style among them), a list row never shorter
-    /// than the list's minimum.
-    private static func measure(in collectionView: LayoutCollectionView, list: ListConfiguration?, section: Int,
-                                layoutMargin: CGFloat) -> (IndexPath, CGSize) -> CGSize? {
+    /// How the cells of a section are measured: with the attributes they would have (a list
+    /// row's style among them), a list row never shorter than the list's minimum.
+    private static func cellMeasure(_ measure: @escaping (LayoutAttributes) -> CGSize?, list: ListConfiguration?,
+                                    layoutMargin: CGFloat) -> (IndexPath, CGSize) -> CGSize? {
         let minimum = list == nil ? 0 : ListMetrics.minimumRowHeight
         return { indexPath, size in
             let attributes = LayoutAttributes(forCellWith: indexPath)
             attributes.frame = CGRect(origin: .zero, size: size)
             attributes.listStyle = listStyle(list, item: indexPath.item, layoutMargin: layoutMargin)
-            return collectionView.preferredSize(fitting: attributes).map { CGSize(width: $0.width, height: max($0.height, minimum)) }
+            return measure(attributes).map { CGSize(width: $0.width, height: max($0.height, minimum)) }
         }
     }
 

@@ -32,6 +32,9 @@ open class CompositionalLayout: CollectionViewLayout {
     private var bandLayouts: [Int: OrthogonalBandLayout] = [:]
     /// What the console was told, so each note is said once.
     private var reportedNotes: Set<String> = []
+    /// What cells and headers measured, kept until the data changes, as UIKit keeps self-sized
+    /// attributes: later passes (every frame, with a pinned header) ask no view again.
+    private var measuredSizes: [MeasuredElement: CGSize?] = [:]
 
     /// The same section for every section index.
     public convenience init(section: LayoutSection) {
@@ -65,7 +68,7 @@ open class CompositionalLayout: CollectionViewLayout {
             return
         }
         geometry = CompositionalGeometry(collectionView: collectionView, configuration: configuration,
-                                         sectionProvider: sectionProvider)
+                                         sectionProvider: sectionProvider) { [unowned self] in measuredSize(fitting: $0) }
         // Said once, in the console the trace keeps, rather than laid out silently otherwise.
         for note in geometry.notes where reportedNotes.insert(note).inserted {
             console?("ScrollReel: \(note)")
@@ -76,6 +79,21 @@ open class CompositionalLayout: CollectionViewLayout {
                 .update(cells: band.cells, badges: band.badges, size: band.contentSize, groupPitch: band.groupPitch, behavior: band.behavior,
                         handler: band.handler, environment: environment)
         }
+    }
+
+    /// Forgets what the views measured when the data changes.
+    open override func invalidateLayout(with context: InvalidationContext) {
+        if context.invalidateEverything || context.invalidateDataSourceCounts { measuredSizes.removeAll() }
+        super.invalidateLayout(with: context)
+    }
+
+    /// What the element `attributes` describe measures, asked of the collection view once.
+    private func measuredSize(fitting attributes: LayoutAttributes) -> CGSize? {
+        let key = MeasuredElement(attributes)
+        if let known = measuredSizes[key] { return known }
+        let size = collectionView?.preferredSize(fitting: attributes)
+        measuredSizes[key] = size
+        return size
     }
 
     // MARK: - Sideways sections
@@ -212,4 +230,17 @@ func badgeAttributes(_ badge: CompositionalGeometry.Badge, from layout: Collecti
     attributes.frame = badge.frame
     attributes.zIndex = badge.zIndex
     return attributes
+}
+
+/// What a measurement depends on: the element, the size it is given and its list style.
+private struct MeasuredElement: Hashable {
+    let indexPath: IndexPath
+    let kind: String?
+    let size: CGSize
+    let listStyle: ListStyle?
+
+    init(_ attributes: LayoutAttributes) {
+        (indexPath, kind, size, listStyle) = (attributes.indexPath, attributes.representedElementKind, attributes.size,
+                                              attributes.listStyle)
+    }
 }

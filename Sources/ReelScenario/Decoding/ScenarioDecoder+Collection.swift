@@ -96,6 +96,12 @@ extension ScenarioDecoder {
             sectionsNode.report("\(total) items in all; the limit is \(ScenarioLimits.maximumTotalItems)")
             return false
         }
+        let characters = spec.totalLabelCharacters
+        guard characters <= ScenarioLimits.maximumLabelCharacters else {
+            sectionsNode.report("the cells' labels come to about \(characters) characters, measured and wrapped cell by cell; "
+                                + "the limit is \(ScenarioLimits.maximumLabelCharacters)")
+            return false
+        }
         guard let viewport else { return true }
         let visible = spec.estimatedVisibleElements(in: CGSize(width: viewport.width, height: viewport.height))
         guard visible <= ScenarioLimits.maximumVisibleElements else {

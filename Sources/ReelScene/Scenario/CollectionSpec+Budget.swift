@@ -6,6 +6,18 @@ extension CollectionSpec {
     /// Items in all sections.
     public var totalItems: Int { sections.reduce(0) { $0 + $1.items } }
 
+    /// An upper estimate of the characters of all cell labels: the text self-sizing measures
+    /// and wraps, cell by cell. A filled-in placeholder is never longer than itself (`{item}`
+    /// becomes at most five digits), so templates count as written.
+    /// - Complexity: O(sections + listed items).
+    public var totalLabelCharacters: Int {
+        let template = cell.label.count
+        return sections.reduce(0) { total, section in
+            let listed = section.itemList.reduce(0) { $0 + ($1.label?.count ?? template) }
+            return total + listed + (section.items - section.itemList.count) * template
+        }
+    }
+
     /// An upper estimate of the elements one frame shows in a `viewport`-sized view: for the
     /// densest section, how many of its smallest items fit across a line times how many lines fit
     /// along the scrolling axis (plus one partial line each way), and its header and footer.

@@ -36,6 +36,8 @@ public enum ScenarioLimits {
     public static let maximumTextLength = 1_000
     /// The most lines a cell's label may ask for (`cell.numberOfLines`; 0 asks for as many as needed).
     public static let maximumLabelLines = 100
+    /// Characters of all cell labels together: self-sizing measures every cell's label.
+    public static let maximumLabelCharacters = 2_000_000
     /// The address space (bytes) every command stays within on a scenario inside these limits:
     /// 1 GiB.
     public static let memoryCeiling = 1 << 30
