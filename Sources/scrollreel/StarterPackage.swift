@@ -67,6 +67,8 @@ struct StarterPackage {
         // Paste your layout here. Change `import UIKit` to `import ScrollReelUIKit` and nothing else:
         // the UIKit names (UICollectionViewFlowLayout, UICollectionViewLayoutAttributes, CGRect, …)
         // are ScrollReel's layout engine. Rename the class or keep it; main.swift creates `MyLayout()`.
+        // A compositional layout: paste the function that builds it (`func createLayout() ->
+        // UICollectionViewLayout`) and call that in main.swift instead.
         //
         // What is here to start with: the stretchy header from "Stretchy Header Collection View with
         // images slider" (Ashis Laha): pulled down, header 0 grows with the overscroll.
@@ -167,7 +169,8 @@ struct StarterPackage {
         1. Paste your layout into `Sources/\(moduleName)/MyLayout.swift`, changing only
            `import UIKit` to `import ScrollReelUIKit`. If the class has another name, change
            `MyLayout()` in `Sources/\(moduleName)/main.swift`, and set up the layout there as your
-           app does (`layout.itemSize = …`).
+           app does (`layout.itemSize = …`). For a `UICollectionViewCompositionalLayout`, paste the
+           function that builds it and call that instead of `MyLayout()`.
         2. Say what the collection view holds and how the finger moves in `scenario.yaml`.
         3. `swift run \(name)` writes `out/\(name).gif`, SVG frames in `out/\(name)/` and
            `out/\(name).trace.json`, every frame's layout attributes, for a bug report.

@@ -39,6 +39,33 @@ import Testing
         let header = try #require(pulled.attributes.first { $0.kind == .header })
         #expect(pulled.contentOffset.y < -50)
         #expect(header.frame == CGRect(x: 0, y: pulled.contentOffset.y, width: 320, height: 160 - pulled.contentOffset.y))
+
+        // Then a compositional layout pasted in its place, as the starter's comments say: the
+        // function that builds it, called in main.swift instead of `MyLayout()`.
+        let sources = package.appendingPathComponent("Sources/my_layout")
+        try """
+            import ScrollReelUIKit
+
+            func createLayout() -> UICollectionViewLayout {
+                var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+                configuration.headerMode = .supplementary
+                return UICollectionViewCompositionalLayout.list(using: configuration)
+            }
+
+            """.write(to: sources.appendingPathComponent("MyLayout.swift"), atomically: true, encoding: .utf8)
+        let main = sources.appendingPathComponent("main.swift")
+        try String(contentsOf: main, encoding: .utf8).replacingOccurrences(of: "MyLayout()", with: "createLayout()")
+            .write(to: main, atomically: true, encoding: .utf8)
+        let listOut = package.appendingPathComponent("list-out")
+        let listRun = try ToolRunner.run(tool: "swift", ["run", "--package-path", package.path,
+                                                         "--scratch-path", scratch.path, "my-layout", listOut.path])
+        #expect(listRun.status == 0, "\(listRun.error)")
+        // The starter's scenario in an inset-grouped list: 16 pt, the title "My layout" measured
+        // (21 + 16), then 44-pt rows inset by the 16-pt margins.
+        let list = try #require(try TraceDocument(contentsOf: listOut.appendingPathComponent("my-layout.trace.json")).frames.first)
+        let elements = list.scrollViews[0].attributes
+        #expect(elements.first { $0.kind == .header }?.frame == CGRect(x: 16, y: 16, width: 288, height: 37))
+        #expect(elements.first { $0.kind == .cell && $0.item == 0 }?.frame == CGRect(x: 16, y: 53, width: 288, height: 44))
     }
 
     @Test func refusesAnExistingFolderAndABadName() throws {
