@@ -195,7 +195,8 @@ struct ElementViewFactory {
     /// A list's cell, header or footer, as `UICollectionViewListCell` and the list's header views
     /// draw with their default content configurations: no background of their own on a grouped
     /// list (the section's backdrop shows through), text at the layout margin — the label
-    /// colour in rows, the secondary label colour in grouped headers and footers. Plain headers
+    /// colour in rows, the secondary label colour in grouped headers and footers (and in an
+    /// item drawn as its section's header, `.firstItemInSection`). Plain headers
     /// keep the scenario's header colour, so a pinned header hides the rows under it.
     private func listElement(_ attributes: LayoutAttributes, style: ListStyle) -> ViewNode {
         let indexPath = attributes.indexPath, frame = attributes.frame
@@ -218,7 +219,9 @@ struct ElementViewFactory {
         }
         var node = ViewNode(name: name, frame: frame, backgroundColor: background)
         if !text.isEmpty {
-            let textColor = isCell || !grouped ? theme.label : theme.secondaryLabel
+            // Rows in the label colour; a grouped list's headers and footers — an item drawn as
+            // its section's header too — in the secondary one.
+            let textColor = (isCell && !style.isHeader) || !grouped ? theme.label : theme.secondaryLabel
             var label = ViewNode(name: "label", frame: CGRect(x: margin, y: 0, width: max(0, frame.width - 2 * margin),
                                                               height: frame.height))
             label.content = .label(text, fontSize: fontSize, color: textColor, alignment: .left,

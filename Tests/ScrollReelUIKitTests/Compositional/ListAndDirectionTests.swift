@@ -139,6 +139,16 @@ import Testing
             CGRect(x: 16, y: 109.5, width: 304, height: 0.5), CGRect(x: 0, y: 66, width: 320, height: 0.5),
             CGRect(x: 0, y: 153.5, width: 320, height: 0.5),
         ])
+        // The header item's text is in the secondary label colour, the rows' in the label colour.
+        let reel = Reel(scenario: try Scenario.parse(Self.yaml("  sections: [3]\n  cell: {label: \"Row {item}\"}"), file: "outline.yaml"),
+                        layout: outlineListLayout)
+        let frame = try #require(Array(reel.frames()).first)
+        let colors = Dictionary(reel.displayList(of: frame).items.compactMap { item -> (String, Color)? in
+            if case let .text(text, _, _, color, _) = item { return (text, color) }
+            return nil
+        }, uniquingKeysWith: { first, _ in first })
+        #expect(colors["Row 0"] == Color(red: 60, green: 60, blue: 67, alpha: 153))
+        #expect(colors["Row 1"] == .black)
     }
 
     @Test func aHorizontalLayoutPutsSectionsSideBySideWithPinnedLeadingHeaders() throws {
