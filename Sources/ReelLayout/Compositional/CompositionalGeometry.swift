@@ -82,9 +82,20 @@ struct CompositionalGeometry {
 
     init() {}
 
-    /// Sections one after another along the configuration's scroll direction: each section's
-    /// headers, its groups repeated until every item has a place, its footers; sideways
-    /// sections (in a vertical layout) as bands.
+    /// What placing every section shares: the environment, the container, the axis and how
+    /// views are measured.
+    private struct Pass {
+        let environment: LayoutEnvironment
+        let container: CGSize
+        let axis: Axis
+        let placer: BoundaryPlacer
+        let measure: (LayoutAttributes) -> CGSize?
+        /// The container's length across the axis.
+        var crossLength: CGFloat { axis.cross(container) }
+    }
+
+    /// Sections one after another along the configuration's scroll direction, between the
+    /// layout's own headers and footers.
     /// - Complexity: O(items + sections + boundary items).
     /// - Parameter measure: what a cell or header asks for, given the attributes it would have
     ///   (self-sizing); nil keeps the estimate.
@@ -94,92 +105,99 @@ struct CompositionalGeometry {
         let container = environment.container.effectiveContentSize
         let axis = configuration.scrollDirection
         (self.environment, self.axis) = (environment, axis)
-        let crossLength = axis.cross(container)
-        let placer = BoundaryPlacer(axis: axis, container: container, measure: measure)
+        let pass = Pass(environment: environment, container: container, axis: axis,
+                        placer: BoundaryPlacer(axis: axis, container: container, measure: measure), measure: measure)
         var cursor: CGFloat = 0
         let global = configuration.boundarySupplementaryItems, layoutPath = IndexPath(index: 0)
-        let globalCross = Self.cross(crossLength, axis: axis, insets: environment.insets(for: configuration.contentInsetsReference))
-        var globalBoundaries = placer.place(global, .before, at: &cursor, cross: globalCross, indexPath: layoutPath)
+        let globalCross = Self.cross(pass.crossLength, axis: axis, insets: environment.insets(for: configuration.contentInsetsReference))
+        var globalBoundaries = pass.placer.place(global, .before, at: &cursor, cross: globalCross, indexPath: layoutPath)
         for index in 0..<collectionView.numberOfSections {
             if index > 0 { cursor += configuration.interSectionSpacing }
-            let items = collectionView.numberOfItems(inSection: index)
             guard let section = sectionProvider(index, environment) else {
                 cells.append([])
                 continue
             }
-            let top = cursor, sectionPath = IndexPath(item: 0, section: index)
-            cursor += section.spaceBeforeBoundaries
-            // The section's insets from its reference edge, along and across the axis.
-            let inset = section.contentInsets + environment.insets(for: section.contentInsetsReference)
-            let (mainStart, mainEnd) = axis == .vertical ? (inset.top, inset.bottom) : (inset.leading, inset.trailing)
-            let crossStart = axis == .vertical ? inset.leading : inset.top
-            // The group's container: the section's content area.
-            let content = CGSize(width: max(0, container.width - inset.leading - inset.trailing),
-                                 height: max(0, container.height - inset.top - inset.bottom))
-            let follows = section.supplementariesFollowContentInsets
-            let boundaryCross = follows ? (crossStart, axis.cross(content))
-                : Self.cross(crossLength, axis: axis, insets: environment.insets(for: section.supplementaryContentInsetsReference))
-            var across = cursor
-            var placed = placer.place(section.boundarySupplementaryItems, .across, at: &across, cross: boundaryCross, indexPath: sectionPath)
-            placed += placer.place(section.boundarySupplementaryItems, .before, at: &cursor, cross: boundaryCross, indexPath: sectionPath)
-            cursor += mainStart
-            let groupSize = section.group.layoutSize.resolved(in: content)
-            var frames: [PlacedCell] = []
-            let sideways = section.orthogonalScrollingBehavior != .none
-            if sideways, axis == .horizontal {
-                notes.append("a sideways section in a horizontal layout scrolls with the layout (not modelled yet)")
-            }
-            // Cells measure themselves (self-sizing); a list row is never shorter than the list's minimum.
-            let context = CellContext(environment: environment, section: index,
-                                      measure: Self.cellMeasure(measure, list: section.list, layoutMargin: environment.layoutMargins))
-            if sideways, axis == .vertical {
-                let band = Self.band(index, section, items: items, groupSize: groupSize, width: container.width, context: context)
-                // The band holds the section's top and bottom insets (already stepped over).
-                bands.append(Band(section: index, frame: CGRect(x: 0, y: cursor - mainStart, width: container.width, height: band.size.height),
-                                  contentSize: band.size, cells: band.cells.map(\.frame),
-                                  badges: Badge.of(band.cells, section: index),
-                                  groupPitch: groupSize.width + section.interGroupSpacing,
-                                  behavior: section.orthogonalScrollingBehavior, handler: section.visibleItemsInvalidationHandler))
-                cursor += band.size.height - mainStart - mainEnd
-            } else if section.group.leafCount(in: groupSize, environment: environment) > 0 {
-                if let handler = section.visibleItemsInvalidationHandler { handlers[index] = handler }
-                while frames.count < items {
-                    if !frames.isEmpty { cursor += section.interGroupSpacing }
-                    // A self-sizing group takes the extent its cells measure, repeat by repeat.
-                    let size = section.group.measuredSize(groupSize, context: context, firstLeaf: frames.count)
-                    let slot = axis.rect(main: cursor, cross: crossStart, mainLength: axis.main(size), crossLength: axis.cross(size))
-                    frames += section.group.cells(in: slot, limit: items - frames.count, context: context, firstLeaf: frames.count)
-                    cursor += axis.main(size)
-                }
-            }
-            cursor += mainEnd
-            placed += placer.place(section.boundarySupplementaryItems, .after, at: &cursor, cross: boundaryCross, indexPath: sectionPath)
-            cells.append(frames.map(\.frame))
-            badges += Badge.of(frames, section: index)
-            let sectionFrame = axis.rect(main: top, cross: 0, mainLength: cursor - top, crossLength: crossLength)
-            decorations += section.decorationItems.map { item in
-                Decoration(kind: item.elementKind, indexPath: sectionPath, frame: item.contentInsets.inset(sectionFrame), zIndex: item.zIndex)
-            }
-            if let list = section.list {
-                lists[index] = list
-                decorations += Self.listDecorations(list, rows: frames.map(\.frame), section: index,
-                                                    hairline: 1 / max(1, environment.displayScale), margin: environment.layoutMargins)
-            }
-            boundaries += placed.map { item, frame, side in
-                Boundary(kind: item.elementKind, indexPath: sectionPath, frame: frame, zIndex: item.zIndex,
-                         pins: item.pinToVisibleBounds, isHeader: side != .after, container: sectionFrame,
-                         listStyle: section.list.map {
-                             ListStyle(appearance: $0.appearance.onPhone, isHeader: side != .after, layoutMargin: environment.layoutMargins)
-                         })
-            }
+            place(section, index: index, items: collectionView.numberOfItems(inSection: index), at: &cursor, in: pass)
         }
-        globalBoundaries += placer.place(global, .after, at: &cursor, cross: globalCross, indexPath: layoutPath)
-        let whole = axis.rect(main: 0, cross: 0, mainLength: cursor, crossLength: crossLength)
+        globalBoundaries += pass.placer.place(global, .after, at: &cursor, cross: globalCross, indexPath: layoutPath)
+        let whole = axis.rect(main: 0, cross: 0, mainLength: cursor, crossLength: pass.crossLength)
         boundaries += globalBoundaries.map { item, frame, side in
             Boundary(kind: item.elementKind, indexPath: layoutPath, frame: frame, zIndex: item.zIndex,
                      pins: item.pinToVisibleBounds, isHeader: side != .after, container: whole, listStyle: nil)
         }
-        contentSize = axis.rect(main: 0, cross: 0, mainLength: cursor, crossLength: crossLength).size
+        contentSize = whole.size
+    }
+
+    /// Section `index` from `cursor`, which moves past it: its headers, its groups repeated
+    /// until every item has a place (a sideways section, in a vertical layout, as a band), its
+    /// footers; its backgrounds, and a list's separators and backdrop.
+    private mutating func place(_ section: LayoutSection, index: Int, items: Int, at cursor: inout CGFloat, in pass: Pass) {
+        let (environment, container, axis) = (pass.environment, pass.container, pass.axis)
+        let top = cursor, sectionPath = IndexPath(item: 0, section: index)
+        cursor += section.spaceBeforeBoundaries
+        // The section's insets from its reference edge, along and across the axis.
+        let inset = section.contentInsets + environment.insets(for: section.contentInsetsReference)
+        let (mainStart, mainEnd) = axis == .vertical ? (inset.top, inset.bottom) : (inset.leading, inset.trailing)
+        let crossStart = axis == .vertical ? inset.leading : inset.top
+        // The group's container: the section's content area.
+        let content = CGSize(width: max(0, container.width - inset.leading - inset.trailing),
+                             height: max(0, container.height - inset.top - inset.bottom))
+        let boundaryCross = section.supplementariesFollowContentInsets ? (crossStart, axis.cross(content))
+            : Self.cross(pass.crossLength, axis: axis, insets: environment.insets(for: section.supplementaryContentInsetsReference))
+        let boundaryItems = section.boundarySupplementaryItems
+        var across = cursor
+        var placed = pass.placer.place(boundaryItems, .across, at: &across, cross: boundaryCross, indexPath: sectionPath)
+        placed += pass.placer.place(boundaryItems, .before, at: &cursor, cross: boundaryCross, indexPath: sectionPath)
+        cursor += mainStart
+        let groupSize = section.group.layoutSize.resolved(in: content)
+        var frames: [PlacedCell] = []
+        let sideways = section.orthogonalScrollingBehavior != .none
+        if sideways, axis == .horizontal {
+            notes.append("a sideways section in a horizontal layout scrolls with the layout (not modelled yet)")
+        }
+        // Cells measure themselves (self-sizing); a list row is never shorter than the list's minimum.
+        let context = CellContext(environment: environment, section: index,
+                                  measure: Self.cellMeasure(pass.measure, list: section.list, layoutMargin: environment.layoutMargins))
+        if sideways, axis == .vertical {
+            let band = Self.band(index, section, items: items, groupSize: groupSize, width: container.width, context: context)
+            // The band holds the section's top and bottom insets (already stepped over).
+            bands.append(Band(section: index, frame: CGRect(x: 0, y: cursor - mainStart, width: container.width, height: band.size.height),
+                              contentSize: band.size, cells: band.cells.map(\.frame),
+                              badges: Badge.of(band.cells, section: index),
+                              groupPitch: groupSize.width + section.interGroupSpacing,
+                              behavior: section.orthogonalScrollingBehavior, handler: section.visibleItemsInvalidationHandler))
+            cursor += band.size.height - mainStart - mainEnd
+        } else if section.group.leafCount(in: groupSize, environment: environment) > 0 {
+            if let handler = section.visibleItemsInvalidationHandler { handlers[index] = handler }
+            while frames.count < items {
+                if !frames.isEmpty { cursor += section.interGroupSpacing }
+                // A self-sizing group takes the extent its cells measure, repeat by repeat.
+                let size = section.group.measuredSize(groupSize, context: context, firstLeaf: frames.count)
+                let slot = axis.rect(main: cursor, cross: crossStart, mainLength: axis.main(size), crossLength: axis.cross(size))
+                frames += section.group.cells(in: slot, limit: items - frames.count, context: context, firstLeaf: frames.count)
+                cursor += axis.main(size)
+            }
+        }
+        cursor += mainEnd
+        placed += pass.placer.place(boundaryItems, .after, at: &cursor, cross: boundaryCross, indexPath: sectionPath)
+        cells.append(frames.map(\.frame))
+        badges += Badge.of(frames, section: index)
+        let sectionFrame = axis.rect(main: top, cross: 0, mainLength: cursor - top, crossLength: pass.crossLength)
+        decorations += section.decorationItems.map { item in
+            Decoration(kind: item.elementKind, indexPath: sectionPath, frame: item.contentInsets.inset(sectionFrame), zIndex: item.zIndex)
+        }
+        if let list = section.list {
+            lists[index] = list
+            decorations += Self.listDecorations(list, rows: frames.map(\.frame), section: index,
+                                                hairline: 1 / max(1, environment.displayScale), margin: environment.layoutMargins)
+        }
+        boundaries += placed.map { item, frame, side in
+            Boundary(kind: item.elementKind, indexPath: sectionPath, frame: frame, zIndex: item.zIndex,
+                     pins: item.pinToVisibleBounds, isHeader: side != .after, container: sectionFrame,
+                     listStyle: section.list.map {
+                         ListStyle(appearance: $0.appearance.onPhone, isHeader: side != .after, layoutMargin: environment.layoutMargins)
+                     })
+        }
     }
 
     /// The room across `axis` (`length` long) inside `insets`: its start and length.
