@@ -41,6 +41,7 @@ public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = Orthogon
 public typealias UICollectionLayoutListConfiguration = ListConfiguration
 public typealias UIContentInsetsReference = ContentInsetsReference
 public typealias NSCollectionLayoutVisibleItem = VisibleItem
+public typealias UICollectionLayoutSectionOrthogonalScrollingProperties = OrthogonalScrollingProperties
 public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = VisibleItemsInvalidationHandler
 public typealias NSCollectionLayoutGroupCustomItemProvider = LayoutGroup.CustomItemProvider
 

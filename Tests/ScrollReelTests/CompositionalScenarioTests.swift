@@ -269,4 +269,39 @@ import Testing
         #expect(band.contentSize.height == 57)
         #expect(frame.trace.main.attributes.first { $0.kind == .cell && $0.section == 1 }?.frame.minY == 57)
     }
+
+    @Test func aBandBouncesAndDeceleratesAsItsPropertiesSay() throws {
+        func band(_ properties: String, gestures: String) throws -> [ScrollViewTrace] {
+            let yaml = """
+                name: band
+                viewport: iphone-se
+                fps: 60
+                collection:
+                  layout: compositional
+                  contentInsetAdjustmentBehavior: never
+                  sections: [20]
+                  compositional:
+                    sections:
+                      - group:
+                          horizontal: {width: 100, height: 100}
+                          items: [{width: {fractionalWidth: 1}, height: {fractionalHeight: 1}}]
+                        orthogonalScrolling: continuous
+                        orthogonalScrollingProperties: \(properties)
+                gestures: \(gestures)
+                """
+            return Array(Reel(scenario: try Scenario.parse(yaml, file: "band.yaml")).frames())
+                .compactMap { $0.trace.scrollViews.first { $0.id == "main.section[0]" } }
+        }
+        // A pull past the leading edge rubber-bands by default and not with bounce never.
+        let pull = "[{wait: 0.1}, {drag: {from: [100, 50], by: [120, 0], duration: 0.5}}, {wait: 0.5}]"
+        #expect(try band("{}", gestures: pull).map(\.contentOffset.x).min()! < -20)
+        #expect(try band("{bounce: never}", gestures: pull).allSatisfy { $0.contentOffset.x == 0 })
+        // The same flick (the drag, then 600 pt/s) coasts less when fast: from 600 down to the
+        // 10 pt/s stop a coast covers 590 / k, k = 1000 ln(1/d) — 294.7 pt at the main view's
+        // normal d 0.998, 58.7 pt at the fast 0.99: 236 pt apart.
+        let flick = "[{wait: 0.1}, {fling: {from: [250, 50], velocity: [-600, 0]}}, {wait: 2.5}]"
+        let normal = try #require(try band("{}", gestures: flick).last).contentOffset.x
+        let fast = try #require(try band("{decelerationRate: fast}", gestures: flick).last).contentOffset.x
+        #expect(abs(normal - fast - 236) <= 1)
+    }
 }

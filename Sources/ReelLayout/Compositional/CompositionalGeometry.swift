@@ -30,6 +30,7 @@ struct CompositionalGeometry {
         let badges: [Badge]
         let groupPitch: CGFloat
         let behavior: OrthogonalScrollingBehavior
+        let properties: OrthogonalScrollingProperties
         let handler: VisibleItemsInvalidationHandler?
     }
 
@@ -165,7 +166,8 @@ struct CompositionalGeometry {
                               contentSize: band.size, cells: band.cells.map(\.frame),
                               badges: Badge.of(band.cells, section: index),
                               groupPitch: groupSize.width + section.interGroupSpacing,
-                              behavior: section.orthogonalScrollingBehavior, handler: section.visibleItemsInvalidationHandler))
+                              behavior: section.orthogonalScrollingBehavior, properties: section.orthogonalScrollingProperties,
+                              handler: section.visibleItemsInvalidationHandler))
             cursor += band.size.height - mainStart - mainEnd
         } else if section.group.leafCount(in: groupSize, environment: environment) > 0 {
             if let handler = section.visibleItemsInvalidationHandler { handlers[index] = handler }

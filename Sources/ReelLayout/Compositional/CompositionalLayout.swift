@@ -77,7 +77,7 @@ open class CompositionalLayout: CollectionViewLayout {
         for band in geometry.bands {
             bandLayout(forSection: band.section, behavior: band.behavior)
                 .update(cells: band.cells, badges: band.badges, size: band.contentSize, groupPitch: band.groupPitch, behavior: band.behavior,
-                        handler: band.handler, environment: environment)
+                        properties: band.properties, handler: band.handler, environment: environment)
         }
     }
 

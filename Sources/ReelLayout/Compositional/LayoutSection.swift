@@ -1,5 +1,6 @@
 public import Foundation
 public import ReelGeometry
+public import ReelScroll
 
 /// A section of a compositional layout, as `NSCollectionLayoutSection`: its group repeated along
 /// the scroll axis, the space between repeats, its content insets and its headers and footers.
@@ -25,6 +26,8 @@ open class LayoutSection {
     /// How the section scrolls across the layout's axis: anything but `.none` makes it one band
     /// whose groups follow each other sideways in a scroll view of their own.
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+    /// How a sideways section's scroll view bounces and decelerates (iOS 17).
+    public let orthogonalScrollingProperties = OrthogonalScrollingProperties()
     /// Called on every layout pass with the section's visible cells, the scroll offset (the
     /// band's own for a sideways section) and the environment; what it sets on the items'
     /// `transform`, `alpha` and `zIndex` is drawn.
@@ -53,6 +56,36 @@ public enum OrthogonalScrollingBehavior: String, Sendable, CaseIterable {
     case groupPaging
     /// Pages of one group, each group centred in the band.
     case groupPagingCentered
+}
+
+/// How a sideways section's own scroll view bounces and decelerates, as
+/// `UICollectionLayoutSectionOrthogonalScrollingProperties`.
+public final class OrthogonalScrollingProperties {
+    /// `UICollectionLayoutSectionOrthogonalScrollingProperties.Bounce`.
+    public enum Bounce: String, Sendable, Hashable, CaseIterable {
+        /// Bounces at the content's edges when the content is wider than the band.
+        case automatic
+        /// Bounces even when the content fits.
+        case always
+        /// Stops at the content's edges.
+        case never
+    }
+
+    /// `UICollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate`: the main
+    /// scroll view's rate (`automatic`), or one of UIScrollView's.
+    public struct DecelerationRate: Sendable, Hashable {
+        /// The rate; nil for the main scroll view's.
+        public let rate: ReelScroll.DecelerationRate?
+
+        public static let automatic = DecelerationRate(rate: nil)
+        public static let normal = DecelerationRate(rate: .normal)
+        public static let fast = DecelerationRate(rate: .fast)
+    }
+
+    public var bounce = Bounce.automatic
+    public var decelerationRate = DecelerationRate.automatic
+
+    public init() {}
 }
 
 /// `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`.

@@ -16,6 +16,9 @@ public final class OrthogonalBandLayout: CollectionViewLayout {
     private var size: CGSize = .zero
     /// One group and the spacing after it; where the first group's leading edge rests.
     public private(set) var groupPitch: CGFloat = 0
+    /// How the band's scroll view bounces and decelerates.
+    public private(set) var bounce = OrthogonalScrollingProperties.Bounce.automatic
+    public private(set) var decelerationRate = OrthogonalScrollingProperties.DecelerationRate.automatic
     private var handler: VisibleItemsInvalidationHandler?
     private var environment: LayoutEnvironment?
 
@@ -29,8 +32,9 @@ public final class OrthogonalBandLayout: CollectionViewLayout {
 
     /// Takes the band's frames from the owner's pass.
     func update(cells: [CGRect], badges: [CompositionalGeometry.Badge], size: CGSize, groupPitch: CGFloat,
-                behavior: OrthogonalScrollingBehavior, handler: VisibleItemsInvalidationHandler?,
-                environment: LayoutEnvironment) {
+                behavior: OrthogonalScrollingBehavior, properties: OrthogonalScrollingProperties,
+                handler: VisibleItemsInvalidationHandler?, environment: LayoutEnvironment) {
+        (bounce, decelerationRate) = (properties.bounce, properties.decelerationRate)
         let changed = cells != cellFrames || size != self.size || badges.map(\.frame) != self.badges.map(\.frame)
         (cellFrames, self.badges, self.size, self.groupPitch, self.behavior) = (cells, badges, size, groupPitch, behavior)
         (self.handler, self.environment) = (handler, environment)

@@ -47,7 +47,8 @@ extension ScenarioDecoder {
     /// A section of a layout scrolling along `axis`.
     private func decodeSectionLayout(_ node: ScenarioNode, axis: Axis) -> CompositionalSpec.SectionLayout? {
         guard let map = node.mapping(keys: ["group", "list", "interGroupSpacing", "contentInsets", "contentInsetsReference",
-                                           "orthogonalScrolling", "header", "footer", "background", "visibleItemsMinimumScale"])
+                                           "orthogonalScrolling", "orthogonalScrollingProperties", "header", "footer", "background",
+                                           "visibleItemsMinimumScale"])
         else { return nil }
         if let listNode = map["list"] {
             // A list section's rows, spacing, headers and footers are the list's.
@@ -71,6 +72,9 @@ extension ScenarioDecoder {
         fields.read("contentInsets", { $0.directionalInsets() }) { section.contentInsets = $0 }
         fields.read("contentInsetsReference", { $0.choice(ContentInsetsReference.self) }) { section.contentInsetsReference = $0 }
         fields.read("orthogonalScrolling", { $0.choice(OrthogonalScrollingBehavior.self) }) { section.orthogonalScrolling = $0 }
+        fields.read("orthogonalScrollingProperties", decodeOrthogonalProperties) {
+            (section.orthogonalBounce, section.orthogonalDecelerationRate) = $0
+        }
         fields.read("header", { decodeBoundary($0, axis: axis) }) { section.header = $0 }
         fields.read("footer", { decodeBoundary($0, axis: axis) }) { section.footer = $0 }
         fields.read("background", decodeBackground) { section.background = $0 }
@@ -111,6 +115,20 @@ extension ScenarioDecoder {
         fields.read("spacing", decodeSpacing) { group.spacing = $0 }
         fields.read("insets", { $0.directionalInsets() }) { group.insets = $0 }
         return fields.isValid ? group : nil
+    }
+
+    /// `{bounce, decelerationRate}`: `automatic`, `always` or `never`; `automatic` (the main
+    /// scroll view's), `normal` or `fast`.
+    private func decodeOrthogonalProperties(_ node: ScenarioNode)
+        -> (OrthogonalScrollingProperties.Bounce, OrthogonalScrollingProperties.DecelerationRate)? {
+        guard let map = node.mapping(keys: ["bounce", "decelerationRate"]) else { return nil }
+        var result = (OrthogonalScrollingProperties.Bounce.automatic, OrthogonalScrollingProperties.DecelerationRate.automatic)
+        let fields = FieldReader(map)
+        fields.read("bounce", { $0.choice(OrthogonalScrollingProperties.Bounce.self) }) { result.0 = $0 }
+        fields.read("decelerationRate", {
+            $0.choice(among: [("automatic", OrthogonalScrollingProperties.DecelerationRate.automatic), ("normal", .normal), ("fast", .fast)])
+        }) { result.1 = $0 }
+        return fields.isValid ? result : nil
     }
 
     /// `insetGrouped` (an appearance) or `{appearance, headerMode, footerMode, showsSeparators,

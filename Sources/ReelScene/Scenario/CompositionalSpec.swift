@@ -97,6 +97,8 @@ public struct CompositionalSpec: Sendable, Hashable {
         public var contentInsets: DirectionalEdgeInsets = .zero
         public var contentInsetsReference: ContentInsetsReference = .automatic
         public var orthogonalScrolling: OrthogonalScrollingBehavior = .none
+        public var orthogonalBounce = OrthogonalScrollingProperties.Bounce.automatic
+        public var orthogonalDecelerationRate = OrthogonalScrollingProperties.DecelerationRate.automatic
         public var header: Boundary?
         public var footer: Boundary?
         public var background: Background?
@@ -139,6 +141,8 @@ public struct CompositionalSpec: Sendable, Hashable {
         section.contentInsets = layout.contentInsets
         section.contentInsetsReference = layout.contentInsetsReference
         section.orthogonalScrollingBehavior = layout.orthogonalScrolling
+        section.orthogonalScrollingProperties.bounce = layout.orthogonalBounce
+        section.orthogonalScrollingProperties.decelerationRate = layout.orthogonalDecelerationRate
         section.boundarySupplementaryItems = [
             layout.header.map { boundary($0, kind: ElementKind.sectionHeader, alignment: axis == .vertical ? .top : .leading) },
             layout.footer.map { boundary($0, kind: ElementKind.sectionFooter, alignment: axis == .vertical ? .bottom : .trailing) },

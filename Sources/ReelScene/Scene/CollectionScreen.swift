@@ -129,7 +129,8 @@ public final class CollectionScreen: Screen {
         for section in orthogonalSections {
             // The band is the section's one placeholder item; when it is off screen the outer
             // layout still knows where it is.
-            section.follow(main.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: section.section)))
+            section.follow(main.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: section.section)),
+                           hostDecelerationRate: main.decelerationRate)
             passes.append(section.layoutPass())
         }
         return passes

@@ -31,14 +31,19 @@ public final class OrthogonalSection {
         }
     }
 
-    /// Takes the band's frame from the outer layout pass, and the group pitch as the page length
-    /// of group paging.
-    func follow(_ frame: LayoutAttributes?) {
+    /// Takes the band's frame from the outer layout pass, the group pitch as the page length
+    /// of group paging, and the section's bounce and deceleration (an automatic rate is the
+    /// host's).
+    func follow(_ frame: LayoutAttributes?, hostDecelerationRate: DecelerationRate) {
         guard let frame else { return }
         bandFrame = frame.frame
         collectionView.setFrame(CGRect(origin: .zero, size: frame.frame.size))
-        if band.behavior == .groupPaging || band.behavior == .groupPagingCentered {
-            collectionView.updateScrollView { $0.pageLength = band.groupPitch }
+        let band = band
+        collectionView.updateScrollView { scrollView in
+            if band.behavior == .groupPaging || band.behavior == .groupPagingCentered { scrollView.pageLength = band.groupPitch }
+            scrollView.bounces = band.bounce != .never
+            scrollView.alwaysBounceHorizontal = band.bounce == .always
+            scrollView.decelerationRate = band.decelerationRate.rate ?? hostDecelerationRate
         }
     }
 

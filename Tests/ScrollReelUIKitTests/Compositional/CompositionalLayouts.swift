@@ -123,6 +123,9 @@ func appStoreLayout() -> UICollectionViewLayout {
                 subitems: [item])
             let section = NSCollectionLayoutSection(group: group)
             section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+            // iOS 17: what the main scroll view does anyway, spelled out as apps do.
+            section.orthogonalScrollingProperties.decelerationRate = .normal
+            section.orthogonalScrollingProperties.bounce = .automatic
             section.interGroupSpacing = 10
             section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
             return section
