@@ -74,7 +74,7 @@ import Testing
         #expect(problems(missing).contains { $0.contains("needs a 'compositional' description") })
     }
 
-    @Test func deepNestingAndTinyItemsAreRefused() {
+    @Test func deepNestingAndTinyItemsAreRefused() throws {
         var nested = "{width: 1, height: 1}"
         for _ in 0..<10 { nested = "{horizontal: {width: 100, height: 100}, items: [\(nested)]}" }
         let deep = Self.scenario("""
@@ -88,6 +88,23 @@ import Testing
                   - group: {horizontal: {width: {fractionalWidth: 1}, height: 0.5}, items: [{width: 0.5, height: 0.5}]}
             """, sections: "[50000]")
         #expect(problems(tiny).contains { $0.contains("elements would be on screen at once") })
+        // Four groups of 1,000 repeats each stand for 10¹² cells a repeat: counted once per
+        // subitem, not walked, so the file decodes (ten items) instead of hanging.
+        var counted = "{width: 1, height: 1}"
+        for _ in 0..<4 { counted = "{horizontal: {width: 10, height: 10}, items: [\(counted)], count: 1000}" }
+        let repeats = Self.scenario("""
+                sections:
+                  - group: \(counted)
+            """, sections: "[10]")
+        #expect(problems(repeats).isEmpty)
+        let frame = try #require(Array(Reel(scenario: try Scenario.parse(repeats, file: "repeats.yaml")).frames()).first)
+        #expect(frame.trace.main.attributes.filter { $0.kind == .cell }.count == 10)
+        // `count` repeats one item; a second would be dropped unseen.
+        let two = Self.scenario("""
+                sections:
+                  - group: {horizontal: {width: 10, height: 10}, items: [{width: 1, height: 1}, {width: 2, height: 2}], count: 3}
+            """)
+        #expect(problems(two).contains { $0.contains("group.count") && $0.contains("count repeats one item; this group lists 2") })
     }
 
     @Test func theAppStorePageComesToRestAsItsSectionsSay() throws {
@@ -127,22 +144,26 @@ import Testing
     }
 
     @Test func nestedGroupsThatDoNotFitKeepOnlyTheFirst() throws {
-        func widths(_ name: String) throws -> [CGFloat] {
-            let frame = try #require(Array(Reel(scenario: try BuiltInDemos.scenario(named: name)).frames()).first)
-            let band = try #require(frame.trace.scrollViews.first { $0.id == "main.section[0]" })
-            return band.attributes.filter { $0.kind == .cell }.sorted { $0.item < $1.item }.map(\.frame.width)
+        /// The sideways band of demo `name` once its first flick has paged one screen on; its
+        /// two flicks end two pages on.
+        func secondPage(_ name: String) throws -> ScrollViewTrace {
+            let bands = Array(Reel(scenario: try BuiltInDemos.scenario(named: name)).frames())
+                .compactMap { $0.trace.scrollViews.first { $0.id == "main.section[0]" } }
+            #expect(bands.last?.contentOffset.x == 640)
+            return try #require(bands.first { $0.contentOffset.x == 320 })
+        }
+        func card(_ item: Int, on band: ScrollViewTrace) -> CGRect? {
+            band.attributes.first { $0.kind == .cell && $0.item == item }?.frame
         }
         // The pitfall: the full-width single-card subgroup never fits after the full-width pair,
-        // so the cards in view are the first pair, each half of 320 less 2 × 6.
-        #expect(try widths("nested-groups-pitfall") == [148, 148])
-        // The fix: the outer group is 640 wide; pair, then the single card (320 less 2 × 6).
-        #expect(try widths("nested-groups-fixed") == [148, 148])
-        let bands = Array(Reel(scenario: try BuiltInDemos.scenario(named: "nested-groups-fixed")).frames())
-            .compactMap { $0.trace.scrollViews.first { $0.id == "main.section[0]" } }
-        // After the first flick, one screen-wide page on: the single card, full width.
-        let second = try #require(bands.first { $0.contentOffset.x == 320 })
-        #expect(second.attributes.first { $0.kind == .cell && $0.item == 2 }?.frame == CGRect(x: 326, y: 6, width: 308, height: 188))
-        #expect(bands.last?.contentOffset.x == 640)     // two flicks, two pages
+        // so every repeat is a pair: the second page shows cards 2 and 3, each half of 320 less
+        // 2 × 6.
+        let pitfall = try secondPage("nested-groups-pitfall")
+        #expect(card(2, on: pitfall) == CGRect(x: 326, y: 6, width: 148, height: 188))
+        #expect(card(3, on: pitfall) == CGRect(x: 486, y: 6, width: 148, height: 188))
+        // The fix: the outer group is 640 wide, so pair, then the single card (320 less 2 × 6).
+        let fixed = try secondPage("nested-groups-fixed")
+        #expect(card(2, on: fixed) == CGRect(x: 326, y: 6, width: 308, height: 188))
     }
 
     static func attributes(_ yaml: String, kind: String, section: Int = 0) throws -> [CGRect] {
@@ -303,5 +324,34 @@ import Testing
         let normal = try #require(try band("{}", gestures: flick).last).contentOffset.x
         let fast = try #require(try band("{decelerationRate: fast}", gestures: flick).last).contentOffset.x
         #expect(abs(normal - fast - 236) <= 1)
+    }
+
+    @Test func aDiffableListDrawsTheLayoutsOwnDecorations() throws {
+        let yaml = """
+            name: diffable-list
+            viewport: iphone-se
+            background: white
+            collection:
+              layout: compositional
+              contentInsetAdjustmentBehavior: never
+              dataSource: diffable
+              supplementaryViewProvider: false
+              sections: [3]
+              compositional:
+                sections:
+                  - list: insetGrouped
+            gestures: [{wait: 0.1}]
+            """
+        let reel = Reel(scenario: try Scenario.parse(yaml, file: "diffable-list.yaml"))
+        let frame = try #require(Array(reel.frames()).first)
+        // Separators and the backdrop are decoration views: UIKit never asks the data source for
+        // them, so nothing is missing from it and the console stays empty.
+        #expect(frame.trace.console.isEmpty)
+        let fills = reel.displayList(of: frame).items.compactMap { item -> (CGRect, Color)? in
+            if case let .fill(rect, color, _) = item { return (rect, color) }
+            return nil
+        }
+        #expect(fills.contains { $0.0 == CGRect(x: 32, y: 63.5, width: 272, height: 0.5) && $0.1 == Color(red: 60, green: 60, blue: 67, alpha: 73) })
+        #expect(fills.contains { $0.0 == CGRect(x: 16, y: 20, width: 288, height: 132) && $0.1 == .white })
     }
 }

@@ -160,12 +160,12 @@ struct CompositionalGeometry {
         let context = CellContext(environment: environment, section: index,
                                   measure: Self.cellMeasure(pass.measure, list: section.list, layoutMargin: environment.layoutMargins))
         if sideways, axis == .vertical {
-            let band = Self.band(index, section, items: items, groupSize: groupSize, width: container.width, context: context)
+            let band = Self.band(section, inset: inset, items: items, groupSize: groupSize, width: container.width, context: context)
             // The band holds the section's top and bottom insets (already stepped over).
             bands.append(Band(section: index, frame: CGRect(x: 0, y: cursor - mainStart, width: container.width, height: band.size.height),
                               contentSize: band.size, cells: band.cells.map(\.frame),
                               badges: Badge.of(band.cells, section: index),
-                              groupPitch: groupSize.width + section.interGroupSpacing,
+                              groupPitch: band.firstGroupWidth + section.interGroupSpacing,
                               behavior: section.orthogonalScrollingBehavior, properties: section.orthogonalScrollingProperties,
                               handler: section.visibleItemsInvalidationHandler))
             cursor += band.size.height - mainStart - mainEnd
@@ -196,9 +196,7 @@ struct CompositionalGeometry {
         boundaries += placed.map { item, frame, side in
             Boundary(kind: item.elementKind, indexPath: sectionPath, frame: frame, zIndex: item.zIndex,
                      pins: item.pinToVisibleBounds, isHeader: side != .after, container: sectionFrame,
-                     listStyle: section.list.map {
-                         ListStyle(appearance: $0.appearance.onPhone, isHeader: side != .after, layoutMargin: environment.layoutMargins)
-                     })
+                     listStyle: section.list?.style(isHeader: side != .after, layoutMargin: environment.layoutMargins))
         }
     }
 
@@ -215,10 +213,7 @@ struct CompositionalGeometry {
 
     /// The style of item `item` of a section with list configuration `list`.
     private static func listStyle(_ list: ListConfiguration?, item: Int, layoutMargin: CGFloat) -> ListStyle? {
-        list.map {
-            ListStyle(appearance: $0.appearance.onPhone, isHeader: $0.headerMode == .firstItemInSection && item == 0,
-                      layoutMargin: layoutMargin)
-        }
+        list.map { $0.style(isHeader: $0.headerMode == .firstItemInSection && item == 0, layoutMargin: layoutMargin) }
     }
 
     /// How the cells of a section are measured: with the attributes they would have (a list
@@ -283,27 +278,29 @@ struct CompositionalGeometry {
     /// paging — each as large as its cells measure (self-sizing), the band as tall as the
     /// tallest, with the section's top and bottom insets above and below them.
     /// - Complexity: O(items).
-    private static func band(_ index: Int, _ section: LayoutSection, items: Int, groupSize: CGSize,
-                             width: CGFloat, context: CellContext) -> (cells: [PlacedCell], size: CGSize) {
-        let inset = section.contentInsets
+    /// - Returns: the cells, the band's content size, and the first group's width (the pitch of
+    ///   group paging, with the spacing).
+    private static func band(_ section: LayoutSection, inset: DirectionalEdgeInsets, items: Int, groupSize: CGSize,
+                             width: CGFloat, context: CellContext) -> (cells: [PlacedCell], size: CGSize, firstGroupWidth: CGFloat) {
         let centred = section.orthogonalScrollingBehavior == .groupPagingCentered
         let margin = centred ? max(0, (width - groupSize.width) / 2) : 0
         var x = centred ? margin : inset.leading
         var cells: [PlacedCell] = []
         guard section.group.leafCount(in: groupSize, environment: context.environment) > 0 else {
-            return ([], CGSize(width: width, height: inset.top + groupSize.height + inset.bottom))
+            return ([], CGSize(width: width, height: inset.top + groupSize.height + inset.bottom), groupSize.width)
         }
-        var height: CGFloat = items > 0 ? 0 : groupSize.height
+        var height: CGFloat = items > 0 ? 0 : groupSize.height, firstGroupWidth = groupSize.width
         while cells.count < items {
             if !cells.isEmpty { x += section.interGroupSpacing }
             let size = section.group.measuredSize(groupSize, context: context, firstLeaf: cells.count)
+            if cells.isEmpty { firstGroupWidth = size.width }
             cells += section.group.cells(in: CGRect(x: x, y: inset.top, width: size.width, height: size.height),
                                          limit: items - cells.count, context: context, firstLeaf: cells.count)
             x += size.width
             height = max(height, size.height)
         }
         x += centred ? margin : inset.trailing
-        return (cells, CGSize(width: max(x, width), height: inset.top + height + inset.bottom))
+        return (cells, CGSize(width: max(x, width), height: inset.top + height + inset.bottom), firstGroupWidth)
     }
 
 }

@@ -73,15 +73,15 @@ open class LayoutGroup: LayoutItem {
     private func arranged(in size: CGSize) -> [LayoutItem] {
         if let count = repeatCount { return Array(repeating: subitems[0], count: count) }
         guard !subitems.isEmpty else { return [] }
-        let content = effectiveContentInsets.inset(CGRect(origin: .zero, size: size)).size
-        let length = axis == .horizontal ? content.width : content.height
+        let content = contentSize(in: size)
+        let length = axis.main(content)
         let spacing = interItemSpacing?.spacing ?? 0
         var items: [LayoutItem] = [], used: CGFloat = 0
         while items.count < 10_000 {
             let next = subitems[items.count % subitems.count]
-            let size = next.layoutSize.resolved(in: content)
-            let extent = (axis == .horizontal ? size.width : size.height) + (items.isEmpty ? 0 : spacing)
-                + edges(of: next).before.spacing + edges(of: next).after.spacing
+            let edge = edges(of: next)
+            let extent = axis.main(next.layoutSize.resolved(in: content)) + (items.isEmpty ? 0 : spacing)
+                + edge.before.spacing + edge.after.spacing
             guard items.isEmpty || used + extent <= length + 0.001, extent > 0 || items.isEmpty else { break }
             items.append(next)
             used += extent
@@ -89,36 +89,46 @@ open class LayoutGroup: LayoutItem {
         return items
     }
 
+    /// The group's content when it is `size` large: less its content insets.
+    private func contentSize(in size: CGSize) -> CGSize {
+        effectiveContentInsets.inset(CGRect(origin: .zero, size: size)).size
+    }
+
+    /// The slot `item` gets in this group's `content`: its size resolved there, a repeated
+    /// subitem sharing the length along the axis (less the spacing) with its repeats.
+    private func slotSize(of item: LayoutItem, in content: CGSize) -> CGSize {
+        var size = item.layoutSize.resolved(in: content)
+        if let count = repeatCount {
+            let share = max(0, (axis.main(content) - CGFloat(count - 1) * (interItemSpacing?.spacing ?? 0)) / CGFloat(count))
+            if axis == .horizontal { size.width = share } else { size.height = share }
+        }
+        return size
+    }
+
     /// Cells one repeat of this group holds when it is `size` large (a custom group's come from
-    /// its provider, which needs the environment).
+    /// its provider, which needs the environment); `Int.max` when there are more than that.
+    /// - Complexity: O(arranged subitems) per level: a subitem's own count is found once.
     package func leafCount(in size: CGSize, environment: LayoutEnvironment? = nil) -> Int {
         if let itemProvider { return environment.map { itemProvider($0).count } ?? 0 }
+        let content = contentSize(in: size)
+        var counts = LeafCounts()
         return arranged(in: size).reduce(0) { total, item in
-            if let group = item as? LayoutGroup {
-                let inner = group.layoutSize.resolved(in: effectiveContentInsets.inset(CGRect(origin: .zero, size: size)).size)
-                return total + group.leafCount(in: inner, environment: environment)
-            }
-            return total + 1
+            let (sum, overflow) = total.addingReportingOverflow(counts.of(item, in: slotSize(of: item, in: content), environment))
+            return overflow ? .max : sum
         }
     }
 
-    /// Each subitem's size in this group's content: resolved against it (a repeated subitem
-    /// shares the length along the axis), estimated sides measured by their cells, a nested
-    /// group with an estimated side measured through its own items.
+    /// Each subitem's size in this group's content: its slot, estimated sides measured by its
+    /// cells, a nested group with an estimated side measured through its own items; siblings
+    /// uniform on a side then all take the largest of them there.
     private func subitemSizes(_ items: [LayoutItem], in content: CGSize, context: CellContext, firstLeaf: Int) -> [CGSize] {
-        let length = axis == .horizontal ? content.width : content.height
-        var leaf = firstLeaf
+        var leaf = firstLeaf, counts = LeafCounts()
         let sizes = items.map { item in
-            var size = item.layoutSize.resolved(in: content)
-            if let count = repeatCount {
-                let share = max(0, (length - CGFloat(count - 1) * (interItemSpacing?.spacing ?? 0)) / CGFloat(count))
-                if axis == .horizontal { size.width = share } else { size.height = share }
-            }
-            defer { leaf += (item as? LayoutGroup)?.leafCount(in: size, environment: context.environment) ?? 1 }
+            let size = slotSize(of: item, in: content)
+            defer { leaf = leaf.addingReportingOverflow(counts.of(item, in: size, context.environment)).partialValue }
             if let group = item as? LayoutGroup { return group.measuredSize(size, context: context, firstLeaf: leaf) }
             return context.size(of: item, proposed: size, leaf: leaf)
         }
-        // Siblings uniform on a side all take the largest of them there.
         let uniformWidths = items.indices.filter { items[$0].layoutSize.widthDimension.isUniformAcrossSiblings }
         let uniformHeights = items.indices.filter { items[$0].layoutSize.heightDimension.isUniformAcrossSiblings }
         let widest = uniformWidths.map { sizes[$0].width }.max() ?? 0
@@ -130,26 +140,22 @@ open class LayoutGroup: LayoutItem {
     }
 
     /// The group's size when `proposed` large: an estimated height (or width) becomes what its
-    /// items measure — the tallest across a horizontal group, their sum (and spacing) down a
-    /// vertical one — plus its content insets, as UIKit sizes a self-sizing group.
+    /// items measure — the largest across the axis, their sum (with spacing and edge spacing)
+    /// along it — plus its content insets, as UIKit sizes a self-sizing group.
     /// - Complexity: O(leaves of the group's tree).
     func measuredSize(_ proposed: CGSize, context: CellContext, firstLeaf: Int) -> CGSize {
         let estimatedWidth = layoutSize.widthDimension.isEstimated, estimatedHeight = layoutSize.heightDimension.isEstimated
         guard (estimatedWidth || estimatedHeight), context.measure != nil, itemProvider == nil else { return proposed }
-        let content = effectiveContentInsets.inset(CGRect(origin: .zero, size: proposed)).size
         let items = arranged(in: proposed)
-        let sizes = subitemSizes(items, in: content, context: context, firstLeaf: firstLeaf)
-        let gaps = CGFloat(max(0, items.count - 1)) * (interItemSpacing?.spacing ?? 0)
+        let sizes = subitemSizes(items, in: contentSize(in: proposed), context: context, firstLeaf: firstLeaf)
+        let itemEdges = items.map(edges(of:))
+        let along = sizes.reduce(0) { $0 + axis.main($1) } + CGFloat(max(0, items.count - 1)) * (interItemSpacing?.spacing ?? 0)
+            + itemEdges.reduce(0) { $0 + $1.before.spacing + $1.after.spacing }
+        let across = zip(sizes, itemEdges).map { axis.cross($0) + $1.across }.max() ?? 0
+        let insets = effectiveContentInsets
         var size = proposed
-        if estimatedHeight {
-            let across = zip(items, sizes).map { item, size in size.height + (axis == .horizontal ? edges(of: item).across : 0) }
-            let inner = axis == .horizontal ? (across.max() ?? 0) : sizes.reduce(gaps) { $0 + $1.height }
-            size.height = inner + effectiveContentInsets.top + effectiveContentInsets.bottom
-        }
-        if estimatedWidth {
-            let inner = axis == .vertical ? (sizes.map(\.width).max() ?? 0) : sizes.reduce(gaps) { $0 + $1.width }
-            size.width = inner + effectiveContentInsets.leading + effectiveContentInsets.trailing
-        }
+        if estimatedHeight { size.height = (axis == .vertical ? along : across) + insets.top + insets.bottom }
+        if estimatedWidth { size.width = (axis == .horizontal ? along : across) + insets.leading + insets.trailing }
         return size
     }
 
@@ -173,34 +179,44 @@ open class LayoutGroup: LayoutItem {
         let content = effectiveContentInsets.inset(slot)
         let items = arranged(in: slot.size)
         let spacing = interItemSpacing ?? .fixed(0)
-        // Each subitem's size, resolved in this group's content size; a repeated subitem shares
-        // the length along the axis.
-        let along: (CGSize) -> CGFloat = { self.axis == .horizontal ? $0.width : $0.height }
-        let length = along(content.size)
         let sizes = subitemSizes(items, in: content.size, context: context, firstLeaf: firstLeaf)
         // Flexible spacing (between items, or an item's flexible edges) shares what the items
         // and the fixed spacing leave, never less than its minimum.
         let itemEdges = items.map(edges(of:))
         let flexibleEdges = itemEdges.reduce(0) { $0 + ($1.before.isFlexibleSpacing ? 1 : 0) + ($1.after.isFlexibleSpacing ? 1 : 0) }
         let gaps = spacing.isFlexibleSpacing ? max(0, items.count - 1) : 0
-        let used = sizes.reduce(0) { $0 + along($1) } + itemEdges.reduce(0) { $0 + $1.before.spacing + $1.after.spacing }
+        let used = sizes.reduce(0) { $0 + axis.main($1) } + itemEdges.reduce(0) { $0 + $1.before.spacing + $1.after.spacing }
             + CGFloat(max(0, items.count - 1)) * spacing.spacing
-        let extra = flexibleEdges + gaps > 0 ? max(0, length - used) / CGFloat(flexibleEdges + gaps) : 0
+        let extra = flexibleEdges + gaps > 0 ? max(0, axis.main(content.size) - used) / CGFloat(flexibleEdges + gaps) : 0
         func amount(_ spacing: LayoutSpacing) -> CGFloat { spacing.spacing + (spacing.isFlexibleSpacing ? extra : 0) }
         var placed: [PlacedCell] = []
-        var cursor = axis == .horizontal ? content.minX : content.minY
+        var cursor = axis.minMain(content)
+        let crossStart = axis.cross.minMain(content)
         for (index, (item, size)) in zip(items, sizes).enumerated() {
             guard placed.count < limit else { break }
             if index > 0 { cursor += amount(spacing) }
             let edge = itemEdges[index]
             cursor += amount(edge.before)
-            let origin = axis == .horizontal ? CGPoint(x: cursor, y: content.minY + edge.across)
-                : CGPoint(x: content.minX + edge.across, y: cursor)
-            placed += item.cells(in: CGRect(origin: origin, size: size), limit: limit - placed.count, context: context,
-                                 firstLeaf: firstLeaf + placed.count)
-            cursor += along(size) + amount(edge.after)
+            let itemSlot = axis.rect(main: cursor, cross: crossStart + edge.across, mainLength: axis.main(size), crossLength: axis.cross(size))
+            placed += item.cells(in: itemSlot, limit: limit - placed.count, context: context, firstLeaf: firstLeaf + placed.count)
+            cursor += axis.main(size) + amount(edge.after)
         }
         return placed
+    }
+}
+
+/// Leaf counts of a group's subitems, each found once: a subitem repeated a thousand times has
+/// one slot size, so one count.
+private struct LeafCounts {
+    private var known: [ObjectIdentifier: Int] = [:]
+
+    /// The cells `item` holds in a slot of `size`: one for an item, its leaves for a group.
+    mutating func of(_ item: LayoutItem, in size: CGSize, _ environment: LayoutEnvironment?) -> Int {
+        guard let group = item as? LayoutGroup else { return 1 }
+        if let count = known[ObjectIdentifier(group)] { return count }
+        let count = group.leafCount(in: size, environment: environment)
+        known[ObjectIdentifier(group)] = count
+        return count
     }
 }
 

@@ -57,6 +57,12 @@ public struct ListConfiguration: Sendable, Hashable {
         self.appearance = appearance
     }
 
+    /// What an element of the list is told: the appearance on the phone, whether it is a
+    /// header, and the margin its text starts at.
+    func style(isHeader: Bool, layoutMargin: CGFloat) -> ListStyle {
+        ListStyle(appearance: appearance.onPhone, isHeader: isHeader, layoutMargin: layoutMargin)
+    }
+
     /// The element kind of the hairlines between rows (decoration views).
     public static let separatorElementKind = "ScrollReel.listSeparator"
     /// The element kind of a grouped section's white backdrop behind its rows.
@@ -87,8 +93,8 @@ public struct ListStyle: Sendable, Hashable {
 package enum ListMetrics {
     /// A row is at least this tall (`list_tile.dart`: 28 + 2 × 8), and this is its estimate.
     package static let minimumRowHeight: CGFloat = 44
-    /// An inset-grouped section's corner radius (`list_section.dart`, iOS 14).
-    package static let cornerRadius: CGFloat = 10
+    /// A row's size: the full width, its height estimated.
+    package static let rowSize = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(minimumRowHeight))
     /// A header's height before it measures itself.
     package static let estimatedHeaderHeight: CGFloat = 44
 
@@ -118,7 +124,7 @@ extension LayoutSection {
     /// full-width row per item, each self-sized and at least 44 pt tall; inset-grouped
     /// sections inset by the layout margins; plain headers and footers pinned.
     public static func list(using configuration: ListConfiguration, layoutEnvironment: LayoutEnvironment) -> LayoutSection {
-        let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(ListMetrics.minimumRowHeight))
+        let row = ListMetrics.rowSize
         let section = LayoutSection(group: .horizontal(layoutSize: row, subitems: [LayoutItem(layoutSize: row)]))
         section.list = configuration
         let appearance = configuration.appearance.onPhone
@@ -140,11 +146,9 @@ extension LayoutSection {
         section.spaceBeforeBoundaries = hasHeader ? configuration.headerTopPadding ?? ListMetrics.spaceBefore(appearance, hasHeader: true)
             : ListMetrics.spaceBefore(appearance, hasHeader: false)
         section.contentInsets.bottom = ListMetrics.spaceAfterRows(appearance)
-        if appearance == .insetGrouped {
-            section.contentInsetsReference = .layoutMargins
-            // The header's text lines up with the rows' text, inside the rounded box.
-            section.supplementariesFollowContentInsets = true
-        }
+        // Inset-grouped rows — and their headers, which follow the content insets — are inset by
+        // the layout margins.
+        if appearance == .insetGrouped { section.contentInsetsReference = .layoutMargins }
         return section
     }
 }

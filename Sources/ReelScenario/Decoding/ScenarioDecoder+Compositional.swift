@@ -111,7 +111,14 @@ extension ScenarioDecoder {
         guard subitems.allSatisfy({ $0 != nil }) else { return nil }
         var group = CompositionalSpec.Group(axis: axes[0].1, size: size, subitems: subitems.map { $0! })
         let fields = FieldReader(map)
-        fields.read("count", { $0.integer(in: 1...Self.maximumRepeatCount) }) { group.count = $0 }
+        fields.read("count", { countNode -> Int? in
+            // `subitem:count:` repeats one item; a second would be dropped unseen.
+            guard list.count == 1 else {
+                countNode.report("count repeats one item; this group lists \(list.count)")
+                return nil
+            }
+            return countNode.integer(in: 1...Self.maximumRepeatCount)
+        }) { group.count = $0 }
         fields.read("spacing", decodeSpacing) { group.spacing = $0 }
         fields.read("insets", { $0.directionalInsets() }) { group.insets = $0 }
         return fields.isValid ? group : nil

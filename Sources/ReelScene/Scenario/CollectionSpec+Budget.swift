@@ -54,30 +54,31 @@ extension CollectionSpec {
 }
 
 extension CompositionalSpec {
-    /// An upper estimate of the cells one frame shows: for the densest section, the cells one
+    /// An upper estimate of the elements one frame shows: for the densest section, the cells one
     /// repeat of its group holds times the repeats that fit across the view (along the
-    /// section's scrolling axis, plus one partial repeat each way), and a header and footer for
-    /// each section that could share the screen.
+    /// section's scrolling axis, plus one partial repeat each way), each with its badges and a
+    /// list row's separator; and a header, a footer and a background (or a list's backdrop)
+    /// for each section that could share the screen.
     /// - Complexity: O(sections × the groups' trees).
     func estimatedVisibleElements(in viewport: CGSize, sections: [SectionSpec]) -> Int {
         var densest = 0, shortest = CGFloat.infinity
         for (index, content) in sections.enumerated() where content.items > 0 {
             guard let spec = self.sections.indices.contains(index) ? self.sections[index] : self.sections.last else { continue }
-            let group = CompositionalSpec.groupLayout(spec.group)
+            let group = CompositionalSpec.group(spec.group)
             let size = group.layoutSize.resolved(in: viewport)
             // Groups repeat along the band of a sideways section, else along the layout's axis.
             let axis = spec.orthogonalScrolling != .none ? Axis.horizontal : scrollDirection
             let length = axis.main(size), span = axis.main(viewport)
             let repeats = length > 0.5 ? Int((span / length).rounded(.up)) + 2 : content.items
-            // Each cell brings its badges.
-            let perCell = 1 + spec.group.maximumBadges
+            // Each cell brings its badges, and a list row its separator.
+            let perCell = 1 + spec.group.maximumBadges + (spec.list == nil ? 0 : 1)
             let (cells, overflow) = group.leafCount(in: size).multipliedReportingOverflow(by: repeats)
             let (product, badgeOverflow) = cells.multipliedReportingOverflow(by: perCell)
             densest = max(densest, min(content.items * perCell, overflow || badgeOverflow ? content.items * perCell : product))
             shortest = min(shortest, max(scrollDirection.main(size), 1))
         }
         let sectionsOnScreen = min(sections.count, Int((scrollDirection.main(viewport) / max(shortest, 1)).rounded(.up)) + 2)
-        return densest + 2 * sectionsOnScreen
+        return densest + 3 * sectionsOnScreen
     }
 }
 

@@ -112,7 +112,7 @@ public struct CompositionalSpec: Sendable, Hashable {
 
         /// A list section: its rows are the list's.
         public init(list: ListConfiguration) {
-            let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(ListMetrics.minimumRowHeight))
+            let row = ListMetrics.rowSize
             self.init(group: Group(axis: .horizontal, size: row, subitems: [.item(Item(size: row))]))
             self.list = list
         }
@@ -168,9 +168,7 @@ public struct CompositionalSpec: Sendable, Hashable {
     }
 
     /// The group `spec` describes.
-    static func groupLayout(_ spec: Group) -> LayoutGroup { group(spec) }
-
-    private static func group(_ spec: Group) -> LayoutGroup {
+    static func group(_ spec: Group) -> LayoutGroup {
         let subitems = spec.subitems.map(element)
         let group: LayoutGroup
         switch (spec.axis, spec.count) {

@@ -130,8 +130,9 @@ extension Scenario {
         public var contentOffset: Bool = true
         /// A panel at the bottom showing the latest console lines (bug demos).
         public var console: Bool = false
-        /// A translucent 44-pt navigation bar with this title over the top of the screen (pair it
-        /// with `contentInset.top: 44`, as a navigation controller would set).
+        /// A translucent 44-pt navigation bar with this title below the status bar. It joins the
+        /// safe area the content sees (``Scenario/contentSafeArea``), so `automatic` insets clear
+        /// it; with `never`, set `contentInset.top` to the safe area plus 44.
         public var navigationBar: String?
         /// The device around the content: the status bar (9:41, signal, Wi-Fi, battery) in the
         /// top safe area, the screen's rounded corners and the home indicator, light or dark

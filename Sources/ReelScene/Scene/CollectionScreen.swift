@@ -207,14 +207,12 @@ public final class CollectionScreen: Screen {
         collection.subviews = Self.drawingOrder(attributes).compactMap { element in
             if element.representedElementCategory == .cell,
                let section = orthogonalSections.first(where: { $0.section == element.indexPath.section }) {
-                return section.viewTree { factory.view(for: $0) }
+                return section.viewTree { factory.placedView(for: $0) }
             }
-            guard !element.isHidden, var view = factory.view(for: element) else { return nil }
+            guard var view = factory.placedView(for: element) else { return nil }
             if let slider, element.isHeader(ofSection: 0) {
                 view.subviews.insert(slider.viewTree(), at: 0)
             }
-            view.alpha = min(max(element.alpha, 0), 1)
-            view.transform = element.transform3D.affineTransform
             return view
         }
         window.subviews = [collection]

@@ -27,10 +27,24 @@ struct ElementViewFactory {
             ? Self.makeDiffableDataSource(spec: spec, seed: seed, theme: theme, console: console) : nil
     }
 
+    /// The view for one element, placed as its attributes say (alpha, transform); nil when it
+    /// is hidden or the data source has none for it.
+    func placedView(for attributes: LayoutAttributes) -> ViewNode? {
+        guard !attributes.isHidden, var view = view(for: attributes) else { return nil }
+        view.alpha = min(max(attributes.alpha, 0), 1)
+        view.transform = attributes.transform3D.affineTransform
+        return view
+    }
+
     /// The view for one element at its layout frame (content coordinates); nil when the data
     /// source has none for it (a diffable data source without a supplementary-view provider).
     func view(for attributes: LayoutAttributes) -> ViewNode? {
         let indexPath = attributes.indexPath, frame = attributes.frame
+        // Decoration views are the layout's own: a data source is never asked for them.
+        if attributes.representedElementCategory == .decorationView, let kind = attributes.representedElementKind {
+            return Self.listDecorationKinds.contains(kind) ? listDecoration(kind, frame: frame, indexPath: indexPath)
+                : ownKind(kind, frame: frame, indexPath: indexPath)
+        }
         if let dataSource {
             let builder = attributes.representedElementKind.map { dataSource.supplementaryView(ofKind: $0, at: indexPath) }
                 ?? dataSource.cell(at: indexPath)
@@ -41,21 +55,23 @@ struct ElementViewFactory {
         }
         switch attributes.role {
         case .cell:
-            return cell(at: indexPath, frame: frame)
+            return cell(at: indexPath, frame: frame, text: cellText(at: indexPath))
         case .sectionFooter:
             return supplementary("footer", style: spec.footer, section: indexPath.section, frame: frame,
-                                 title: title(spec.footer, section: indexPath.section))
+                                 title: title(isFooter: true, section: indexPath.section))
         case .sectionHeader:
             return supplementary("header", style: spec.header, section: indexPath.section, frame: frame,
-                                 title: title(spec.header, section: indexPath.section))
-        case .own(let kind) where Self.listDecorationKinds.contains(kind):
-            return listDecoration(kind, frame: frame, indexPath: indexPath)
+                                 title: title(isFooter: false, section: indexPath.section))
         case .own(let kind):
-            // A layout's own kind: drawn as the scenario styles it, else as a plain grey view.
-            let style = spec.elementKinds[kind] ?? spec.unstyledElementKind
-            return supplementary(kind, style: style, section: indexPath.section, frame: frame,
-                                 title: Self.fill(style.title, section: indexPath.section, item: indexPath.item))
+            return ownKind(kind, frame: frame, indexPath: indexPath)
         }
+    }
+
+    /// A layout's own kind: drawn as the scenario styles it, else as a plain grey view.
+    private func ownKind(_ kind: String, frame: CGRect, indexPath: IndexPath) -> ViewNode {
+        let style = spec.elementKinds[kind] ?? spec.unstyledElementKind
+        return supplementary(kind, style: style, section: indexPath.section, frame: frame,
+                             title: Self.fill(style.title, section: indexPath.section, item: indexPath.item))
     }
 
     // MARK: - Diffable data source
@@ -79,8 +95,9 @@ struct ElementViewFactory {
         if spec.hasSupplementaryViewProvider {
             dataSource.supplementaryViewProvider = { [unowned dataSource] kind, indexPath in
                 let sectionID = dataSource.sectionIdentifier(for: indexPath.section) ?? ""
-                let style = kind == ElementKind.sectionFooter ? spec.footer : spec.header
-                let title = factory.title(style, section: indexPath.section)
+                let isFooter = kind == ElementKind.sectionFooter
+                let style = isFooter ? spec.footer : spec.header
+                let title = factory.title(isFooter: isFooter, section: indexPath.section)
                     .replacingOccurrences(of: "{sectionID}", with: String(sectionID.prefix(5)))
                 let name = kind == ElementKind.sectionFooter ? "footer" : "header"
                 return { frame in factory.supplementary(name, style: style, section: indexPath.section, frame: frame, title: title) }
@@ -99,11 +116,6 @@ struct ElementViewFactory {
     }
 
     // MARK: - Cells
-
-    /// The cell for an item (of an orthogonal section, say) drawn outside the outer layout.
-    func cell(at indexPath: IndexPath, frame: CGRect) -> ViewNode {
-        cell(at: indexPath, frame: frame, text: cellText(at: indexPath))
-    }
 
     /// UIView's default layout margins: Auto Layout keeps a label pinned to them this far from
     /// the cell's edges.
@@ -130,13 +142,14 @@ struct ElementViewFactory {
             let height = CGFloat(wrapped.count) * FontMetrics.lineHeight(fontSize: fontSize)
             return CGSize(width: width.rounded(.up) + 2 * side, height: height.rounded(.up) + 2 * Self.layoutMargin)
         case .supplementaryView:
-            let style: SupplementaryStyle
+            let isFooter: Bool
             switch attributes.representedElementKind {
-            case ElementKind.sectionHeader?: style = spec.header
-            case ElementKind.sectionFooter?: style = spec.footer
+            case ElementKind.sectionHeader?: isFooter = false
+            case ElementKind.sectionFooter?: isFooter = true
             default: return nil
             }
-            guard !title(style, section: indexPath.section).isEmpty || !style.title.isEmpty else { return nil }
+            let style = isFooter ? spec.footer : spec.header
+            guard !title(isFooter: isFooter, section: indexPath.section).isEmpty else { return nil }
             let line = FontMetrics.lineHeight(fontSize: style.fontSize).rounded(.up)
             return CGSize(width: attributes.size.width, height: line + 2 * Self.layoutMargin)
         case .decorationView:
@@ -186,6 +199,10 @@ struct ElementViewFactory {
 
     // MARK: - Lists
 
+    /// An inset-grouped section's corner radius: 10 pt in iOS 14 (flutter/flutter
+    /// `cupertino/list_section.dart`, measured from iOS 14.2–14.4).
+    static let insetGroupedCornerRadius: CGFloat = 10
+
     /// The kinds of a list's own decoration views.
     static let listDecorationKinds: Set<String> = [
         ListConfiguration.separatorElementKind, ListConfiguration.backgroundElementKind,
@@ -210,9 +227,7 @@ struct ElementViewFactory {
         } else {
             let isFooter = attributes.representedElementKind == ElementKind.sectionFooter
             let supplementary = isFooter ? spec.footer : spec.header
-            // A list footer says its own text (a note under the section); a header, the section's title.
-            text = isFooter && !spec.footer.title.isEmpty ? Self.fill(spec.footer.title, section: indexPath.section, item: 0)
-                : title(supplementary, section: indexPath.section)
+            text = title(isFooter: isFooter, section: indexPath.section)
             fontSize = supplementary.fontSize
             name = "\(isFooter ? "footer" : "header") \(indexPath.section)"
             background = grouped ? .clear : color(supplementary.color, section: indexPath.section, item: -1)
@@ -238,7 +253,7 @@ struct ElementViewFactory {
         let color = kind == ListConfiguration.separatorElementKind ? theme.separator : theme.secondaryGroupedBackground
         var node = ViewNode(name: name, frame: frame, backgroundColor: color)
         if kind == ListConfiguration.roundedBackgroundElementKind {
-            node.cornerRadius = ListMetrics.cornerRadius
+            node.cornerRadius = Self.insetGroupedCornerRadius
             node.clipsToBounds = true
         }
         return node
@@ -246,10 +261,13 @@ struct ElementViewFactory {
 
     // MARK: - Headers and footers
 
-    /// The title a header or footer shows: its section's title, else the style's default.
-    private func title(_ style: SupplementaryStyle, section: Int) -> String {
+    /// The title a header or footer shows: a header its section's title, else the style's; a
+    /// footer its style's own text (a note under the section), else its section's title.
+    private func title(isFooter: Bool, section: Int) -> String {
         let sectionTitle = spec.sections.indices.contains(section) ? spec.sections[section].title : nil
-        return Self.fill(sectionTitle ?? style.title, section: section, item: 0)
+        let own = isFooter ? spec.footer.title : spec.header.title
+        let chosen = isFooter && !own.isEmpty ? own : sectionTitle ?? own
+        return Self.fill(chosen, section: section, item: 0)
     }
 
     /// The scenario's listed item at `indexPath`; nil when it lists none there, or when a pasted

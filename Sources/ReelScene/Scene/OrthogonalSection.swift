@@ -53,18 +53,15 @@ public final class OrthogonalSection {
     }
 
     /// The nested collection view at the band's frame, with its cells and their badges (each
-    /// made by `makeView` from attributes that carry the host's section).
+    /// made and placed by `makeView` from attributes that carry the host's section).
     func viewTree(makeView: (LayoutAttributes) -> ViewNode?) -> ViewNode {
         var node = ViewNode(name: "collectionView \(collectionView.id)", frame: bandFrame)
         node.boundsOrigin = collectionView.contentOffset
         node.clipsToBounds = true
         node.subviews = CollectionScreen.drawingOrder(attributes).compactMap { element in
-            guard !element.isHidden, let copy = element.copy() as? LayoutAttributes else { return nil }
+            guard let copy = element.copy() as? LayoutAttributes else { return nil }
             copy.indexPath = IndexPath(item: element.indexPath.item, section: section)
-            guard var view = makeView(copy) else { return nil }
-            view.alpha = min(max(element.alpha, 0), 1)
-            view.transform = element.transform3D.affineTransform
-            return view
+            return makeView(copy)
         }
         return node
     }

@@ -163,7 +163,8 @@ import Testing
         #expect(Self.cells(first, section: 1) == [CGRect(x: 0, y: 120, width: 2 * third, height: 100),
                                                    CGRect(x: 2 * third, y: 170, width: third, height: 50),
                                                    CGRect(x: 0, y: 220, width: 2 * third, height: 100)])
-        // Section 2 (from y 320): the header at its leading corner, moved by its absolute offset.
+        // Section 2 (from y 320): the header at its leading corner, moved by its absolute offset,
+        // 100 wide because the idiom is the phone's.
         let header = try #require(first.main.attributes.first { $0.kind == .header && $0.section == 2 })
         #expect(header.frame == CGRect(x: 8, y: 324, width: 100, height: 30))
     }

@@ -212,11 +212,12 @@ func edgeSpacingCustomLayout() -> UICollectionViewLayout {
             let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
                 widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(40)))
             let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: item.layoutSize, subitems: [item]))
+            // A narrower header on a phone than on a pad.
+            let headerWidth: CGFloat = environment.traitCollection.userInterfaceIdiom == .phone ? 100 : 200
             section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(30)),
+                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(headerWidth), heightDimension: .absolute(30)),
                 elementKind: UICollectionView.elementKindSectionHeader, alignment: .topLeading,
                 absoluteOffset: CGPoint(x: 8, y: 4))]
-            _ = environment.traitCollection.userInterfaceIdiom == .phone
             return section
         }
     })

@@ -197,6 +197,37 @@ import Testing
         #expect(try row(.readableContent, viewport: wide) == CGRect(x: 176 + 4, y: 0, width: 672 - 8, height: 40))
     }
 
+    @Test func aSidewaysSectionStartsAtItsReferencedInset() throws {
+        let first = try Self.frames("  sections: [3]", layout: {
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
+                                                                                 heightDimension: .fractionalHeight(1.0)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(80)), subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.orthogonalScrollingBehavior = .continuous
+            section.contentInsetsReference = .layoutMargins
+            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
+            return UICollectionViewCompositionalLayout(section: section)
+        })[0]
+        // The band's first group starts at the 16-pt margin plus the section's 4 pt.
+        let band = try #require(first.scrollViews.first { $0.id == "main.section[0]" })
+        #expect(band.attributes.filter { $0.kind == .cell }.map(\.frame.minX).sorted() == [20, 120, 220])
+    }
+
+    @Test func aSelfSizingGroupHoldsItsItemsEdgeSpacing() throws {
+        let first = try Self.frames("  sections: [4]\n  cell: {label: \"Row {item}\"}", layout: {
+            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44))
+            let item = NSCollectionLayoutItem(layoutSize: size)
+            item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: nil, top: .fixed(5), trailing: nil, bottom: .fixed(3))
+            let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [item])
+            return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        })[0]
+        // The 44-pt estimate with its 8 pt of edge spacing leaves room for one row a group. The
+        // row measures 37, and the group holds it with the 5 pt above and 3 below: 45 tall, so
+        // each row starts 45 below the last (without the edges it would be 37, overlapping).
+        #expect(Self.elements(first, kind: "cell").map(\.minY) == [5, 50, 95, 140])
+    }
+
     @Test func anItemAnchorHangsTheBadgeOutsideTheCell() throws {
         let first = try Self.frames("  sections: [2]", layout: hangingBadgeLayout)[0]
         // Cell 0: the 160 × 100 slot inset 20 → (20, 20, 120, 60). The badge's bottom-leading
