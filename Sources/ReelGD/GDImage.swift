@@ -158,6 +158,13 @@ package final class GDImage {
 
     // MARK: - Colour conversion
 
+    /// The red, green and blue of a pixel as ``withRow(_:_:)`` reads it, as `0xRRGGBB` (its
+    /// alpha left out).
+    @inline(__always)
+    package static func rgb(ofPixel pixel: Int32) -> UInt32 {
+        UInt32(truncatingIfNeeded: pixel) & 0xFF_FFFF
+    }
+
     private static func gd(_ c: Color) -> Int32 {
         // libgd alpha: 0 opaque … 127 transparent.
         let alpha = Int32(127 - (Int(c.alpha) * 127 + 127) / 255)

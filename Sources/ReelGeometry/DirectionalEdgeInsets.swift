@@ -18,15 +18,21 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
     /// The insets of a left-to-right layout (`leading` is `left`).
     public var leftToRight: EdgeInsets { EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
 
+    /// `insets` read left to right (`left` is `leading`).
+    public init(leftToRight insets: EdgeInsets) {
+        self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+    }
+
     /// Edge by edge, the sum of two insets.
     public static func + (lhs: DirectionalEdgeInsets, rhs: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
         DirectionalEdgeInsets(top: lhs.top + rhs.top, leading: lhs.leading + rhs.leading,
                               bottom: lhs.bottom + rhs.bottom, trailing: lhs.trailing + rhs.trailing)
     }
 
-    /// `rect` made smaller by the insets (left to right).
+    /// `rect` made smaller by the insets (left to right), never below zero size: a layout's
+    /// insets larger than its container leave an empty frame, not a negative one.
     public func inset(_ rect: CGRect) -> CGRect {
-        CGRect(x: rect.minX + leading, y: rect.minY + top,
-               width: max(0, rect.width - leading - trailing), height: max(0, rect.height - top - bottom))
+        let inner = rect.inset(by: leftToRight)
+        return CGRect(origin: inner.origin, size: CGSize(width: max(0, inner.width), height: max(0, inner.height)))
     }
 }

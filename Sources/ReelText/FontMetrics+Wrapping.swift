@@ -47,20 +47,4 @@ extension FontMetrics {
         }
         return text.prefix(low)
     }
-
-    /// The lines of `text` in a label of `frame` that shows at most `numberOfLines` lines (0: as
-    /// many as fit): wrapped to the frame's width, no more lines than its height holds (at least
-    /// one), the block centred vertically as `UILabel` centres its text; each with its own frame
-    /// one line tall.
-    public static func lines(of text: String, fontSize: CGFloat, in frame: CGRect, numberOfLines: Int) -> [(text: String, frame: CGRect)] {
-        let height = lineHeight(fontSize: fontSize)
-        guard height > 0 else { return [] }
-        let fitting = max(1, Int((frame.height / height + 0.001).rounded(.down)))
-        let maximum = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
-        let lines = wrapped(text, fontSize: fontSize, toFit: frame.width, maximumLines: maximum)
-        let top = frame.midY - CGFloat(lines.count) * height / 2
-        return lines.enumerated().map { index, line in
-            (line, CGRect(x: frame.minX, y: top + CGFloat(index) * height, width: frame.width, height: height))
-        }
-    }
 }

@@ -79,11 +79,15 @@ public enum FontMetrics {
         return measured
     }
 
-    /// Advance in pixels of a run set in one font.
+    /// Advance in pixels of a run set in one font (cached, as whole texts are).
     package static func runWidth(_ text: String, _ font: FontFile, pixelSize: Double) -> Double {
+        let key = RunKey(text: text, size: pixelSize, fontPath: font.path)
+        if let cached = runCache.value(for: key) { return cached }
         // Without the font (never for the bundled ones) fall back to an average advance.
-        (try? GDImage.textAdvance(text, pixelSize: pixelSize, fontPath: font.path))
+        let measured = (try? GDImage.textAdvance(text, pixelSize: pixelSize, fontPath: font.path))
             ?? Double(text.count) * 0.6 * pixelSize
+        runCache.store(measured, for: key)
+        return measured
     }
 
     private struct Key: Hashable {
@@ -91,7 +95,14 @@ public enum FontMetrics {
         let size: Double
     }
 
+    private struct RunKey: Hashable {
+        let text: String
+        let size: Double
+        let fontPath: String
+    }
+
     private static let cache = MeasurementCache<Key>()
+    private static let runCache = MeasurementCache<RunKey>()
 }
 
 /// A small thread-safe memo table; cleared when full so memory stays bounded.

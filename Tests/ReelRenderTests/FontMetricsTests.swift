@@ -58,18 +58,6 @@ struct FontMetricsTests {
         #expect(word.allSatisfy { FontMetrics.width(of: $0, fontSize: 17) <= 60.5 })
     }
 
-    @Test func linesAreCentredAsABlockAndCappedByTheHeight() {
-        let text = "Notifications arrive quietly and are collected in the summary"
-        let line = FontMetrics.lineHeight(fontSize: 17)   // 20.57
-        // Two lines in a 58-pt frame: the 41.15-pt block centred, each line its own frame.
-        let lines = FontMetrics.lines(of: text, fontSize: 17, in: CGRect(x: 8, y: 8, width: 304, height: 58), numberOfLines: 0)
-        #expect(lines.map(\.text) == ["Notifications arrive quietly and are", "collected in the summary"])
-        #expect(abs(lines[0].frame.minY - (37 - line)) < 1e-9 && lines[1].frame.minY == lines[0].frame.maxY)
-        // A frame one line tall shows one line, cut with "…", whatever numberOfLines says.
-        let short = FontMetrics.lines(of: text, fontSize: 17, in: CGRect(x: 0, y: 0, width: 304, height: 30), numberOfLines: 0)
-        #expect(short.count == 1 && short[0].text.hasSuffix("…"))
-    }
-
     @Test func rasterTextIsAlignedByTheMeasuredAdvance() throws {
         func inkColumns(_ alignment: TextAlignment) throws -> (min: Int, max: Int, minRow: Int, maxRow: Int) {
             let list = DisplayList(size: CGSize(width: 100, height: 30), scale: 1, background: .white, items: [

@@ -32,3 +32,10 @@ extension Array {
         return try outcomes.withLock { $0 }.map { try $0!.get() }
     }
 }
+
+/// How many items to hand ``Swift/Array/concurrentMap(threads:_:)`` at once: eight per core,
+/// so every core stays busy while a batch's items finish unevenly, fewer when the items are so
+/// large that a batch would pass `memoryBudget` bytes (256 MiB by default); at least one.
+package func concurrentBatchSize(bytesPerItem: Int, memoryBudget: Int = 256 << 20) -> Int {
+    max(1, min(8 * ProcessInfo.processInfo.activeProcessorCount, memoryBudget / max(bytesPerItem, 1)))
+}

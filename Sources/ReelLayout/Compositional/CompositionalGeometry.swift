@@ -138,11 +138,10 @@ struct CompositionalGeometry {
         cursor += section.spaceBeforeBoundaries
         // The section's insets from its reference edge, along and across the axis.
         let inset = section.contentInsets + environment.insets(for: section.contentInsetsReference)
-        let (mainStart, mainEnd) = axis == .vertical ? (inset.top, inset.bottom) : (inset.leading, inset.trailing)
-        let crossStart = axis == .vertical ? inset.leading : inset.top
+        let edges = inset.leftToRight
+        let (mainStart, mainEnd, crossStart) = (axis.mainStart(edges), axis.mainEnd(edges), axis.crossStart(edges))
         // The group's container: the section's content area.
-        let content = CGSize(width: max(0, container.width - inset.leading - inset.trailing),
-                             height: max(0, container.height - inset.top - inset.bottom))
+        let content = inset.inset(CGRect(origin: .zero, size: container)).size
         let boundaryCross = section.supplementariesFollowContentInsets ? (crossStart, axis.cross(content))
             : Self.cross(pass.crossLength, axis: axis, insets: environment.insets(for: section.supplementaryContentInsetsReference))
         let boundaryItems = section.boundarySupplementaryItems
@@ -202,8 +201,8 @@ struct CompositionalGeometry {
 
     /// The room across `axis` (`length` long) inside `insets`: its start and length.
     private static func cross(_ length: CGFloat, axis: Axis, insets: DirectionalEdgeInsets) -> (CGFloat, CGFloat) {
-        let (start, end) = axis == .vertical ? (insets.leading, insets.trailing) : (insets.top, insets.bottom)
-        return (start, max(0, length - start - end))
+        let edges = insets.leftToRight
+        return (axis.crossStart(edges), max(0, length - axis.crossStart(edges) - axis.crossEnd(edges)))
     }
 
     /// The style a list section's cell draws with; nil outside lists.
@@ -263,13 +262,10 @@ struct CompositionalGeometry {
     /// What a section provider is told about `collectionView`: its size, and that size less its
     /// adjusted content insets.
     static func environment(of collectionView: LayoutCollectionView) -> LayoutEnvironment {
-        let bounds = collectionView.bounds, insets = collectionView.adjustedContentInset
-        let effective = CGSize(width: max(0, bounds.width - insets.left - insets.right),
-                               height: max(0, bounds.height - insets.top - insets.bottom))
+        let bounds = collectionView.bounds, insets = DirectionalEdgeInsets(leftToRight: collectionView.adjustedContentInset)
+        let effective = insets.inset(CGRect(origin: .zero, size: bounds.size)).size
         return LayoutEnvironment(
-            container: .init(contentSize: bounds.size, effectiveContentSize: effective,
-                             contentInsets: DirectionalEdgeInsets(top: insets.top, leading: insets.left,
-                                                                  bottom: insets.bottom, trailing: insets.right)),
+            container: .init(contentSize: bounds.size, effectiveContentSize: effective, contentInsets: insets),
             displayScale: collectionView.displayScale, layoutDirection: collectionView.effectiveUserInterfaceLayoutDirection)
     }
 

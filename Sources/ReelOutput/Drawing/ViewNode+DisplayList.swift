@@ -40,7 +40,7 @@ extension ViewNode {
             }
         case let .label(text, fontSize, color, alignment, numberOfLines):
             // Each wrapped line is one line of text in its own frame.
-            for line in FontMetrics.lines(of: text, fontSize: fontSize, in: screenFrame, numberOfLines: numberOfLines) {
+            for line in Self.lines(of: text, fontSize: fontSize, in: screenFrame, numberOfLines: numberOfLines) {
                 items.append(.text(line.text, in: line.frame, fontSize: fontSize, color: color, alignment: alignment))
             }
         case let .image(source, contentMode):
@@ -51,6 +51,22 @@ extension ViewNode {
             subview.appendDisplayItems(to: &items, origin: childOrigin)
         }
         if clipsToBounds { items.append(.popClip) }
+    }
+
+    /// The lines of `text` in a label of `frame` that shows at most `numberOfLines` lines (0: as
+    /// many as fit): wrapped to the frame's width, no more lines than its height holds (at least
+    /// one), the block centred vertically as `UILabel` centres its text; each with its own frame
+    /// one line tall.
+    private static func lines(of text: String, fontSize: CGFloat, in frame: CGRect, numberOfLines: Int) -> [(text: String, frame: CGRect)] {
+        let height = FontMetrics.lineHeight(fontSize: fontSize)
+        guard height > 0 else { return [] }
+        let fitting = max(1, Int((frame.height / height + 0.001).rounded(.down)))
+        let maximum = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
+        let lines = FontMetrics.wrapped(text, fontSize: fontSize, toFit: frame.width, maximumLines: maximum)
+        let top = frame.midY - CGFloat(lines.count) * height / 2
+        return lines.enumerated().map { index, line in
+            (line, CGRect(x: frame.minX, y: top + CGFloat(index) * height, width: frame.width, height: height))
+        }
     }
 
     /// What this view draws, in screen points: its frame, its shadow, and (unless it clips) its

@@ -98,9 +98,10 @@ public struct Reel {
             // the GIF, the animated SVG and the trace in order again: the output does not depend
             // on the number of cores.
             var batch: [(frame: Frame, list: DisplayList?)] = []
-            let batchSize = Self.batchSize(pixelsPerFrame: blank.pixelWidth * blank.pixelHeight)
+            // A frame is drawn as a truecolor image: four bytes a pixel.
+            let batchSize = concurrentBatchSize(bytesPerItem: 4 * blank.pixelWidth * blank.pixelHeight)
             func flush() throws {
-                let drawn = try batch.concurrentMap { frame, list -> [UInt8]? in
+                let drawn = try batch.concurrentMap { frame, list -> GIFStreamWriter.MappedFrame? in
                     guard let list else { return nil }
                     if formats.contains(.svg) {
                         try Data(svg.render(list).utf8)
@@ -112,11 +113,11 @@ public struct Reel {
                         try image.pngData().write(
                             to: frameFolder.appendingPathComponent(FrameFile.name(frame.index, extension: "png")))
                     }
-                    return gif.map { $0.palette.indices(of: image) }
+                    return try gif?.map(image)
                 }
-                for ((frame, list), indices) in zip(batch, drawn) {
+                for ((frame, list), mapped) in zip(batch, drawn) {
                     if let list { animated?.addFrame(list, at: frame.time) }
-                    if let indices { try gif?.addFrame(indices: indices, at: frame.time) }
+                    if let mapped { try gif?.addFrame(mapped, at: frame.time) }
                     try trace?.append(frame.trace)
                     progress?(frame.index + 1, simulation.frameCount)
                 }
@@ -138,13 +139,6 @@ public struct Reel {
             staging.discard()
             throw error
         }
-    }
-
-    /// Frames drawn at once: two per core, fewer for canvases so large that their truecolor
-    /// images would pass 256 MiB together.
-    static func batchSize(pixelsPerFrame: Int) -> Int {
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        return max(1, min(8 * cores, 64_000_000 / max(pixelsPerFrame, 1)))
     }
 
     /// Writes the trace JSON to a file handle (standard output for `scrollreel dump`), a frame

@@ -19,7 +19,12 @@ public final class GIFStreamWriter {
     private let width: Int
     private let height: Int
     /// The palette every frame is mapped to.
-    public let palette: Palette
+    let palette: Palette
+
+    /// A drawn frame mapped to the writer's palette, ready to add.
+    public struct MappedFrame: Sendable {
+        let indices: [UInt8]
+    }
     private var file: UnsafeMutablePointer<FILE>?
     private var isFinished = false
 
@@ -64,19 +69,30 @@ public final class GIFStreamWriter {
     public var writtenFrameCount: Int { written }
 
     /// Adds a frame shown from simulated time `time` (seconds) until the next frame's time.
-    /// - Complexity: O(pixels); at most three frames are held in memory.
+    /// - Complexity: O(pixels); frames wait in memory only until their batch is encoded.
     public func addFrame(_ image: RasterImage, at time: TimeInterval) throws {
         guard !isFinished, file != nil else { throw RenderError.alreadyFinished }
+        try addFrame(map(image), at: time)
+    }
+
+    /// `image` mapped to the palette, ready for ``addFrame(_:at:)``; safe to call
+    /// on several threads at once, so frames drawn in parallel are mapped in parallel too.
+    /// - Complexity: O(pixels).
+    public func map(_ image: RasterImage) throws -> MappedFrame {
         guard image.width == width, image.height == height else {
             throw RenderError.sizeMismatch(expected: "\(width) × \(height)", actual: "\(image.width) × \(image.height)")
         }
-        try addFrame(indices: palette.indices(of: image), at: time)
+        return MappedFrame(indices: palette.indices(of: image))
     }
 
-    /// Adds a frame already mapped to the palette (``Palette/indices(of:)``, which may run on
-    /// another thread), shown from simulated time `time` (seconds) until the next frame's time.
-    /// - Complexity: O(pixels); at most three frames are held in memory.
-    public func addFrame(indices: [UInt8], at time: TimeInterval) throws {
+    /// Adds a mapped frame shown from simulated time `time` (seconds) until the next frame's time.
+    /// - Complexity: O(pixels); frames wait in memory only until their batch is encoded.
+    public func addFrame(_ frame: MappedFrame, at time: TimeInterval) throws {
+        try addFrame(indices: frame.indices, at: time)
+    }
+
+    /// Adds a frame of palette indices shown from `time` until the next frame's time.
+    private func addFrame(indices: [UInt8], at time: TimeInterval) throws {
         guard !isFinished, file != nil else { throw RenderError.alreadyFinished }
         guard indices.count == width * height else {
             throw RenderError.sizeMismatch(expected: "\(width * height) indices", actual: "\(indices.count)")
@@ -99,7 +115,7 @@ public final class GIFStreamWriter {
             try settle(queue[0], delay: queue[1].start - queue[0].start)
             queue.removeFirst()
         }
-        if settled.count >= Self.batchSize { try encodeSettled() }
+        if settled.count >= batchSize { try encodeSettled() }
     }
 
     /// Ends the last frame at `endTime`, writes the trailer and moves the file into place.
@@ -129,8 +145,9 @@ public final class GIFStreamWriter {
 
     // MARK: - Writing
 
-    /// Frames encoded at once: two per core.
-    private static let batchSize = 8 * ProcessInfo.processInfo.activeProcessorCount
+    /// Frames encoded at once: a settled frame holds its palette indices and those of the frame
+    /// before it, a byte a pixel each.
+    private var batchSize: Int { concurrentBatchSize(bytesPerItem: 2 * width * height) }
 
     /// Queues a frame whose delay is final for encoding.
     private func settle(_ frame: Pending, delay: Int) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import ReelGD
 import ReelGeometry
 import ReelGraphics
 
@@ -39,7 +40,7 @@ public struct Palette: Sendable, Hashable {
     /// Safe to call from several threads at once: each call maps with its own copy of the memo
     /// and hands the colours it had to search back when done.
     /// - Complexity: O(pixels); a nearest-colour search only for colours no frame has met yet.
-    public func indices(of image: RasterImage) -> [UInt8] {
+    func indices(of image: RasterImage) -> [UInt8] {
         let canvas = image.canvas
         let width = canvas.width, height = canvas.height
         var table = lookup.withLock { $0 }
@@ -51,7 +52,7 @@ public struct Palette: Sendable, Hashable {
                     // Flat UI repeats one colour along a row: skip the table for runs.
                     var previous: UInt32 = .max, previousIndex: UInt8 = 0
                     for x in 0..<width {
-                        let key = UInt32(truncatingIfNeeded: row[x]) & 0xFF_FFFF
+                        let key = GDImage.rgb(ofPixel: row[x])
                         if key != previous {
                             previous = key
                             previousIndex = table.index(ofKey: key)

@@ -98,14 +98,16 @@ extension RasterCanvas {
         paint(ink) { px, py in (layer.color(x: px - ink.minX, y: py - ink.minY), 1) }
     }
 
-    /// Draws `line` run by run (each font run starts where the runs before it end).
+    /// Draws `line` run by run (each font run starts where the runs before it end, measured as
+    /// the layout measured them).
     private static func drawRuns(_ line: String, on image: GDImage, at x: Double, baseline: Int, pixelSize: Double,
                                  color: Color) throws {
         var pen = x
-        for run in FontFile.runs(of: line) {
+        let runs = FontFile.runs(of: line)
+        for (index, run) in runs.enumerated() {
             try image.drawText(run.text, pixelSize: pixelSize, fontPath: run.font.path,
                                x: Int(pen.rounded()), baseline: baseline, color: color)
-            pen += FontMetrics.runWidth(run.text, run.font, pixelSize: pixelSize)
+            if index < runs.count - 1 { pen += FontMetrics.runWidth(run.text, run.font, pixelSize: pixelSize) }
         }
     }
 }

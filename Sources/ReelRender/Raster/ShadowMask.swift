@@ -21,12 +21,11 @@ struct ShadowMask: Sendable {
     /// minus `margin`.
     let margin: Int
 
-    private struct Key: Hashable {
+    private struct Key: Hashable, Sendable {
         let width: Double, height: Double, radius: Double, sigma: Double, fractionX: Double, fractionY: Double
     }
 
-    private static let cache = Locked<(masks: [Key: ShadowMask], order: [Key])>(([:], []))
-    private static let capacity = 16
+    private static let cache = BoundedCache<Key, ShadowMask>(budget: 16)
 
     /// The mask for `rect` (pixels) with `radius` corners blurred by `sigma` pixels.
     /// - Complexity: O(mask pixels × 6σ) the first time, O(1) after.
@@ -34,16 +33,10 @@ struct ShadowMask: Sendable {
         let fractionX = Double(rect.minX - rect.minX.rounded(.down)), fractionY = Double(rect.minY - rect.minY.rounded(.down))
         let key = Key(width: Double(rect.width), height: Double(rect.height), radius: Double(radius), sigma: sigma,
                       fractionX: fractionX, fractionY: fractionY)
-        if let hit = cache.withLock({ $0.masks[key] }) { return hit }
-        let made = make(width: rect.width, height: rect.height, radius: radius, sigma: sigma,
-                        fractionX: CGFloat(fractionX), fractionY: CGFloat(fractionY))
-        cache.withLock { cache in
-            guard cache.masks[key] == nil else { return }
-            cache.masks[key] = made
-            cache.order.append(key)
-            if cache.order.count > capacity { cache.masks[cache.order.removeFirst()] = nil }
+        return cache.value(for: key) {
+            make(width: rect.width, height: rect.height, radius: radius, sigma: sigma,
+                 fractionX: CGFloat(fractionX), fractionY: CGFloat(fractionY))
         }
-        return made
     }
 
     private static func make(width: CGFloat, height: CGFloat, radius: CGFloat, sigma: Double,

@@ -1,11 +1,10 @@
 import Foundation
-import ReelGD
 
 /// Resampling by area averaging: each target pixel is the average of the source area it covers,
 /// in premultiplied alpha — the filter of libgd's `gdImageCopyResampled`, computed one axis at a
 /// time (a box's area weights are the product of its two axes' overlaps), which is several
-/// times quicker.
-enum AreaResampler {
+/// times quicker. It works on libgd's pixels directly, so it lives beside ``GDImage``.
+package enum AreaResampler {
     /// The source pixels a target pixel covers and how much of it each one is.
     private struct Tap {
         let source: Int
@@ -30,7 +29,7 @@ enum AreaResampler {
 
     /// Fills all of `target` from `source[x..<x+width, y..<y+height]`.
     /// - Complexity: O(target pixels × taps per axis + source rows × target width).
-    static func resample(_ source: GDImage, x: Int, y: Int, width: Int, height: Int, into target: GDImage) {
+    package static func resample(_ source: GDImage, x: Int, y: Int, width: Int, height: Int, into target: GDImage) {
         let columns = taps(source: width, origin: x, target: target.width)
         let rows = taps(source: height, origin: y, target: target.height)
         let targetWidth = target.width
