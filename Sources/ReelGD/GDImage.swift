@@ -101,30 +101,18 @@ package final class GDImage {
                  x: x, y: y)
     }
 
-    /// `color` over every pixel of `box` at full coverage — what `blend(_:coverage: 1, …)` does
-    /// pixel by pixel, with whole rows written at once when the colour is opaque.
-    /// - Complexity: O(pixels of `box`).
-    package func fillBox(_ box: PixelBox, _ color: Color) {
-        guard !box.isEmpty else { return }
-        if color.alpha == 255 {
-            let value = Self.gd(color)
-            for y in box.minY..<box.maxY {
-                let row = image.pointee.tpixels[y]!
-                for x in box.minX..<box.maxX { row[x] = value }
-            }
-        } else {
-            for y in box.minY..<box.maxY {
-                for x in box.minX..<box.maxX { blend(color, coverage: 1, x: x, y: y) }
-            }
-        }
-    }
-
-    /// `color` over the pixels `columns` of row `y` at full coverage (see ``fillBox(_:_:)``).
+    /// `color` over the pixels `columns` of row `y` at full coverage — what
+    /// `blend(_:coverage: 1, …)` does pixel by pixel, the row written at once when the colour is
+    /// opaque.
     /// - Complexity: O(columns.count).
-    @inline(__always)
     package func fillRow(_ y: Int, _ columns: Range<Int>, _ color: Color) {
         guard !columns.isEmpty else { return }
-        fillBox(PixelBox(minX: columns.lowerBound, minY: y, maxX: columns.upperBound, maxY: y + 1), color)
+        if color.alpha == 255 {
+            let value = Self.gd(color), row = image.pointee.tpixels[y]!
+            for x in columns { row[x] = value }
+        } else {
+            for x in columns { blend(color, coverage: 1, x: x, y: y) }
+        }
     }
 
     /// Calls `body` with row `y` of a truecolor image as libgd stores it: `0x7F000000` alpha

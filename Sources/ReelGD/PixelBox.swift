@@ -33,12 +33,6 @@ package struct PixelBox: Hashable, Sendable {
     package var height: Int { max(0, maxY - minY) }
     package var isEmpty: Bool { maxX <= minX || maxY <= minY }
 
-    /// Whether pixel (x, y) is in the box.
-    @inline(__always)
-    package func contains(x: Int, y: Int) -> Bool {
-        x >= minX && x < maxX && y >= minY && y < maxY
-    }
-
     /// The common part of two boxes (possibly empty).
     package func intersection(_ other: PixelBox) -> PixelBox {
         PixelBox(minX: max(minX, other.minX), minY: max(minY, other.minY),

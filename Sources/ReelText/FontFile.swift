@@ -73,9 +73,20 @@ package struct FontFile: Sendable {
 
     // MARK: - OpenType table parsing
 
+    /// The big-endian 16-bit number at `at`; nil past the end.
+    private static func u16(_ bytes: [UInt8], _ at: Int) -> Int? {
+        at >= 0 && at + 2 <= bytes.count ? Int(bytes[at]) << 8 | Int(bytes[at + 1]) : nil
+    }
+
+    /// The big-endian 32-bit number at `at`; nil past the end.
+    private static func u32(_ bytes: [UInt8], _ at: Int) -> Int? {
+        guard let hi = u16(bytes, at), let lo = u16(bytes, at + 2) else { return nil }
+        return hi << 16 | lo
+    }
+
     /// Where each table starts, by tag.
     private static func tableOffsets(_ bytes: [UInt8]) -> [String: Int]? {
-        func u16(_ at: Int) -> Int? { at + 2 <= bytes.count ? Int(bytes[at]) << 8 | Int(bytes[at + 1]) : nil }
+        func u16(_ at: Int) -> Int? { Self.u16(bytes, at) }
         guard let tableCount = u16(4) else { return nil }
         var offsets: [String: Int] = [:]
         for i in 0..<tableCount {
@@ -89,11 +100,8 @@ package struct FontFile: Sendable {
     /// The code points the `cmap` maps to a glyph other than 0, from its Unicode subtable
     /// (format 12, else format 4).
     private static func parseCoverage(_ bytes: [UInt8]) -> [ClosedRange<UInt32>] {
-        func u16(_ at: Int) -> Int? { at >= 0 && at + 2 <= bytes.count ? Int(bytes[at]) << 8 | Int(bytes[at + 1]) : nil }
-        func u32(_ at: Int) -> Int? {
-            guard let hi = u16(at), let lo = u16(at + 2) else { return nil }
-            return hi << 16 | lo
-        }
+        func u16(_ at: Int) -> Int? { Self.u16(bytes, at) }
+        func u32(_ at: Int) -> Int? { Self.u32(bytes, at) }
         guard let cmap = tableOffsets(bytes)?["cmap"], let count = u16(cmap + 2) else { return [] }
         var format4: Int?, format12: Int?
         for i in 0..<count {
@@ -140,9 +148,11 @@ package struct FontFile: Sendable {
         return ranges
     }
 
-    private static func parseTables(_ bytes: [UInt8]) -> (unitsPerEm: Double, ascender: Double,
+    /// The vertical metrics of the font in `bytes` (`head.unitsPerEm`, `hhea`); nil if they
+    /// cannot be read.
+    package static func parseTables(_ bytes: [UInt8]) -> (unitsPerEm: Double, ascender: Double,
                                                           descender: Double, lineGap: Double)? {
-        func u16(_ at: Int) -> Int? { at + 2 <= bytes.count ? Int(bytes[at]) << 8 | Int(bytes[at + 1]) : nil }
+        func u16(_ at: Int) -> Int? { Self.u16(bytes, at) }
         func s16(_ at: Int) -> Int? { u16(at).map { $0 >= 0x8000 ? $0 - 0x10000 : $0 } }
         guard let offsets = tableOffsets(bytes) else { return nil }
         guard let head = offsets["head"], let hhea = offsets["hhea"],

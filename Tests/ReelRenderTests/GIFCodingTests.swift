@@ -6,11 +6,11 @@ import ReelGraphics
 import ReelTestSupport
 import Testing
 
-/// ScrollReel's own GIF coder, read back by libgd's GIF decoder (`gdImageCreateFromGifPtr`) and by
-/// gifsicle, which share no code with it.
+/// ScrollReel's own GIF coder, read back by libgd's GIF decoder (`gdImageCreateFromGifPtr`),
+/// which shares no code with it (gifsicle reads whole GIFs back in `GIFStreamWriterTests`).
 @Suite("GIF coding")
 struct GIFCodingTests {
-    /// A palette of `count` distinct greys, so a decoded colour names its index.
+    /// A palette of `count` distinct colours, so a decoded colour names its index.
     static func palette(_ count: Int) -> Palette {
         Palette(colors: (0..<count).map { Color(red: UInt8($0), green: UInt8(255 - $0), blue: UInt8($0 / 2)) })
     }

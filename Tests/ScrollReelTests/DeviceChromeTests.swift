@@ -64,17 +64,24 @@ import Testing
 
     @Test func theCommandLineSwitchesItEitherWay() throws {
         let folder = try ToolRunner.makeFolder("chrome-cli")
-        try TinyScenario.yaml().write(to: folder.appendingPathComponent("tiny.yaml"), atomically: true, encoding: .utf8)
-        func batteryPixel(_ flags: [String]) throws -> Color {
-            let out = folder.appendingPathComponent("out-\(flags.joined())")
-            let result = try ToolRunner.run(Fixtures.binary, ["render", "tiny.yaml", "--out", out.path, "--format", "png"] + flags, in: folder)
+        // The status bar fills the top safe area: the tiny scenario's, 20 pt here; a screen
+        // with none has no status bar.
+        let viewport = "viewport: {width: 120, height: 200, scale: 1}"
+        try TinyScenario.yaml().replacingOccurrences(of: viewport, with: "viewport: {width: 120, height: 200, scale: 1, safeArea: {top: 20}}")
+            .write(to: folder.appendingPathComponent("tiny.yaml"), atomically: true, encoding: .utf8)
+        try TinyScenario.yaml().write(to: folder.appendingPathComponent("bare.yaml"), atomically: true, encoding: .utf8)
+        func batteryPixel(_ flags: [String], file: String = "tiny") throws -> Color {
+            let out = folder.appendingPathComponent("out-\(file)\(flags.joined())")
+            let result = try ToolRunner.run(Fixtures.binary, ["render", "\(file).yaml", "--out", out.path, "--format", "png"] + flags,
+                                            in: folder)
             #expect(result.status == 0, "\(result.error)")
-            let image = try RasterImage(pngData: Data(contentsOf: out.appendingPathComponent("tiny/frame-00000.png")))
+            let image = try RasterImage(pngData: Data(contentsOf: out.appendingPathComponent("\(file == "bare" ? "tiny" : file)/frame-00000.png")))
             // The battery's charge: 120 − 6 − 10 pt across, 10 pt down, at @1x.
             return image.pixel(x: 104, y: 10)
         }
         #expect(try batteryPixel(["--device-chrome"]) == Color(red: 0, green: 0, blue: 0))
         #expect(try batteryPixel([]) != Color(red: 0, green: 0, blue: 0))
         #expect(try batteryPixel(["--no-device-chrome"]) == (try batteryPixel([])))
+        #expect(try batteryPixel(["--device-chrome"], file: "bare") == (try batteryPixel([], file: "bare")))
     }
 }

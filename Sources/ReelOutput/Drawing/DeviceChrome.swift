@@ -12,19 +12,32 @@ enum DeviceChrome {
     static func overlay(viewport: Scenario.Viewport, theme: Theme) -> [DisplayItem] {
         let ink = theme.label
         var items: [DisplayItem] = []
-        let bar = CGRect(x: 0, y: 0, width: viewport.width, height: max(viewport.safeArea.top, 20))
+        let bar = CGRect(x: 0, y: 0, width: viewport.width, height: viewport.statusBarHeight)
+        // A screen with no room at the top (a custom viewport's safe area) has no status bar.
+        if bar.height >= 16 { items += statusBar(bar, ink: ink) }
+        if viewport.safeArea.bottom > 0 {
+            // The home indicator: 134 × 5 pt, 8 pt above the bottom edge.
+            let indicator = CGRect(x: (viewport.width - 134) / 2, y: viewport.height - 13, width: 134, height: 5)
+            items.append(.fill(indicator, color: ink, cornerRadius: 2.5))
+        }
+        return items
+    }
+
+    /// The status bar's glyphs in `bar`: the time, cellular bars, Wi-Fi and battery.
+    private static func statusBar(_ bar: CGRect, ink: Color) -> [DisplayItem] {
+        var items: [DisplayItem] = []
         // A notched or Dynamic Island screen sets its status bar lower and larger.
         let tall = bar.height > 30
         let centerY = tall ? bar.height / 2 + 3 : bar.height / 2
         let fontSize: CGFloat = tall ? 17 : 12
         let margin: CGFloat = tall ? 30 : 6
         // The time, left (centred in its half on tall bars, as iOS does around the island).
-        let timeFrame = tall ? CGRect(x: 0, y: centerY - 11, width: viewport.width / 2 - 40, height: 22)
+        let timeFrame = tall ? CGRect(x: 0, y: centerY - 11, width: bar.width / 2 - 40, height: 22)
             : CGRect(x: margin, y: centerY - 8, width: 60, height: 16)
         items.append(.text("9:41", in: timeFrame, fontSize: fontSize, color: ink, alignment: tall ? .center : .left))
         // Right: cellular bars, Wi-Fi, battery (right to left).
         let scale: CGFloat = tall ? 1.0 : 0.8
-        var x = viewport.width - margin
+        var x = bar.width - margin
         let batteryWidth = 25 * scale, batteryHeight = 12 * scale
         x -= batteryWidth
         items += battery(CGRect(x: x, y: centerY - batteryHeight / 2, width: batteryWidth, height: batteryHeight), ink: ink)
@@ -32,11 +45,6 @@ enum DeviceChrome {
         items += wifi(center: CGPoint(x: x + 8 * scale, y: centerY + 4.5 * scale), size: 16 * scale, ink: ink)
         x -= 6 * scale + 17 * scale
         items += cellular(CGRect(x: x, y: centerY - 5.5 * scale, width: 17 * scale, height: 11 * scale), ink: ink)
-        if viewport.safeArea.bottom > 0 {
-            // The home indicator: 134 × 5 pt, 8 pt above the bottom edge.
-            let indicator = CGRect(x: (viewport.width - 134) / 2, y: viewport.height - 13, width: 134, height: 5)
-            items.append(.fill(indicator, color: ink, cornerRadius: 2.5))
-        }
         return items
     }
 
@@ -59,7 +67,7 @@ enum DeviceChrome {
         items.append(.pushClip(clip, cornerRadius: 0))
         for ring in 1...3 {
             let radius = size * (0.2 + 0.17 * CGFloat(ring))
-            items.append(.circle(center: center, radius: radius, fill: Color(red: 0, green: 0, blue: 0, alpha: 0),
+            items.append(.circle(center: center, radius: radius, fill: .clear,
                                  stroke: ink, lineWidth: size * 0.11))
         }
         items.append(.popClip)
@@ -68,7 +76,7 @@ enum DeviceChrome {
 
     /// A rounded outline, the charge inside it and the terminal nub.
     private static func battery(_ frame: CGRect, ink: Color) -> [DisplayItem] {
-        let outline = Color(red: ink.red, green: ink.green, blue: ink.blue, alpha: 90)
+        let outline = ink.withAlpha(90)
         return [
             .stroke(frame, color: outline, lineWidth: 1, cornerRadius: frame.height * 0.3),
             .fill(frame.insetBy(dx: 2, dy: 2), color: ink, cornerRadius: frame.height * 0.18),

@@ -14,7 +14,7 @@ package enum FrameDrawing {
         let overlays = scenario.overlays
         if let title = overlays.navigationBar {
             items += OverlayDrawing.navigationBar(title: title, viewport: viewport,
-                                                  statusBarHeight: scenario.viewport.safeArea.top, theme: scenario.theme)
+                                                  statusBarHeight: scenario.viewport.statusBarHeight, theme: scenario.theme)
         }
         if overlays.console {
             items += OverlayDrawing.consolePanel(frame.recentConsoleLines, viewport: viewport)

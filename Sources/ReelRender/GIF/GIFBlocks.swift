@@ -12,7 +12,8 @@ enum GIFBlocks {
         let bits = palette.tableBits
         var bytes = Array("GIF89a".utf8)
         bytes += word(width) + word(height)
-        bytes += [0x80 | UInt8(bits - 1) << 4 | UInt8(bits - 1), 0, 0]  // global table, 8-bit resolution
+        // A global table; colour resolution and table size both `bits`.
+        bytes += [0x80 | UInt8(bits - 1) << 4 | UInt8(bits - 1), 0, 0]
         for index in 0..<(1 << bits) {
             let color = index < palette.colors.count ? palette.colors[index] : .black
             bytes += [color.red, color.green, color.blue]

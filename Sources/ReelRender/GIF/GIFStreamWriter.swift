@@ -4,8 +4,8 @@ import ReelGeometry
 
 /// Streams an animated GIF to disk frame by frame; memory does not grow with the frame count.
 ///
-/// Every frame is a palette image sharing the one global palette (GlobalCM 1, LocalCM 0), mapped
-/// by nearest colour without dithering. Identical consecutive frames are merged (delays summed); a
+/// Every frame is mapped to the one global palette (GlobalCM 1, LocalCM 0) by nearest colour,
+/// without dithering. Identical consecutive frames are merged (delays summed); a
 /// frame that would last under 2 cs is dropped and its successor takes its start time. Each written
 /// frame is cropped to the rectangle that changed since the previous one and drawn over it
 /// (disposal: none); its unchanged pixels are written as whatever codes smallest
@@ -71,7 +71,6 @@ public final class GIFStreamWriter {
     /// Adds a frame shown from simulated time `time` (seconds) until the next frame's time.
     /// - Complexity: O(pixels); frames wait in memory only until their batch is encoded.
     public func addFrame(_ image: RasterImage, at time: TimeInterval) throws {
-        guard !isFinished, file != nil else { throw RenderError.alreadyFinished }
         try addFrame(map(image), at: time)
     }
 
@@ -112,7 +111,7 @@ public final class GIFStreamWriter {
         }
         // Only the last frame can still be replaced or merged into the one before it.
         while queue.count >= 3 {
-            try settle(queue[0], delay: queue[1].start - queue[0].start)
+            settle(queue[0], delay: queue[1].start - queue[0].start)
             queue.removeFirst()
         }
         if settled.count >= batchSize { try encodeSettled() }
@@ -129,7 +128,7 @@ public final class GIFStreamWriter {
             let end = Self.centiseconds(endTime)
             for (i, frame) in queue.enumerated() {
                 let next = i + 1 < queue.count ? queue[i + 1].start : end
-                try settle(frame, delay: max(2, next - frame.start))
+                settle(frame, delay: max(2, next - frame.start))
             }
             queue.removeAll()
             try encodeSettled()
@@ -150,7 +149,7 @@ public final class GIFStreamWriter {
     private var batchSize: Int { concurrentBatchSize(bytesPerItem: 2 * width * height) }
 
     /// Queues a frame whose delay is final for encoding.
-    private func settle(_ frame: Pending, delay: Int) throws {
+    private func settle(_ frame: Pending, delay: Int) {
         settled.append((frame, lastSettled, delay))
         lastSettled = frame.indices
     }

@@ -92,7 +92,7 @@ extension RasterCanvas {
         // A rounded (or fractional) clip cuts through the text: libgd clips to whole rectangles
         // only, so the text is drawn on a transparent layer and laid on with the clip's coverage.
         let layer = try GDImage(truecolorWidth: ink.width, height: ink.height, blending: true)
-        layer.fill(Color(red: 0, green: 0, blue: 0, alpha: 0))
+        layer.fill(.clear)
         try Self.drawRuns(line, on: layer, at: Double(x) - Double(ink.minX), baseline: baseline - ink.minY,
                           pixelSize: pixelSize, color: color)
         paint(ink) { px, py in (layer.color(x: px - ink.minX, y: py - ink.minY), 1) }

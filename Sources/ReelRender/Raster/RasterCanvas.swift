@@ -6,8 +6,8 @@ import ReelGraphics
 ///
 /// Clips are kept twice: their pixel bounding box goes to `gdImageSetClip` (limiting libgd's own
 /// text drawing and every loop here), and clips with fractional edges or rounded corners also
-/// multiply the coverage of shapes and images, so those are clipped with antialiasing. Text is
-/// clipped by the bounding box only.
+/// multiply the coverage of shapes and images, so those are clipped with antialiasing. Text such
+/// a clip cuts through is drawn on a layer and laid on with the clip's coverage.
 final class RasterCanvas {
     let image: GDImage
     let scale: CGFloat
@@ -60,8 +60,7 @@ final class RasterCanvas {
     /// per-pixel clip coverage (the shapes are convex: checking the four corner pixels is enough).
     func clipCoversWholly(_ box: PixelBox) -> Bool {
         let shapes = clips[clips.count - 1].shapes
-        guard !shapes.isEmpty else { return true }
-        guard !box.isEmpty else { return true }
+        guard !shapes.isEmpty, !box.isEmpty else { return true }
         return [(box.minX, box.minY), (box.maxX - 1, box.minY), (box.minX, box.maxY - 1), (box.maxX - 1, box.maxY - 1)]
             .allSatisfy { clipCoverage(x: $0.0, y: $0.1, shapes) >= 1 }
     }

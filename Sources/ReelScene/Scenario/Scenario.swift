@@ -106,6 +106,10 @@ extension Scenario {
         /// The safe area's insets (status bar, home indicator), which UIKit adds to a scroll
         /// view's `contentInset` with `contentInsetAdjustmentBehavior` `.automatic`.
         public var safeArea: EdgeInsets
+
+        /// The status bar's height: the top safe area, which it fills (20 pt on the Home-button
+        /// phones, 59 pt on the Dynamic Island ones). A navigation bar sits below it.
+        public var statusBarHeight: CGFloat { safeArea.top }
         /// The radius of the screen's rounded corners (0 for square screens), drawn with the
         /// device chrome.
         public var screenCornerRadius: CGFloat = 0
