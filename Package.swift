@@ -32,6 +32,7 @@ let package = Package(
         // MARK: - Foundations: geometry, drawing model, libgd, text
 
         .target(name: "ReelGeometry"),
+        .target(name: "ReelFiles", dependencies: ["ReelGeometry"]),
         .target(name: "ReelGraphics", dependencies: ["ReelGeometry"]),
         .target(name: "ReelGD", dependencies: ["CGD", "ReelGraphics"]),
         .target(
@@ -46,7 +47,7 @@ let package = Package(
         .target(name: "ReelLayout", dependencies: ["ReelGeometry", "ReelScroll"]),
         .target(name: "ReelScroll", dependencies: ["ReelGeometry"]),
         .target(name: "ReelTrace", dependencies: ["ReelGeometry"]),
-        .target(name: "ReelRender", dependencies: ["ReelGeometry", "ReelGraphics", "ReelGD", "ReelText"]),
+        .target(name: "ReelRender", dependencies: ["ReelGeometry", "ReelFiles", "ReelGraphics", "ReelGD", "ReelText"]),
 
         // MARK: - Scene, scenario files, output
 
@@ -63,12 +64,12 @@ let package = Package(
         ),
         .target(
             name: "ReelOutput",
-            dependencies: ["ReelGeometry", "ReelGraphics", "ReelText", "ReelRender", "ReelScene", "ReelTrace"]
+            dependencies: ["ReelGeometry", "ReelFiles", "ReelGraphics", "ReelText", "ReelRender", "ReelScene", "ReelTrace"]
         ),
         .target(
             name: "ScrollReel",
             dependencies: [
-                "ReelGeometry", "ReelGraphics", "ReelGD", "ReelText", "ReelLayout", "ReelScroll", "ReelTrace",
+                "ReelGeometry", "ReelFiles", "ReelGraphics", "ReelGD", "ReelText", "ReelLayout", "ReelScroll", "ReelTrace",
                 "ReelRender", "ReelScene", "ReelScenario", "ReelOutput",
             ]
         ),
@@ -92,7 +93,7 @@ let package = Package(
 
         .target(
             name: "ReelCheck",
-            dependencies: ["ReelGeometry", "ReelGraphics", "ReelRender", "ReelScene", "ReelTrace", "ReelOutput"]
+            dependencies: ["ReelGeometry", "ReelFiles", "ReelGraphics", "ReelRender", "ReelScene", "ReelTrace", "ReelOutput"]
         ),
         .target(name: "ScrollReelTesting", dependencies: ["ReelCheck", "ScrollReel", "ScrollReelDemos"]),
         .target(
@@ -130,7 +131,7 @@ let package = Package(
             dependencies: ["ScrollReelUIKit", "ScrollReel", "ScrollReelDemos", "ReelTestSupport"]
         ),
         .testTarget(name: "ReelTraceTests", dependencies: ["ReelTrace", "ReelGeometry"]),
-        .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelText", "ReelGD", "ReelTestSupport"]),
+        .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelFiles", "ReelText", "ReelGD", "ReelTestSupport"]),
         .testTarget(
             name: "ScrollReelTests",
             dependencies: ["ScrollReel", "ScrollReelDemos", "ReelTestSupport"],

@@ -1,6 +1,7 @@
 // The umbrella: one import gives a user the whole toolkit, as `import UIKit` does. Each module
 // has one concern; docs/architecture.md shows which.
 @_exported import ReelGeometry
+@_exported import ReelFiles
 @_exported import ReelGraphics
 @_exported import ReelGD
 @_exported import ReelText

@@ -32,13 +32,7 @@ extension Snapshotting where Value == Scenario, Format == Data {
     /// byte for byte).
     public static var reelGIF: Snapshotting {
         Snapshotting(pathExtension: "gif", diffing: .reelGIF) { scenario in
-            let folder = FileManager.default.temporaryDirectory
-                .appendingPathComponent("scrollreel-snapshot-\(getpid())-\(UUID().uuidString)", isDirectory: true)
-            defer { try? FileManager.default.removeItem(at: folder) }
-            guard let urls = try? Reel(scenario: scenario).render(to: folder, formats: [.gif]),
-                  let gif = urls.first(where: { $0.pathExtension == "gif" })
-            else { return Data() }
-            return (try? Data(contentsOf: gif)) ?? Data()
+            (try? Reel(scenario: scenario).render(formats: [.gif]))?["\(scenario.name).gif"] ?? Data()
         }
     }
 }

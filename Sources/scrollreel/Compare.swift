@@ -8,7 +8,8 @@ extension ScrollReelCommand {
     /// for a file whose first two `variants` are before and after.
     struct Compare: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Render two scenarios side by side in lock-step, captioned before/after, to NAME-compare.gif.")
+            abstract: "Render two scenarios side by side in lock-step, captioned before/after, to NAME-compare.gif.",
+            discussion: "Other formats name their files NAME-compare too; a comparison has no trace.")
 
         @Argument(help: "The 'before' demo name or scenario file.")
         var before: String
@@ -24,6 +25,11 @@ extension ScrollReelCommand {
         @Option(help: "Output name (default: the 'before' scenario's name).")
         var name: String?
 
+        @Option(help: ArgumentHelp("Comma-separated formats (not trace): \(OutputFormat.allCases.filter { $0 != .trace }.map(\.name).joined(separator: ", ")).",
+                                   valueName: "format"),
+                transform: OutputFormatOptions.parse)
+        var format: Set<OutputFormat> = [.gif]
+
         func run() throws {
             do {
                 let comparison: Comparison
@@ -34,7 +40,9 @@ extension ScrollReelCommand {
                 } else {
                     comparison = try BuiltInDemos.comparison(ofVariantsIn: before, name: name, allowing: access.allowedFolders)
                 }
-                print(try comparison.render(to: URL(fileURLWithPath: out, isDirectory: true)).relativePath)
+                for url in try comparison.render(to: URL(fileURLWithPath: out, isDirectory: true), formats: format) {
+                    print(url.relativePath)
+                }
             } catch {
                 throw fail(error)
             }

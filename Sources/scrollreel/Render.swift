@@ -4,13 +4,12 @@ import ScrollReel
 import ScrollReelDemos
 
 extension ScrollReelCommand {
-    /// `scrollreel render NAME|FILE… --out DIR [--format gif,svg,png,trace]`.
+    /// `scrollreel render NAME|FILE… --out DIR [--format gif,apng,svg,png,trace,animated-svg]`.
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Render demos or scenario files to GIF, SVG/PNG frames and a JSON trace.",
             discussion: """
-                Writes DIR/NAME.gif, DIR/NAME/frame-00000.svg (and .png), DIR/NAME.trace.json, \
-                DIR/NAME.svg (animated-svg: one SVG playing every frame). \
+                Writes into DIR what each format names (see --format). \
                 Everything is written to a hidden folder first and moved into place only when \
                 the render finished, so a failed render leaves no half-written file.
                 """)
@@ -26,19 +25,7 @@ extension ScrollReelCommand {
         @Option(help: "The output folder.")
         var out: String = "out"
 
-        @Option(help: "Comma-separated formats: gif, svg, png, trace, animated-svg.", transform: Render.parseFormats)
-        var format: Set<OutputFormat> = [.gif, .trace]
-
-        static func parseFormats(_ text: String) throws -> Set<OutputFormat> {
-            var formats = Set<OutputFormat>()
-            for word in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-                guard let format = OutputFormat(rawValue: word) else {
-                    throw ValidationError("unknown format '\(word)'; use gif, svg, png, trace, animated-svg")
-                }
-                formats.insert(format)
-            }
-            return formats
-        }
+        @OptionGroup var output: OutputFormatOptions
 
         // `.unconditional`: `--scale -1` is a value to refuse in words, not a missing one.
         @Option(parsing: .unconditional,
@@ -78,7 +65,7 @@ extension ScrollReelCommand {
                     for var scenario in try BuiltInDemos.scenarios(named: name, allowing: access.allowedFolders) {
                         scenario = try scenario.overriding(scale: scale.map { CGFloat($0) }, fps: fps, deviceChrome: deviceChrome)
                         let written = try Reel(scenario: scenario).render(
-                            to: directory, formats: format, progress: progressPrinter(scenario.name))
+                            to: directory, formats: output.format, progress: progressPrinter(scenario.name))
                         if isTerminal { print("", to: &stderr) }
                         for url in written { print(url.relativePath) }
                     }
@@ -87,13 +74,16 @@ extension ScrollReelCommand {
                     throw fail(error)
                 }
             }
-            guard all, format.contains(.gif) else { return }
+            // Comparisons have no trace: they are written in the other formats asked for.
+            let comparisonFormats = output.format.subtracting([.trace])
+            guard all, !comparisonFormats.isEmpty else { return }
             do {
                 for var comparison in try BuiltInDemos.comparisons() {
                     comparison = try comparison.overriding(scale: scale.map { CGFloat($0) }, fps: fps, deviceChrome: deviceChrome)
-                    let url = try comparison.render(to: directory, progress: progressPrinter("\(comparison.name)-compare"))
+                    let written = try comparison.render(to: directory, formats: comparisonFormats,
+                                                        progress: progressPrinter("\(comparison.name)-compare"))
                     if isTerminal { print("", to: &stderr) }
-                    print(url.relativePath)
+                    for url in written { print(url.relativePath) }
                 }
             } catch {
                 throw fail(error)

@@ -56,6 +56,25 @@ struct FileAccessOptions: ParsableArguments {
     var allowedFolders: [URL] { allowFolder.map { URL(fileURLWithPath: $0, isDirectory: true) } }
 }
 
+/// `--format gif,svg,…`: the output formats, from the one list of them.
+struct OutputFormatOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Comma-separated formats: \(OutputFormat.allCases.map(\.name).joined(separator: ", ")).",
+                               discussion: OutputFormat.allCases.map(\.summary).joined(separator: "; ")),
+            transform: OutputFormatOptions.parse)
+    var format: Set<OutputFormat> = [.gif, .trace]
+
+    static func parse(_ text: String) throws -> Set<OutputFormat> {
+        var formats = Set<OutputFormat>()
+        for word in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            guard let format = OutputFormat(name: word) else {
+                throw ValidationError("unknown format '\(word)'; use \(OutputFormat.allCases.map(\.name).joined(separator: ", "))")
+            }
+            formats.insert(format)
+        }
+        return formats
+    }
+}
+
 /// Text bound for a terminal: control characters a scenario could smuggle in (escape sequences
 /// that move the cursor, retitle the window or hide what follows, bidirectional overrides) are
 /// shown escaped, `\u{1B}`; line breaks between lines are kept.

@@ -1,4 +1,5 @@
 import Foundation
+import ReelFiles
 @testable import ReelGD
 import ReelGeometry
 import ReelGraphics
@@ -53,7 +54,7 @@ struct DeterminismTests {
         try AtomicFile.write(Data("two".utf8), to: url)
         #expect(try String(contentsOf: url, encoding: .utf8) == "two")
         #expect(TestSupport.contents(of: folder) == ["out.svg"])
-        #expect(throws: RenderError.self) {
+        #expect(throws: FileError.self) {
             try AtomicFile.write(Data(), to: folder.appendingPathComponent("missing/out.svg"))
         }
         #expect(TestSupport.contents(of: folder) == ["out.svg"])

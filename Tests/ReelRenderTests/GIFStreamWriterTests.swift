@@ -74,8 +74,8 @@ struct GIFStreamWriterTests {
         try writer.addFrame(try GIFFixtures.frame(position: 0), at: 0)
         try writer.finish(endTime: 0.5)
         let bytes = try Data(contentsOf: url)
-        #expect(throws: RenderError.alreadyFinished) { try writer.finish(endTime: 0.5) }
-        #expect(throws: RenderError.alreadyFinished) { try writer.addFrame(try GIFFixtures.frame(position: 1), at: 0.6) }
+        #expect(throws: AnimationError.alreadyFinished) { try writer.finish(endTime: 0.5) }
+        #expect(throws: AnimationError.alreadyFinished) { try writer.addFrame(try GIFFixtures.frame(position: 1), at: 0.6) }
         #expect(TestSupport.contents(of: folder) == ["twice.gif"])
         #expect(try Data(contentsOf: url) == bytes)
         #expect(try GIFInfo(url: url).delays == [50])
@@ -98,6 +98,6 @@ struct GIFStreamWriterTests {
         defer { TestSupport.remove(folder) }
         let writer = try GIFStreamWriter(url: folder.appendingPathComponent("size.gif"), width: 41, height: 30,
                                          palette: GIFFixtures.palette)
-        #expect(throws: RenderError.self) { try writer.addFrame(try GIFFixtures.frame(position: 0), at: 0) }
+        #expect(throws: AnimationError.self) { try writer.addFrame(try GIFFixtures.frame(position: 0), at: 0) }
     }
 }

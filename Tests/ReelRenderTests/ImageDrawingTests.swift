@@ -1,4 +1,5 @@
 import Foundation
+import ReelFiles
 @testable import ReelGD
 import ReelGeometry
 import ReelGraphics
@@ -81,7 +82,7 @@ struct ImageDrawingTests {
         ]))
         #expect(image.pixel(x: 25, y: 25) == red)
         #expect(image.pixel(x: 100, y: 75) == blue)
-        #expect(throws: RenderError.self) {
+        #expect(throws: FileError.self) {
             try RasterRenderer().render(DisplayList(size: CGSize(width: 10, height: 10), scale: 1, background: .white,
                                                     items: [.image(.file(folder.appendingPathComponent("missing.png")),
                                                                    in: CGRect(x: 0, y: 0, width: 10, height: 10),

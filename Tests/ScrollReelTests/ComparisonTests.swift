@@ -37,7 +37,9 @@ import Testing
         let folder = try ToolRunner.makeFolder("compare")
         var after = Self.tiny
         after.name = "tiny-after"
-        let url = try Comparison(name: "tiny", before: Self.tiny, after: after).render(to: folder)
+        let urls = try Comparison(name: "tiny", before: Self.tiny, after: after).render(to: folder)
+        #expect(urls.count == 1)
+        let url = try #require(urls.first)
         #expect(url.lastPathComponent == "tiny-compare.gif")
         #expect(ToolRunner.contents(of: folder) == ["tiny-compare.gif"])
         let info = try GIFInfo(url: url)

@@ -23,9 +23,10 @@ import Testing
     @Test func writesEveryFormat() throws {
         let folder = try ToolRunner.makeFolder("formats")
         let written = try Reel(scenario: Self.scenario).render(to: folder, formats: Set(OutputFormat.allCases))
-        // Frames folder, GIF, animated SVG, trace.
-        #expect(written.map(\.lastPathComponent).sorted() == ["tiny", "tiny.gif", "tiny.svg", "tiny.trace.json"])
-        #expect(ToolRunner.contents(of: folder) == ["tiny", "tiny.gif", "tiny.svg", "tiny.trace.json"])
+        // Frames folder, GIF, APNG, animated SVG, trace.
+        let files = ["tiny", "tiny.gif", "tiny.png", "tiny.svg", "tiny.trace.json"]
+        #expect(written.map(\.lastPathComponent).sorted() == files)
+        #expect(ToolRunner.contents(of: folder) == files)
         let frames = ToolRunner.contents(of: folder.appendingPathComponent("tiny"))
         #expect(frames.count == 72)
         #expect(frames.first == "frame-00000.png" && frames.last == "frame-00035.svg")

@@ -1,4 +1,5 @@
-import Foundation
+public import Foundation
+import ReelFiles
 import ReelOutput
 import ReelRender
 
@@ -54,8 +55,9 @@ public struct ArtifactWriter {
                 try frame.actual.writePNG(to: target.appendingPathComponent("\(stem)-actual.png"))
                 try frame.diff?.differenceImage().writePNG(to: target.appendingPathComponent("\(stem)-diff.png"))
             }
-            if let gif = try differenceGIF(check, to: target.appendingPathComponent("diff.gif")) {
-                gifs[check.name] = try Data(contentsOf: gif)
+            if let gif = try differenceGIF(check) {
+                try AtomicFile.write(gif, to: target.appendingPathComponent("diff.gif"))
+                gifs[check.name] = gif
             }
         }
         let report = folder.appendingPathComponent("report.html")
@@ -66,9 +68,9 @@ public struct ArtifactWriter {
     /// The difference images of the compared frames as one GIF, each shown from its frame's
     /// time; nil when no frame was compared or none differs.
     ///
-    /// Uses ReelRender's streaming writer and palette builder: the highlight exactly, the rest
-    /// median-cut from the frames.
-    func differenceGIF(_ check: ScenarioCheck, to url: URL) throws -> URL? {
+    /// Written by the GIF format's sink, with a palette of its own: the highlight exactly, the
+    /// rest median-cut from the frames.
+    func differenceGIF(_ check: ScenarioCheck) throws -> Data? {
         let compared = check.frames.filter { $0.diff != nil }
         guard !check.differingFrames.isEmpty, let first = compared.first?.diff else { return nil }
         let images = try compared.map { try $0.diff!.differenceImage() }
@@ -76,14 +78,18 @@ public struct ArtifactWriter {
         var builder = PaletteBuilder()
         builder.addExact([PixelDiff.highlight, .white])
         for image in images { builder.addSamples(from: image) }
-        let writer = try GIFStreamWriter(url: url, width: first.width, height: first.height, palette: builder.build())
-        for (frame, image) in zip(compared, images) {
-            try writer.addFrame(image, at: frame.time)
+        let memory = MemoryDestination()
+        let width = images[0].width, height = images[0].height
+        let sink = try FrameSink.gif(to: memory.stream(to: "diff.gif"), width: width, height: height,
+                                     palette: builder.build())
+        let frames = zip(compared, images).enumerated().map { position, pair in
+            SourceFrame(index: position, time: pair.0.time, trace: nil, content: .pixels(pair.1))
         }
         // The last compared frame stays up as long as the gap before it, at least half a second.
         let times = compared.map(\.time)
         let gap = times.count > 1 ? times[times.count - 1] - times[times.count - 2] : 0.5
-        try writer.finish(endTime: times.last! + max(gap, 0.5))
-        return url
+        try FramePipeline(sinks: [sink], pixelWidth: width, pixelHeight: height)
+            .write(frames, frameCount: frames.count, endTime: times.last! + max(gap, 0.5))
+        return memory.files["diff.gif"]
     }
 }

@@ -1,8 +1,9 @@
-import Foundation
+public import Foundation
 import ReelGD
 import ReelGeometry
+public import ReelFiles
 
-/// Streams an animated GIF to disk frame by frame; memory does not grow with the frame count.
+/// Streams an animated GIF frame by frame to a ``ByteStream`` (a file, memory); memory does not grow with the frame count.
 ///
 /// Every frame is mapped to the one global palette (GlobalCM 1, LocalCM 0) by nearest colour,
 /// without dithering. Identical consecutive frames are merged (delays summed); a
@@ -14,8 +15,7 @@ import ReelGeometry
 /// Frames whose timing is settled are encoded a batch at a time on every core and written in
 /// order, so the bytes do not depend on the number of cores.
 public final class GIFStreamWriter {
-    private let url: URL
-    private let temporaryURL: URL
+    private var stream: (any ByteStream)?
     private let width: Int
     private let height: Int
     /// The palette every frame is mapped to.
@@ -25,7 +25,6 @@ public final class GIFStreamWriter {
     public struct MappedFrame: Sendable {
         let indices: [UInt8]
     }
-    private var file: UnsafeMutablePointer<FILE>?
     private var isFinished = false
 
     /// A frame waiting for its end time; only the last one may still change.
@@ -40,30 +39,22 @@ public final class GIFStreamWriter {
     private var lastSettled: [UInt8]?
     private var written = 0
 
-    /// Writes to a temporary file beside `url`; `finish` renames it into place.
-    public init(url: URL, width: Int, height: Int, palette: Palette, loopCount: Int = 0) throws {
+    /// Writes to `stream`, which ``finish(endTime:)`` closes.
+    public init(stream: any ByteStream, width: Int, height: Int, palette: Palette, loopCount: Int = 0) throws {
         guard width > 0, height > 0, width <= 65_535, height <= 65_535 else {
-            throw RenderError.sizeMismatch(expected: "1…65535 × 1…65535", actual: "\(width) × \(height)")
+            throw AnimationError.sizeMismatch(expected: "1…65535 × 1…65535", actual: "\(width) × \(height)")
         }
-        self.url = url
         self.width = width
         self.height = height
         self.palette = palette
-        temporaryURL = AtomicFile.temporaryURL(beside: url)
-        guard let file = fopen(temporaryURL.path, "wb") else {
-            throw RenderError.io("cannot create \(temporaryURL.path): \(String(cString: strerror(errno)))")
-        }
-        self.file = file
-        do {
-            try Self.write(GIFBlocks.header(width: width, height: height, palette: palette, loops: loopCount),
-                           to: file, temporaryURL)
-        } catch {
-            discard()
-            throw error
-        }
+        self.stream = stream
+        try stream.write(GIFBlocks.header(width: width, height: height, palette: palette, loops: loopCount))
     }
 
-    deinit { discard() }
+    /// Writes to a temporary file beside `url`; ``finish(endTime:)`` renames it into place.
+    public convenience init(url: URL, width: Int, height: Int, palette: Palette, loopCount: Int = 0) throws {
+        try self.init(stream: FileStream(url: url), width: width, height: height, palette: palette, loopCount: loopCount)
+    }
 
     /// Frames actually written so far (after merging).
     public var writtenFrameCount: Int { written }
@@ -79,7 +70,7 @@ public final class GIFStreamWriter {
     /// - Complexity: O(pixels).
     public func map(_ image: RasterImage) throws -> MappedFrame {
         guard image.width == width, image.height == height else {
-            throw RenderError.sizeMismatch(expected: "\(width) × \(height)", actual: "\(image.width) × \(image.height)")
+            throw AnimationError.sizeMismatch(expected: "\(width) × \(height)", actual: "\(image.width) × \(image.height)")
         }
         return MappedFrame(indices: palette.indices(of: image))
     }
@@ -92,9 +83,9 @@ public final class GIFStreamWriter {
 
     /// Adds a frame of palette indices shown from `time` until the next frame's time.
     private func addFrame(indices: [UInt8], at time: TimeInterval) throws {
-        guard !isFinished, file != nil else { throw RenderError.alreadyFinished }
+        guard !isFinished, stream != nil else { throw AnimationError.alreadyFinished }
         guard indices.count == width * height else {
-            throw RenderError.sizeMismatch(expected: "\(width * height) indices", actual: "\(indices.count)")
+            throw AnimationError.sizeMismatch(expected: "\(width * height) indices", actual: "\(indices.count)")
         }
         let frame = Pending(indices: indices, start: Self.centiseconds(time))
         guard let last = queue.last else {
@@ -117,29 +108,23 @@ public final class GIFStreamWriter {
         if settled.count >= batchSize { try encodeSettled() }
     }
 
-    /// Ends the last frame at `endTime`, writes the trailer and moves the file into place.
+    /// Ends the last frame at `endTime`, writes the trailer and closes the stream.
     ///
     /// The last frame lasts at least 2 cs, so the total may exceed `round(100·endTime)` by 1 cs.
     public func finish(endTime: TimeInterval) throws {
-        guard !isFinished, let file else { throw RenderError.alreadyFinished }
+        guard !isFinished, let stream else { throw AnimationError.alreadyFinished }
         isFinished = true
-        do {
-            guard !queue.isEmpty else { throw RenderError.io("a GIF needs at least one frame") }
-            let end = Self.centiseconds(endTime)
-            for (i, frame) in queue.enumerated() {
-                let next = i + 1 < queue.count ? queue[i + 1].start : end
-                settle(frame, delay: max(2, next - frame.start))
-            }
-            queue.removeAll()
-            try encodeSettled()
-            try Self.write(GIFBlocks.trailer, to: file, temporaryURL)
-            self.file = nil
-            guard fclose(file) == 0 else { throw RenderError.io("cannot close \(temporaryURL.path)") }
-            try AtomicFile.moveIntoPlace(temporaryURL, url)
-        } catch {
-            discard()
-            throw error
+        defer { self.stream = nil }
+        guard !queue.isEmpty else { throw AnimationError.noFrames }
+        let end = Self.centiseconds(endTime)
+        for (i, frame) in queue.enumerated() {
+            let next = i + 1 < queue.count ? queue[i + 1].start : end
+            settle(frame, delay: max(2, next - frame.start))
         }
+        queue.removeAll()
+        try encodeSettled()
+        try stream.write(GIFBlocks.trailer)
+        try stream.close()
     }
 
     // MARK: - Writing
@@ -156,12 +141,12 @@ public final class GIFStreamWriter {
 
     /// Encodes the settled frames on every core and writes them in order.
     private func encodeSettled() throws {
-        guard let file else { throw RenderError.alreadyFinished }
+        guard let stream else { throw AnimationError.alreadyFinished }
         let encoded = try settled.concurrentMap { job in
             Self.encode(job.frame.indices, over: job.previous, delay: job.delay, width: width, height: height,
                             palette: palette)
         }
-        for data in encoded { try Self.write(data, to: file, temporaryURL) }
+        for data in encoded { try stream.write(data) }
         written += settled.count
         settled.removeAll(keepingCapacity: true)
     }
@@ -189,13 +174,6 @@ public final class GIFStreamWriter {
         return best!
     }
 
-    private static func write(_ data: [UInt8], to file: UnsafeMutablePointer<FILE>, _ url: URL) throws {
-        let count = data.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-        guard count == data.count else {
-            throw RenderError.io("cannot write \(url.path): \(String(cString: strerror(errno)))")
-        }
-    }
-
     /// The bounding box of pixels whose index differs (empty when none do).
     /// - Complexity: O(pixels).
     static func changedBox(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int) -> PixelBox {
@@ -215,17 +193,5 @@ public final class GIFStreamWriter {
 
     static func centiseconds(_ time: TimeInterval) -> Int {
         time.isFinite ? Int((time * 100).rounded()) : 0
-    }
-
-    /// Closes and removes the temporary file (no half-written GIF is left).
-    private func discard() {
-        if let file {
-            fclose(file)
-            self.file = nil
-        }
-        if !isFinished || FileManager.default.fileExists(atPath: temporaryURL.path) {
-            unlink(temporaryURL.path)
-        }
-        isFinished = true
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ReelFiles
 import ReelGD
 import ReelGeometry
 import ReelGraphics
@@ -64,7 +65,7 @@ final class ImageCache: Sendable {
         case let .file(url):
             let data: Data
             do { data = try Data(contentsOf: url) } catch {
-                throw RenderError.io("cannot read image \(url.path): \(error.localizedDescription)")
+                throw FileError("cannot read image \(url.path): \(error.localizedDescription)")
             }
             do { return try GDImage(encoded: data) } catch RenderError.unsupportedImage {
                 throw RenderError.unsupportedImage("\(url.path) is not a PNG or JPEG file")

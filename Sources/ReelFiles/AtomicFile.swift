@@ -1,6 +1,5 @@
-import Foundation
-import ReelGD
-import ReelGeometry
+public import Foundation
+internal import ReelGeometry
 
 /// Writes `data` to `url` atomically (temp file in the same folder + rename).
 public enum AtomicFile {
@@ -14,14 +13,14 @@ public enum AtomicFile {
             try moveIntoPlace(temporary, url)
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw error as? RenderError ?? RenderError.io("\(url.path): \(error)")
+            throw error as? FileError ?? FileError("\(url.path): \(error)")
         }
     }
 
-    // MARK: - Shared with GIFStreamWriter
+    // MARK: - Temporaries
 
     /// `.<name>.<pid>-<n>.tmp` in the same folder, so the final rename stays on one file system.
-    static func temporaryURL(beside url: URL) -> URL {
+    package static func temporaryURL(beside url: URL) -> URL {
         let n = counter.withLock { count in
             count += 1
             return count
@@ -33,8 +32,7 @@ public enum AtomicFile {
     /// `rename(2)`: atomic replacement of `destination` (a file, or a folder by an empty one).
     package static func moveIntoPlace(_ source: URL, _ destination: URL) throws {
         guard rename(source.path, destination.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            throw RenderError.io("cannot move \(source.path) to \(destination.path): \(reason)")
+            throw FileError.system("move \(source.path) to", destination.path)
         }
     }
 
@@ -65,7 +63,7 @@ public enum AtomicFile {
     package static func inode(of url: URL) throws -> UInt64 {
         var info = stat()
         guard lstat(url.path, &info) == 0 else {
-            throw RenderError.io("cannot inspect \(url.path): \(String(cString: strerror(errno)))")
+            throw FileError.system("inspect", url.path)
         }
         return UInt64(info.st_ino)
     }
@@ -74,10 +72,10 @@ public enum AtomicFile {
     /// lock ends with its process, so a killed one holds none.
     package static func withExclusiveLock<T>(on folder: URL, _ body: () throws -> T) throws -> T {
         let descriptor = open(folder.path, O_RDONLY)
-        guard descriptor >= 0 else { throw RenderError.io("cannot open \(folder.path): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw FileError.system("open", folder.path) }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw RenderError.io("cannot lock \(folder.path): \(String(cString: strerror(errno)))") }
+            guard errno == EINTR else { throw FileError.system("lock", folder.path) }
         }
         defer { flock(descriptor, LOCK_UN) }
         return try body()

@@ -1,17 +1,16 @@
 import Foundation
 import ReelGeometry
-import ReelGraphics
-import ReelRender
-import ReelScene
+public import ReelGraphics
 
-/// Builds the one global palette a GIF shares across all its frames.
-enum GIFPalette {
-    /// Every solid colour the frames draw, exactly, plus the colours of five sample frames
-    /// (images, antialiasing) for the remaining entries.
+extension Palette {
+    /// The one global palette an animation's frames share: every solid colour the frames draw,
+    /// exactly, plus the colours of five sample frames (images, antialiasing) for the remaining
+    /// entries.
     ///
     /// A first pass over frames that are deterministic, so the writing pass sees the same ones;
     /// only the samples are rasterized.
-    static func build<Frames: Sequence>(from frames: Frames, frameCount: Int) throws -> Palette
+    /// - Complexity: one pass over the frames' items; five frames rasterized.
+    public static func forFrames<Frames: Sequence>(_ frames: Frames, frameCount: Int) throws -> Palette
     where Frames.Element == DisplayList {
         var builder = PaletteBuilder()
         var colors = Set<Color>()

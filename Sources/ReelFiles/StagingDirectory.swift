@@ -1,5 +1,4 @@
-import Foundation
-import ReelRender
+public import Foundation
 
 /// A hidden folder beside the outputs where a render writes everything first; only a render
 /// that finished puts its files in place, so a failure never leaves a half-written file where a
@@ -11,17 +10,17 @@ import ReelRender
 /// replaces anything it writes a journal; a render killed while publishing leaves a staging
 /// folder the next render in that folder finishes publishing, and staging folders of renders
 /// that died before publishing are deleted then.
-final class StagingDirectory {
+package final class StagingDirectory {
     /// Where the new outputs are written.
-    let url: URL
-    let destination: URL
+    package let url: URL
+    package let destination: URL
     /// The staging folder itself: `url` (new outputs), `old/`, and the journal.
     private let root: URL
 
     /// Names of staging folders: `.scrollreel-NAME-PID-STAMP`.
     static let prefix = ".scrollreel-"
 
-    init(for name: String, in destination: URL) throws {
+    package init(for name: String, in destination: URL) throws {
         self.destination = destination
         try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
         let pid = ProcessInfo.processInfo.processIdentifier
@@ -35,7 +34,7 @@ final class StagingDirectory {
     // MARK: - Publishing
 
     /// Puts every staged output in place, replacing what was there, and removes the staging folder.
-    func publish() throws -> [URL] {
+    package func publish() throws -> [URL] {
         try AtomicFile.withExclusiveLock(on: destination) {
             let items = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
             var journal: [String: UInt64] = [:]
@@ -47,7 +46,7 @@ final class StagingDirectory {
     }
 
     /// Removes the staging folder and whatever it holds.
-    func discard() {
+    package func discard() {
         try? FileManager.default.removeItem(at: root)
     }
 

@@ -1,0 +1,90 @@
+import Foundation
+import ReelGeometry
+public import ReelGraphics
+public import ReelRender
+public import ReelTrace
+
+/// A frame on its way to the sinks: when it shows, its trace, and how it is drawn.
+package struct SourceFrame {
+    package enum Content {
+        /// Drawn when a sink needs it, on any thread.
+        case drawing(() -> DisplayList)
+        /// Already rasterized (a check's difference images).
+        case pixels(RasterImage)
+    }
+
+    package var index: Int
+    package var time: TimeInterval
+    package var trace: FrameTrace?
+    package var content: Content
+
+    package init(index: Int, time: TimeInterval, trace: FrameTrace?, content: Content) {
+        self.index = index
+        self.time = time
+        self.trace = trace
+        self.content = content
+    }
+}
+
+/// Hands frames to sinks: frames are drawn, rasterized and prepared on every core a batch at a
+/// time, and their in-order steps run in frame order, so the output does not depend on the
+/// number of cores.
+package struct FramePipeline {
+    package var sinks: [FrameSink]
+    /// The frames' pixel size, which bounds how many frames a batch holds.
+    package var pixelWidth: Int
+    package var pixelHeight: Int
+
+    package init(sinks: [FrameSink], pixelWidth: Int, pixelHeight: Int) {
+        self.sinks = sinks
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+    }
+
+    /// Writes `frames` to every sink, then finishes each at `endTime`.
+    /// - Parameter progress: called after each frame with (frames done, `frameCount`).
+    /// - Complexity: O(frames); memory holds one batch of frames, not the reel.
+    package func write<Frames: Sequence>(_ frames: Frames, frameCount: Int, endTime: TimeInterval,
+                                         progress: ((Int, Int) -> Void)? = nil) throws
+    where Frames.Element == SourceFrame {
+        let need = sinks.map(\.need).max() ?? .trace
+        let raster = RasterRenderer()
+        // A frame in a batch holds its image and its mapped or encoded forms: about eight bytes
+        // a pixel at most.
+        let batchSize = concurrentBatchSize(bytesPerItem: need == .trace ? 1 : 8 * pixelWidth * pixelHeight)
+        var batch: [SourceFrame] = []
+        var previousImage: RasterImage?
+        func flush() throws {
+            var drawn = try batch.concurrentMap { source -> DrawnFrame in
+                var frame = DrawnFrame(index: source.index, time: source.time, trace: source.trace)
+                switch source.content {
+                case let .drawing(draw) where need >= .drawing:
+                    let list = draw()
+                    frame.displayList = list
+                    if need == .pixels { frame.image = try raster.render(list) }
+                case let .pixels(image):
+                    frame.image = image
+                case .drawing:
+                    break
+                }
+                return frame
+            }
+            for index in drawn.indices {
+                drawn[index].previousImage = index == 0 ? previousImage : drawn[index - 1].image
+            }
+            previousImage = drawn.last?.image
+            let steps = try drawn.concurrentMap { frame in try sinks.compactMap { try $0.prepare(frame) } }
+            for (frame, frameSteps) in zip(drawn, steps) {
+                for step in frameSteps { try step() }
+                progress?(frame.index + 1, frameCount)
+            }
+            batch.removeAll(keepingCapacity: true)
+        }
+        for frame in frames {
+            batch.append(frame)
+            if batch.count >= batchSize { try flush() }
+        }
+        try flush()
+        for sink in sinks { try sink.finish(endTime) }
+    }
+}

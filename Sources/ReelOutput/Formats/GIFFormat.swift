@@ -1,0 +1,26 @@
+import Foundation
+public import ReelFiles
+public import ReelRender
+
+extension OutputFormat {
+    /// `NAME.gif`: the animated GIF, every frame mapped to one palette made from all of them.
+    public static let gif = OutputFormat(name: "gif", summary: "NAME.gif: the animated GIF") { reel in
+        let palette = try Palette.forFrames(reel.displayLists(), frameCount: reel.frameCount)
+        return try .gif(to: reel.destination.stream(to: reel.file("gif")),
+                        width: reel.pixelWidth, height: reel.pixelHeight, palette: palette)
+    }
+}
+
+extension FrameSink {
+    /// Frames mapped to `palette` (on any thread) and streamed to `stream` as one GIF.
+    package static func gif(to stream: any ByteStream, width: Int, height: Int, palette: Palette) throws -> FrameSink {
+        let writer = try GIFStreamWriter(stream: stream, width: width, height: height, palette: palette)
+        return FrameSink(need: .pixels) { frame in
+            guard let image = frame.image else { return nil }
+            let mapped = try writer.map(image)
+            return { try writer.addFrame(mapped, at: frame.time) }
+        } finish: { endTime in
+            try writer.finish(endTime: endTime)
+        }
+    }
+}

@@ -1,0 +1,115 @@
+public import Foundation
+public import ReelFiles
+public import ReelGraphics
+public import ReelScene
+public import ReelTrace
+
+/// Renders a scenario: the public entry point for Swift users and the CLI.
+///
+/// ```swift
+/// let scenario = try Scenario.load(from: URL(fileURLWithPath: "my-layout.yaml"))
+/// try Reel(scenario: scenario).render(to: URL(fileURLWithPath: "out"), formats: [.gif, .trace])
+/// ```
+public struct Reel {
+    public let scenario: Scenario
+
+    public init(scenario: Scenario) {
+        self.scenario = scenario
+    }
+
+    /// Renders the scenario's content and gesture with a layout of your own, e.g. a `FlowLayout`
+    /// subclass ported from an iOS app. The closure makes a fresh instance for each pass.
+    ///
+    /// ```swift
+    /// try Reel(scenario: scenario) { LeftAlignedFlowLayout() }
+    ///     .render(to: URL(fileURLWithPath: "out"), formats: [.gif])
+    /// ```
+    public init(scenario: Scenario, layout: @escaping Scenario.LayoutFactory) {
+        var scenario = scenario
+        scenario.customLayout = layout
+        self.scenario = scenario
+    }
+
+    /// The frames, simulated one at a time as the sequence is iterated.
+    public func frames() -> Simulation { Simulation(scenario: scenario) }
+
+    /// The display list of a frame of this scenario: its view tree and the overlays.
+    public func displayList(of frame: Frame) -> DisplayList {
+        FrameDrawing.displayList(of: frame, in: scenario)
+    }
+
+    /// The frames drawn, one display list each, simulated as the sequence is iterated.
+    public func displayLists() -> LazyMapSequence<Simulation, DisplayList> {
+        frames().lazy.map(displayList(of:))
+    }
+
+    /// The header of this scenario's trace.
+    public var traceHeader: TraceHeader {
+        let viewport = scenario.viewport
+        return TraceHeader(scenario: scenario.name,
+                           viewport: .init(width: viewport.width, height: viewport.height, scale: viewport.scale),
+                           fps: scenario.fps)
+    }
+
+    /// Writes the requested formats into `directory` and returns the files and folders written:
+    /// `NAME.gif`, `NAME.png` (APNG), `NAME/frame-00000.svg|png`, `NAME.trace.json`, `NAME.svg`
+    /// (animated).
+    ///
+    /// Everything is written into a hidden staging folder first and moved into place when the
+    /// render finished. Frames are streamed: memory does not grow with the frame count. A
+    /// trace-only render draws nothing.
+    /// - Parameters:
+    ///   - directory: the output folder, created if needed.
+    ///   - formats: what to write.
+    ///   - progress: called after each frame with (frames done, frame count).
+    @discardableResult
+    public func render(to directory: URL, formats: Set<OutputFormat>,
+                       progress: ((Int, Int) -> Void)? = nil) throws -> [URL] {
+        let staging = try StagingDirectory(for: scenario.name, in: directory)
+        do {
+            try write(formats, to: FolderDestination(folder: staging.url), progress: progress)
+            return try staging.publish()
+        } catch {
+            staging.discard()
+            throw error
+        }
+    }
+
+    /// The requested formats' files in memory, by path (`NAME.gif`, `NAME/frame-00000.png`, …).
+    public func render(formats: Set<OutputFormat>) throws -> [String: Data] {
+        let memory = MemoryDestination()
+        try write(formats, to: memory)
+        return memory.files
+    }
+
+    /// Writes the requested formats to `destination`.
+    public func write(_ formats: Set<OutputFormat>, to destination: any OutputDestination,
+                      progress: ((Int, Int) -> Void)? = nil) throws {
+        let blank = DisplayList(size: scenario.viewport.size, scale: scenario.viewport.scale, background: scenario.background)
+        let context = OutputContext(name: scenario.name, size: blank.size, scale: blank.scale,
+                                    pixelWidth: blank.pixelWidth, pixelHeight: blank.pixelHeight,
+                                    fps: scenario.fps, frameCount: scenario.frameCount, traceHeader: traceHeader,
+                                    destination: destination, displayLists: { AnySequence(displayLists()) })
+        let sinks = try OutputFormat.allCases.filter(formats.contains).map { try $0.makeSink(context) }
+        try write(to: sinks, pixelWidth: blank.pixelWidth, pixelHeight: blank.pixelHeight, progress: progress)
+    }
+
+    /// Writes the trace JSON to a file handle (standard output for `scrollreel dump`), a frame
+    /// at a time.
+    public func writeTrace(to handle: FileHandle) throws {
+        try write(to: [.trace(traceHeader, to: HandleStream(handle))], pixelWidth: 1, pixelHeight: 1, progress: nil)
+    }
+
+    /// Simulates the frames and hands them to `sinks`.
+    private func write(to sinks: [FrameSink], pixelWidth: Int, pixelHeight: Int,
+                       progress: ((Int, Int) -> Void)?) throws {
+        let simulation = frames()
+        let sources = simulation.lazy.map { frame in
+            SourceFrame(index: frame.index, time: frame.time, trace: frame.trace,
+                        content: .drawing { displayList(of: frame) })
+        }
+        try FramePipeline(sinks: sinks, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+            .write(sources, frameCount: simulation.frameCount,
+                   endTime: Double(simulation.frameCount) / Double(scenario.fps), progress: progress)
+    }
+}
