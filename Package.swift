@@ -45,6 +45,7 @@ let package = Package(
         // MARK: - Engines: layout, scrolling, trace, rendering
 
         .target(name: "ReelLayout", dependencies: ["ReelGeometry", "ReelScroll"]),
+        .target(name: "ReelCompositional", dependencies: ["ReelGeometry", "ReelLayout", "ReelScroll"]),
         .target(name: "ReelScroll", dependencies: ["ReelGeometry"]),
         .target(name: "ReelTrace", dependencies: ["ReelGeometry"]),
         .target(name: "ReelRender", dependencies: ["ReelGeometry", "ReelFiles", "ReelGraphics", "ReelGD", "ReelText"]),
@@ -53,12 +54,12 @@ let package = Package(
 
         .target(
             name: "ReelScene",
-            dependencies: ["ReelGeometry", "ReelGraphics", "ReelText", "ReelLayout", "ReelScroll", "ReelTrace"]
+            dependencies: ["ReelGeometry", "ReelGraphics", "ReelText", "ReelLayout", "ReelCompositional", "ReelScroll", "ReelTrace"]
         ),
         .target(
             name: "ReelScenario",
             dependencies: [
-                "ReelGeometry", "ReelGraphics", "ReelLayout", "ReelScroll", "ReelScene",
+                "ReelGeometry", "ReelGraphics", "ReelLayout", "ReelCompositional", "ReelScroll", "ReelScene",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -69,14 +70,14 @@ let package = Package(
         .target(
             name: "ScrollReel",
             dependencies: [
-                "ReelGeometry", "ReelFiles", "ReelGraphics", "ReelGD", "ReelText", "ReelLayout", "ReelScroll", "ReelTrace",
-                "ReelRender", "ReelScene", "ReelScenario", "ReelOutput",
+                "ReelGeometry", "ReelFiles", "ReelGraphics", "ReelGD", "ReelText", "ReelLayout", "ReelCompositional", "ReelScroll",
+                "ReelTrace", "ReelRender", "ReelScene", "ReelScenario", "ReelOutput",
             ]
         ),
 
         // MARK: - UIKit's names, for pasting layout code unchanged
 
-        .target(name: "ScrollReelUIKit", dependencies: ["ReelGeometry", "ReelLayout", "ReelScroll"]),
+        .target(name: "ScrollReelUIKit", dependencies: ["ReelGeometry", "ReelLayout", "ReelCompositional", "ReelScroll"]),
 
         // MARK: - Built-in demos (not a dependency of the library)
 

@@ -1,7 +1,7 @@
 public import Foundation
+public import ReelFiles
 import ReelGD
 import ReelGeometry
-public import ReelFiles
 
 /// Streams an animated GIF frame by frame to a ``ByteStream`` (a file, memory); memory does not grow with the frame count.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import ReelCompositional
 import ReelGeometry
 import ReelLayout
 

@@ -1,7 +1,8 @@
 import Foundation
+import ReelCompositional
 import ReelGraphics
-import ReelText
 import ReelLayout
+import ReelText
 
 /// Builds the view of each laid-out element (cell, header, footer) from the scenario's styles,
 /// as a data source's `cellForItemAt` and `viewForSupplementaryElementOfKind` would.

@@ -1,5 +1,6 @@
 public import Foundation
 public import ReelGeometry
+public import ReelLayout
 public import ReelScroll
 
 /// A section of a compositional layout, as `NSCollectionLayoutSection`: its group repeated along

@@ -1,5 +1,6 @@
 import Foundation
 import ReelGeometry
+import ReelLayout
 
 /// Every frame of a compositional layout, computed once per `prepare()`.
 struct CompositionalGeometry {

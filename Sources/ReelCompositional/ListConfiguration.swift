@@ -1,5 +1,6 @@
 public import Foundation
 public import ReelGeometry
+public import ReelLayout
 
 /// A list's look, as `UICollectionLayoutListConfiguration`: full-width rows that size
 /// themselves, separators between them, and headers and footers per section. Sections made
@@ -7,27 +8,7 @@ public import ReelGeometry
 /// numbers and their sources.
 public struct ListConfiguration: Sendable, Hashable {
     /// `UICollectionLayoutListConfiguration.Appearance`.
-    public enum Appearance: String, Sendable, Hashable, CaseIterable {
-        /// Edge-to-edge rows on the system background; headers pin.
-        case plain
-        /// Edge-to-edge white rows on the grouped background, sections apart.
-        case grouped
-        /// Rounded white sections inset by the layout margins on the grouped background.
-        case insetGrouped
-        /// A sidebar: on a phone, drawn as `insetGrouped`.
-        case sidebar
-        /// A plain sidebar: on a phone, drawn as `plain`.
-        case sidebarPlain
-
-        /// The appearance a phone draws: the sidebars as their phone counterparts.
-        public var onPhone: Appearance {
-            switch self {
-            case .sidebar: .insetGrouped
-            case .sidebarPlain: .plain
-            default: self
-            }
-        }
-    }
+    public typealias Appearance = ListAppearance
 
     /// `UICollectionLayoutListConfiguration.HeaderMode`.
     public enum HeaderMode: String, Sendable, Hashable, CaseIterable {
@@ -69,21 +50,6 @@ public struct ListConfiguration: Sendable, Hashable {
     public static let backgroundElementKind = "ScrollReel.listBackground"
     /// The element kind of an inset-grouped section's rounded white backdrop.
     public static let roundedBackgroundElementKind = "ScrollReel.listRoundedBackground"
-}
-
-/// What a list cell, header or footer is told by its attributes: the list's appearance on the
-/// phone, whether the element is a header (a header view, or item 0 drawn as one), and the
-/// layout margin its text starts at (where the separators start too).
-public struct ListStyle: Sendable, Hashable {
-    public let appearance: ListConfiguration.Appearance
-    public let isHeader: Bool
-    public let layoutMargin: CGFloat
-
-    public init(appearance: ListConfiguration.Appearance, isHeader: Bool, layoutMargin: CGFloat) {
-        self.appearance = appearance
-        self.isHeader = isHeader
-        self.layoutMargin = layoutMargin
-    }
 }
 
 /// The numbers of a list, one home for them. UIKit documents the behaviour (rows self-size;

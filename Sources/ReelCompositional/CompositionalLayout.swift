@@ -1,4 +1,5 @@
 public import Foundation
+public import ReelLayout
 
 /// A layout built from items, groups and sections, as `UICollectionViewCompositionalLayout`.
 ///

@@ -1,5 +1,6 @@
 public import Foundation
 import ReelGeometry
+public import ReelLayout
 
 /// The layout of a sideways (orthogonal) section's own scroll view: the band's cells, laid out
 /// by the ``CompositionalLayout`` that owns it, and where a scroll of the band comes to rest.
