@@ -73,51 +73,34 @@ public enum FontMetrics {
     package static func pixelWidth(of text: String, pixelSize: Double) -> Double {
         guard !text.isEmpty, pixelSize > 0, pixelSize.isFinite else { return 0 }
         let key = Key(text: text, size: pixelSize)
-        if let cached = cache.value(for: key) { return cached }
-        let measured = FontFile.runs(of: text).reduce(0) { $0 + runWidth($1.text, $1.font, pixelSize: pixelSize) }
-        cache.store(measured, for: key)
-        return measured
+        return cache.value(for: key) {
+            FontFile.runs(of: text).reduce(0) { $0 + runWidth($1.text, $1.font, pixelSize: pixelSize) }
+        }
     }
 
     /// Advance in pixels of a run set in one font (cached, as whole texts are).
     package static func runWidth(_ text: String, _ font: FontFile, pixelSize: Double) -> Double {
         let key = RunKey(text: text, size: pixelSize, fontPath: font.path)
-        if let cached = runCache.value(for: key) { return cached }
-        // Without the font (never for the bundled ones) fall back to an average advance.
-        let measured = (try? GDImage.textAdvance(text, pixelSize: pixelSize, fontPath: font.path))
-            ?? Double(text.count) * 0.6 * pixelSize
-        runCache.store(measured, for: key)
-        return measured
+        return runCache.value(for: key) {
+            // Without the font (never for the bundled ones) fall back to an average advance.
+            (try? GDImage.textAdvance(text, pixelSize: pixelSize, fontPath: font.path)) ?? Double(text.count) * 0.6 * pixelSize
+        }
     }
 
-    private struct Key: Hashable {
+    private struct Key: Hashable, Sendable {
         let text: String
         let size: Double
     }
 
-    private struct RunKey: Hashable {
+    private struct RunKey: Hashable, Sendable {
         let text: String
         let size: Double
         let fontPath: String
     }
 
-    private static let cache = MeasurementCache<Key>()
-    private static let runCache = MeasurementCache<RunKey>()
-}
-
-/// A small thread-safe memo table; cleared when full so memory stays bounded.
-struct MeasurementCache<Key: Hashable & Sendable>: Sendable {
-    private let values = Locked([Key: Double]())
-    private let capacity = 20_000
-
-    func value(for key: Key) -> Double? { values.withLock { $0[key] } }
-
-    func store(_ value: Double, for key: Key) {
-        values.withLock { values in
-            if values.count >= capacity { values.removeAll(keepingCapacity: true) }
-            values[key] = value
-        }
-    }
+    /// Measurements of whole texts and of font runs, 20,000 of each at most.
+    private static let cache = BoundedCache<Key, Double>(budget: 20_000)
+    private static let runCache = BoundedCache<RunKey, Double>(budget: 20_000)
 }
 
 extension String {

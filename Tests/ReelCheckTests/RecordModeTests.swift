@@ -20,7 +20,7 @@ import Testing
         try FileManager.default.removeItem(at: goldens.appendingPathComponent("tiny/frame-00008.png"))
         let second = try CheckFixtures.check(try CheckFixtures.tiny(), goldens: goldens, .missing)
         #expect(second.recorded == ["frame-00008.png"])
-        #expect(second.frames.filter { $0.diff != nil }.count == 9)
+        #expect(second.frames.filter(\.isCompared).count == 9)
         #expect(second.outcome == .recorded)
 
         let third = try CheckFixtures.check(try CheckFixtures.tiny(), goldens: goldens, .missing)

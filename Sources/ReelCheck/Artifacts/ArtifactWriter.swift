@@ -52,7 +52,7 @@ public struct ArtifactWriter {
             for frame in check.differingFrames {
                 let stem = FrameFile.stem(frame.index)
                 try frame.reference?.writePNG(to: target.appendingPathComponent("\(stem)-reference.png"))
-                try frame.actual.writePNG(to: target.appendingPathComponent("\(stem)-actual.png"))
+                try frame.actual?.writePNG(to: target.appendingPathComponent("\(stem)-actual.png"))
                 try frame.diff?.differenceImage().writePNG(to: target.appendingPathComponent("\(stem)-diff.png"))
             }
             if let gif = try differenceGIF(check) {
@@ -71,7 +71,7 @@ public struct ArtifactWriter {
     /// Written by the GIF format's sink, with a palette of its own: the highlight exactly, the
     /// rest median-cut from the frames.
     func differenceGIF(_ check: ScenarioCheck) throws -> Data? {
-        let compared = check.frames.filter { $0.diff != nil }
+        let compared = check.frames.filter { $0.diff != nil }  // a check with differences keeps them
         guard !check.differingFrames.isEmpty, let first = compared.first?.diff else { return nil }
         let images = try compared.map { try $0.diff!.differenceImage() }
         guard images.allSatisfy({ $0.width == first.width && $0.height == first.height }) else { return nil }

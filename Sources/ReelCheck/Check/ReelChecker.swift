@@ -50,7 +50,7 @@ public struct ReelChecker {
             guard let data = try? Data(contentsOf: url) else {
                 missing.append(GoldenStore.frameFileName(frame.index))
                 frames.append(.init(index: frame.index, time: frame.time, reference: nil, actual: frame.image,
-                                    diff: nil, matches: false))
+                                    diff: nil, isCompared: false, matches: false))
                 continue
             }
             let reference: RasterImage
@@ -59,7 +59,7 @@ public struct ReelChecker {
             }
             let diff = PixelDiff(reference: reference, actual: frame.image, tolerance: options.tolerance)
             frames.append(.init(index: frame.index, time: frame.time, reference: reference, actual: frame.image,
-                                diff: diff, matches: diff.matches(precision: options.precision)))
+                                diff: diff, isCompared: true, matches: diff.matches(precision: options.precision)))
         }
 
         let differs = traceDiff != nil || frames.contains { $0.diff != nil && !$0.matches }
@@ -79,8 +79,9 @@ public struct ReelChecker {
         else if differs || (options.record == .never && !missing.isEmpty) { outcome = .failed }
         else if !recorded.isEmpty { outcome = .recorded }
         else { outcome = .passed }
+        // Only a check with differences shows its pixels (artifacts, the report).
         return ScenarioCheck(name: name, outcome: outcome, record: options.record, traceDiff: traceDiff,
-                             frames: frames, frameCount: capture.frameTimes.count, missing: missing,
+                             frames: differs ? frames : frames.map(\.withoutPixels), frameCount: capture.frameTimes.count, missing: missing,
                              recorded: recorded, actualTrace: capture.traceText)
     }
 

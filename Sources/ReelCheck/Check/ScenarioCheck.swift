@@ -14,19 +14,30 @@ public struct ScenarioCheck {
     }
 
     /// One sampled frame's pixel comparison.
+    ///
+    /// A check with no differences keeps no pixels (``reference``, ``actual`` and ``diff`` are
+    /// nil), so a run of many scenarios holds only the images of those that failed.
     public struct FrameCheck {
         /// The frame index.
         public var index: Int
         /// Simulated seconds.
         public var time: TimeInterval
-        /// The golden PNG, decoded; nil when it was missing.
+        /// The golden PNG, decoded; nil when it was missing or the check passed.
         public var reference: RasterImage?
-        /// The frame as rendered now.
-        public var actual: RasterImage
-        /// The comparison; nil when there was no reference.
+        /// The frame as rendered now; nil when the check passed.
+        public var actual: RasterImage?
+        /// The comparison; nil when there was no reference or the check passed.
         public var diff: PixelDiff?
+        /// Whether a reference existed and was compared.
+        public var isCompared: Bool
         /// Whether the frame matched its reference within the precision.
         public var matches: Bool
+
+        /// The frame without its pixels.
+        var withoutPixels: FrameCheck {
+            FrameCheck(index: index, time: time, reference: nil, actual: nil, diff: nil, isCompared: isCompared,
+                       matches: matches)
+        }
     }
 
     /// The scenario's name (its goldens folder).
@@ -54,14 +65,14 @@ public struct ScenarioCheck {
     }
 
     /// Sampled frames whose pixels differ from their reference.
-    public var differingFrames: [FrameCheck] { frames.filter { $0.diff != nil && !$0.matches } }
+    public var differingFrames: [FrameCheck] { frames.filter { $0.isCompared && !$0.matches } }
 
     /// Whether anything compared differs (trace or pixels).
     public var hasDifferences: Bool { traceDiff != nil || !differingFrames.isEmpty }
 
     /// One line: `PASS name …`, `FAIL name: …`, `REC name: …`.
     public var summary: String {
-        let compared = frames.filter { $0.diff != nil }.count
+        let compared = frames.filter(\.isCompared).count
         var parts: [String] = []
         if let traceDiff { parts.append("trace: \(traceDiff.headline)") }
         if !differingFrames.isEmpty {

@@ -60,7 +60,7 @@ public struct HTMLReport {
             """
         let shown = check.hasDifferences ? check.frames : []
         if !shown.isEmpty {
-            let start = shown.firstIndex { $0.diff != nil && !$0.matches } ?? 0
+            let start = shown.firstIndex { $0.isCompared && !$0.matches } ?? 0
             html += """
                 <div class="viewer">
                 <label class="scrub">frame <input type="range" class="scrubber" min="0" max="\(shown.count - 1)" \
@@ -71,7 +71,7 @@ public struct HTMLReport {
             for (i, frame) in shown.enumerated() {
                 html += "<div class=\"frame\" data-label=\"\(escape(label(frame)))\"\(i == start ? "" : " hidden")>\n"
                 if let reference = frame.reference { html += figure("reference", reference, frame) }
-                html += figure("actual", frame.actual, frame)
+                if let actual = frame.actual { html += figure("actual", actual, frame) }
                 if let diff = frame.diff, let image = try? diff.differenceImage() { html += figure("diff", image, frame) }
                 html += "</div>\n"
             }

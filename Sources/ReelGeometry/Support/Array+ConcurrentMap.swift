@@ -35,7 +35,9 @@ extension Array {
 
 /// How many items to hand ``Swift/Array/concurrentMap(threads:_:)`` at once: eight per core,
 /// so every core stays busy while a batch's items finish unevenly, fewer when the items are so
-/// large that a batch would pass `memoryBudget` bytes (256 MiB by default); at least one.
-package func concurrentBatchSize(bytesPerItem: Int, memoryBudget: Int = 256 << 20) -> Int {
-    max(1, min(8 * ProcessInfo.processInfo.activeProcessorCount, memoryBudget / max(bytesPerItem, 1)))
+/// large that a batch would pass `memoryBudget` bytes (32 MiB by default, so a render stays
+/// well under 250 MB whatever its size), but never fewer than one per core.
+package func concurrentBatchSize(bytesPerItem: Int, memoryBudget: Int = 32 << 20) -> Int {
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    return max(cores, 1, min(8 * cores, memoryBudget / max(bytesPerItem, 1)))
 }

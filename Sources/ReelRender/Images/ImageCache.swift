@@ -21,9 +21,11 @@ final class ImageCache: Sendable {
     }
 
     // GDImage is a class, but cached images are only ever read.
-    private let images = BoundedCache<ImageSource, GDImage>(budget: 48)
-    private let pngs = BoundedCache<ImageSource, String>(budget: 48)
-    /// All scaled images together stay under this many pixels (64 MiB).
+    // Budgets keep a process's images under about 130 MiB however many scenarios it renders:
+    // decoded images 8 Mi pixels (32 MiB as truecolor), PNG text 32 MiB; scaled images 16 Mi
+    // pixels (64 MiB), since a stretching header draws its image at a new size on every frame.
+    private let images = BoundedCache<ImageSource, GDImage>(budget: 8_388_608) { $0.width * $0.height }
+    private let pngs = BoundedCache<ImageSource, String>(budget: 33_554_432) { $0.utf8.count }
     private let scaledImages = BoundedCache<ScaledKey, GDImage>(budget: 16_777_216) { $0.width * $0.height }
 
     /// The largest drawn size kept scaled, in pixels (16 MiB as truecolor).
