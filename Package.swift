@@ -50,22 +50,27 @@ let package = Package(
         .target(name: "ReelTrace", dependencies: ["ReelGeometry"]),
         .target(name: "ReelRender", dependencies: ["ReelGeometry", "ReelFiles", "ReelGraphics", "ReelGD", "ReelText"]),
 
-        // MARK: - Scene, scenario files, output
+        // MARK: - Scenario model and files, scene, output
 
-        .target(
-            name: "ReelScene",
-            dependencies: ["ReelGeometry", "ReelGraphics", "ReelText", "ReelLayout", "ReelCompositional", "ReelScroll", "ReelTrace"]
-        ),
         .target(
             name: "ReelScenario",
             dependencies: [
-                "ReelGeometry", "ReelGraphics", "ReelLayout", "ReelCompositional", "ReelScroll", "ReelScene",
+                "ReelGeometry", "ReelGraphics", "ReelLayout", "ReelCompositional", "ReelScroll",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(
+            name: "ReelScene",
+            dependencies: [
+                "ReelGeometry", "ReelGraphics", "ReelText", "ReelLayout", "ReelCompositional", "ReelScroll", "ReelTrace",
+                "ReelScenario",
+            ]
+        ),
+        .target(
             name: "ReelOutput",
-            dependencies: ["ReelGeometry", "ReelFiles", "ReelGraphics", "ReelText", "ReelRender", "ReelScene", "ReelTrace"]
+            dependencies: [
+                "ReelGeometry", "ReelFiles", "ReelGraphics", "ReelText", "ReelRender", "ReelScenario", "ReelScene", "ReelTrace",
+            ]
         ),
         .target(
             name: "ScrollReel",
@@ -94,7 +99,9 @@ let package = Package(
 
         .target(
             name: "ReelCheck",
-            dependencies: ["ReelGeometry", "ReelFiles", "ReelGraphics", "ReelRender", "ReelScene", "ReelTrace", "ReelOutput"]
+            dependencies: [
+                "ReelGeometry", "ReelFiles", "ReelGraphics", "ReelRender", "ReelScenario", "ReelScene", "ReelTrace", "ReelOutput",
+            ]
         ),
         .target(name: "ScrollReelTesting", dependencies: ["ReelCheck", "ScrollReel", "ScrollReelDemos"]),
         .target(

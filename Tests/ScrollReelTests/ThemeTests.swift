@@ -1,4 +1,5 @@
 import ReelGraphics
+import ReelScenario
 import ReelScene
 import Testing
 

@@ -2,6 +2,7 @@ public import Foundation
 import ReelFiles
 import ReelOutput
 import ReelRender
+import ReelScenario
 
 /// Writes what a failing check leaves for a person to look at, into one artifacts folder:
 ///

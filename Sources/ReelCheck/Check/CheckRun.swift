@@ -1,4 +1,5 @@
 import Foundation
+import ReelScenario
 import ReelScene
 
 /// Several scenarios checked together, with their artifacts and one summary line — what

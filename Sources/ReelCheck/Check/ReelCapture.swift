@@ -1,6 +1,7 @@
 import Foundation
 import ReelOutput
 import ReelRender
+import ReelScenario
 import ReelScene
 import ReelTrace
 

@@ -1,5 +1,6 @@
 import Foundation
 import ReelRender
+import ReelScenario
 import ReelScene
 import ReelTrace
 

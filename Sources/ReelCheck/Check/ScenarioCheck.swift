@@ -1,5 +1,6 @@
 import Foundation
 import ReelRender
+import ReelScenario
 
 /// The result of checking one scenario against its goldens.
 public struct ScenarioCheck {

@@ -2,6 +2,7 @@ import Foundation
 import ReelFiles
 import ReelOutput
 import ReelRender
+import ReelScenario
 
 /// The goldens folder: per scenario `GOLDENS/NAME/trace.json` (every frame, one per line, as
 /// `scrollreel dump` writes it) and `GOLDENS/NAME/frame-00023.png` for the sampled frames.

@@ -1,4 +1,5 @@
 import Foundation
+import ReelScenario
 
 /// How a check compares a render with its goldens.
 public struct CheckOptions: Sendable, Hashable {

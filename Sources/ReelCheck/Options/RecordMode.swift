@@ -1,4 +1,5 @@
 import Foundation
+import ReelScenario
 
 /// When a check writes goldens, named and behaving like swift-snapshot-testing's record modes.
 ///

@@ -1,5 +1,6 @@
 import ReelGraphics
 import ReelRender
+import ReelScenario
 
 /// A pixel-by-pixel comparison of a reference frame with an actual one.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import ReelRender
+import ReelScenario
 
 /// The check's report: one self-contained HTML page (styles, script and images inline, no
 /// network) with, per scenario, a pass/fail badge and — when it differs — reference, actual and

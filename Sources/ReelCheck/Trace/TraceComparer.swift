@@ -1,5 +1,6 @@
 import Foundation
 import ReelGeometry
+import ReelScenario
 import ReelTrace
 
 /// Field-by-field comparison of two typed trace frames, naming elements the way a UIKit

@@ -1,4 +1,5 @@
 import Foundation
+import ReelScenario
 import ReelTrace
 
 /// How an actual trace differs from the expected one: the header, the first differing frame in

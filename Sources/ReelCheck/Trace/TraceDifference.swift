@@ -1,4 +1,5 @@
 import Foundation
+import ReelScenario
 
 /// One difference between an expected and an actual trace: which frame, what element, which
 /// field, and the two values.

@@ -1,6 +1,7 @@
 import Foundation
 import ReelGeometry
 import ReelGraphics
+import ReelScenario
 import ReelScene
 
 /// What an iPhone draws around an app, so a frame reads as an iOS screen recording: the status

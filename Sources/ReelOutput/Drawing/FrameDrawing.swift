@@ -1,5 +1,6 @@
 import Foundation
 import ReelGraphics
+import ReelScenario
 import ReelScene
 
 /// A simulated frame drawn as a screen recording of it looks: the view tree, then the

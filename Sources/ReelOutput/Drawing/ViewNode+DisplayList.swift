@@ -1,6 +1,7 @@
 import Foundation
 import ReelGeometry
 import ReelGraphics
+import ReelScenario
 import ReelScene
 import ReelText
 

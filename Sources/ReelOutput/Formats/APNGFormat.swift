@@ -2,6 +2,7 @@ import Foundation
 import ReelFiles
 import ReelGraphics
 import ReelRender
+import ReelScenario
 
 extension OutputFormat {
     /// `NAME.png`: an animated PNG (APNG) in full colour — no palette, so images and gradients

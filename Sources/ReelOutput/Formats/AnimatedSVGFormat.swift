@@ -1,5 +1,6 @@
 import Foundation
 import ReelRender
+import ReelScenario
 
 extension OutputFormat {
     /// `NAME.svg`: one SVG that plays every frame with SMIL, so it animates inside an `<img>`.

@@ -2,6 +2,7 @@ import Foundation
 import ReelGeometry
 public import ReelGraphics
 public import ReelRender
+import ReelScenario
 public import ReelTrace
 
 /// A frame on its way to the sinks: when it shows, its trace, and how it is drawn.

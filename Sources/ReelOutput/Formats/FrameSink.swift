@@ -2,6 +2,7 @@ public import Foundation
 public import ReelFiles
 public import ReelGraphics
 public import ReelRender
+import ReelScenario
 public import ReelTrace
 
 /// What a format does with a reel's frames: the seam between the frame pipeline and the formats.

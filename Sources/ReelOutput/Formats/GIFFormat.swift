@@ -1,6 +1,7 @@
 import Foundation
 public import ReelFiles
 public import ReelRender
+import ReelScenario
 
 extension OutputFormat {
     /// `NAME.gif`: the animated GIF, every frame mapped to one palette made from all of them.

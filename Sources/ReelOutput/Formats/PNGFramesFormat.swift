@@ -1,4 +1,5 @@
 import Foundation
+import ReelScenario
 
 extension OutputFormat {
     /// `NAME/frame-00000.png` …: one PNG per frame, encoded on every core.

@@ -1,5 +1,6 @@
 import Foundation
 import ReelRender
+import ReelScenario
 
 extension OutputFormat {
     /// `NAME/frame-00000.svg` …: one standalone SVG document per frame.

@@ -1,5 +1,6 @@
 import Foundation
 public import ReelFiles
+import ReelScenario
 public import ReelTrace
 
 extension OutputFormat {

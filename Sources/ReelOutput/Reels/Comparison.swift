@@ -1,6 +1,7 @@
 public import Foundation
 import ReelFiles
 public import ReelGraphics
+public import ReelScenario
 public import ReelScene
 
 /// Two scenarios played in lock-step side by side — "before" left, "after" right, captioned —

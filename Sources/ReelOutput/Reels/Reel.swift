@@ -1,6 +1,7 @@
 public import Foundation
 public import ReelFiles
 public import ReelGraphics
+public import ReelScenario
 public import ReelScene
 public import ReelTrace
 

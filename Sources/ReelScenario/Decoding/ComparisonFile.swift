@@ -1,5 +1,4 @@
 public import Foundation
-import ReelScene
 import Yams
 
 /// A before/after comparison file: `name`, and the `before` and `after` scenarios as demo names

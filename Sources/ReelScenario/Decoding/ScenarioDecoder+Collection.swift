@@ -3,7 +3,6 @@ import ReelCompositional
 import ReelGeometry
 import ReelGraphics
 import ReelLayout
-import ReelScene
 import ReelScroll
 
 extension ScenarioDecoder {

@@ -2,7 +2,6 @@ import Foundation
 import ReelCompositional
 import ReelGeometry
 import ReelLayout
-import ReelScene
 
 /// `collection.compositional`: a compositional layout in the scenario file.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-import ReelScene
 import ReelScroll
 
 extension ScenarioDecoder {

@@ -1,5 +1,4 @@
 import Foundation
-import ReelScene
 
 extension ScenarioDecoder {
     /// `pager: {indicator, fontSize, height, underlineHeight, tabSpacing, tint, menu: [...]}`.

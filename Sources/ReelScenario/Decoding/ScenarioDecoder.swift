@@ -1,7 +1,6 @@
 import Foundation
 import ReelGeometry
 import ReelLayout
-import ReelScene
 import ReelScroll
 
 /// Builds a ``Scenario`` from a YAML node tree, reporting every problem it meets.

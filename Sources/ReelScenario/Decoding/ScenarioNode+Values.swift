@@ -1,7 +1,6 @@
 import Foundation
 import ReelGeometry
 import ReelGraphics
-import ReelScene
 import ReelScroll
 
 // Compound values: sizes, points, insets, colours and images, each accepted in the short list

@@ -1,6 +1,5 @@
 import Foundation
 import ReelGeometry
-import ReelScene
 import Yams
 
 /// What decoding one file shares: the problems found so far (validation reports all of them at

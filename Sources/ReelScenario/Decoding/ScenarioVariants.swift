@@ -1,5 +1,4 @@
 import Foundation
-import ReelScene
 import Yams
 
 /// `variants:` — one file describing several versions of a scene (a bug and its fix): each

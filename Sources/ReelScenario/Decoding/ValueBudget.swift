@@ -1,5 +1,4 @@
 import Foundation
-import ReelScene
 import Yams
 
 /// Counts a YAML tree's values as the decoder visits them — aliases expanded, since every use of

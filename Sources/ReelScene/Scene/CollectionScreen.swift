@@ -3,6 +3,7 @@ import ReelCompositional
 import ReelGeometry
 import ReelGraphics
 import ReelLayout
+import ReelScenario
 import ReelScroll
 
 /// A window holding the scenario's collection (or table) view, and, when the first header hosts
@@ -27,10 +28,10 @@ public final class CollectionScreen: Screen {
         if let custom = scenario.customLayout?() {
             // The settings the file wrote apply over the layout's own, as an app configures a
             // layout after creating it.
-            if let flow = custom as? FlowLayout { Self.configure(flow, spec, only: spec.explicitFlowSettings) }
+            if let flow = custom as? FlowLayout { spec.configure(flow, only: spec.explicitFlowSettings) }
             layout = custom
         } else {
-            layout = Self.makeLayout(spec)
+            layout = spec.makeLayout()
         }
         layout.console = { console.log($0) }
         let needsDelegate = spec.sections.contains { $0.itemList.contains { $0.size != nil } }
@@ -135,64 +136,6 @@ public final class CollectionScreen: Screen {
             passes.append(section.layoutPass())
         }
         return passes
-    }
-
-    // MARK: - Layout classes
-
-    static func makeLayout(_ spec: CollectionSpec) -> CollectionViewLayout {
-        switch spec.layout {
-        case .flow, .stretchyHeader, .stickyHeaders, .collapsingHeader:
-            let flow: FlowLayout
-            switch spec.layout {
-            case .stretchyHeader:
-                let stretchy = StretchyHeaderLayout()
-                stretchy.copiesAttributes = spec.copiesAttributes
-                stretchy.invalidatesOnBoundsChange = spec.shouldInvalidateLayoutForBoundsChange
-                flow = stretchy
-            case .stickyHeaders:
-                let sticky = StickyHeadersLayout()
-                sticky.copiesAttributes = spec.copiesAttributes
-                flow = sticky
-            case .collapsingHeader:
-                let collapsing = CollapsingHeaderLayout()
-                let options = spec.collapsingHeader
-                collapsing.minimumHeaderHeight = options.minimumHeight
-                collapsing.maximumHeaderHeight = options.maximumHeight
-                collapsing.maximumStretch = options.maximumStretch
-                collapsing.pinsCollapsedHeader = options.pinsCollapsedHeader
-                collapsing.expansionMode = options.expansionMode
-                flow = collapsing
-            default:
-                flow = FlowLayout()
-            }
-            configure(flow, spec, only: CollectionSpec.flowSettingKeys)
-            return flow
-        case .compositional:
-            return spec.compositional.makeLayout()
-        case .tablePlain, .tableGrouped:
-            let table = TableLayout(style: spec.layout == .tablePlain ? .plain : .grouped)
-            table.rowHeight = spec.rowHeight
-            table.sectionHeaderHeight = spec.headerReferenceSize.height
-            table.sectionFooterHeight = spec.footerReferenceSize.height
-            return table
-        }
-    }
-
-    /// Sets the flow properties named in `keys` from the scenario.
-    static func configure(_ flow: FlowLayout, _ spec: CollectionSpec, only keys: Set<String>) {
-        if keys.contains("scrollDirection") { flow.scrollDirection = spec.scrollDirection }
-        if keys.contains("itemSize") { flow.itemSize = spec.itemSize }
-        if keys.contains("minimumLineSpacing") { flow.minimumLineSpacing = spec.minimumLineSpacing }
-        if keys.contains("minimumInteritemSpacing") { flow.minimumInteritemSpacing = spec.minimumInteritemSpacing }
-        if keys.contains("sectionInset") { flow.sectionInset = spec.sectionInset }
-        if keys.contains("headerReferenceSize") { flow.headerReferenceSize = spec.headerReferenceSize }
-        if keys.contains("footerReferenceSize") { flow.footerReferenceSize = spec.footerReferenceSize }
-        if keys.contains("sectionHeadersPinToVisibleBounds") {
-            flow.sectionHeadersPinToVisibleBounds = spec.sectionHeadersPinToVisibleBounds
-        }
-        if keys.contains("sectionFootersPinToVisibleBounds") {
-            flow.sectionFootersPinToVisibleBounds = spec.sectionFootersPinToVisibleBounds
-        }
     }
 
     // MARK: - View tree

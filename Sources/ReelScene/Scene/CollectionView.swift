@@ -1,6 +1,7 @@
 import Foundation
 import ReelGeometry
 import ReelLayout
+import ReelScenario
 import ReelScroll
 
 /// A collection (or table) view of the scene: a scroll view whose content a layout places.

@@ -2,6 +2,7 @@ import Foundation
 import ReelCompositional
 import ReelGraphics
 import ReelLayout
+import ReelScenario
 import ReelText
 
 /// Builds the view of each laid-out element (cell, header, footer) from the scenario's styles,

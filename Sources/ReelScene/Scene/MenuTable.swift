@@ -1,4 +1,5 @@
 import Foundation
+import ReelScenario
 
 /// The rows of a menu table: each category's title row, then its dishes. Titles are ordinary
 /// rows, not section headers, as in the technique the pager demo reproduces.

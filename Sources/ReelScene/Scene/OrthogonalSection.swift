@@ -2,6 +2,7 @@ import Foundation
 import ReelCompositional
 import ReelGeometry
 import ReelLayout
+import ReelScenario
 import ReelScroll
 
 /// A compositional section whose items scroll sideways inside the vertical layout: UIKit embeds

@@ -1,6 +1,7 @@
 import Foundation
 import ReelGraphics
 import ReelLayout
+import ReelScenario
 
 extension PagerScreen {
     /// The table, then the pager with its soft shadow over it.

@@ -1,5 +1,6 @@
 import Foundation
 import ReelGraphics
+import ReelScenario
 import ReelScroll
 
 extension PagerScreen {

@@ -1,6 +1,7 @@
 import Foundation
 import ReelGeometry
 import ReelLayout
+import ReelScenario
 import ReelScroll
 import ReelText
 import ReelTrace

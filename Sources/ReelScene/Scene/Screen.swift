@@ -1,5 +1,6 @@
 import Foundation
 import ReelLayout
+import ReelScenario
 import ReelTrace
 
 /// One simulated screen: its scroll views, the order their layouts run in, how it draws, and

@@ -1,3 +1,5 @@
+import ReelScenario
+
 /// Builds the screen a scenario describes.
 enum ScreenFactory {
     static func makeScreen(for scenario: Scenario, console: Console) -> Screen {

@@ -1,4 +1,5 @@
 import ReelGraphics
+import ReelScenario
 
 /// Identifiers for diffable-data-source demos: UUID-shaped, uppercase hex, drawn from the
 /// scenario seed so every run shows the same ones.

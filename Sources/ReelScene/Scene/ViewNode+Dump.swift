@@ -1,5 +1,6 @@
 import Foundation
 import ReelGeometry
+import ReelScenario
 
 extension ViewNode {
     /// A deterministic text dump of the tree, one view per line, indented by depth.

@@ -1,6 +1,7 @@
 import Foundation
 import ReelGeometry
 import ReelGraphics
+import ReelScenario
 
 /// A view in the scene tree, as UIView: a frame in its parent, a bounds origin (a scroll view's
 /// contentOffset), a background, optional content and subviews.

@@ -1,4 +1,5 @@
 public import Foundation
+import ReelScenario
 public import ReelTrace
 
 /// One simulated frame: the scene's state after this tick. Drawing it is the output stage's job.

@@ -1,4 +1,5 @@
 import ReelLayout
+import ReelScenario
 import ReelTrace
 
 extension ScrollViewTrace {

@@ -1,5 +1,6 @@
 import Foundation
 import ReelLayout
+import ReelScenario
 import ReelScroll
 import ReelTrace
 

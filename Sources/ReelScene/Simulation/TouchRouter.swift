@@ -1,5 +1,6 @@
 import Foundation
 import ReelGeometry
+import ReelScenario
 import ReelScroll
 
 /// Delivers the gesture script's touch events to the scroll views of a screen, as UIKit's hit

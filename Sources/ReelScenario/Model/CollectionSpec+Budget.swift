@@ -65,7 +65,7 @@ extension CompositionalSpec {
         var densest = 0, shortest = CGFloat.infinity
         for (index, content) in sections.enumerated() where content.items > 0 {
             guard let spec = self.sections.indices.contains(index) ? self.sections[index] : self.sections.last else { continue }
-            let group = CompositionalSpec.group(spec.group)
+            let group = Self.group(spec.group)
             let size = group.layoutSize.resolved(in: viewport)
             // Groups repeat along the band of a sideways section, else along the layout's axis.
             let axis = spec.orthogonalScrolling != .none ? Axis.horizontal : scrollDirection

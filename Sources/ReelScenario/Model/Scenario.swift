@@ -164,7 +164,7 @@ public struct ScriptedGesture: Sendable, Hashable {
     }
 
     /// The element name for a tap step, `.some(nil)` for a tap at a point, nil for other steps.
-    var tapTarget: String?? {
+    package var tapTarget: String?? {
         if case .tap = step { return .some(element) }
         return nil
     }

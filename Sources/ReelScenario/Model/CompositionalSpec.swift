@@ -5,7 +5,7 @@ import ReelLayout
 
 /// A compositional layout described in a scenario file (`collection.compositional`): per
 /// section a group of items (or groups), its spacing and insets, how it scrolls sideways, a
-/// header and a footer. It builds the same ``CompositionalLayout`` Swift code would.
+/// header and a footer. The scene builds from it the same ``CompositionalLayout`` Swift code would.
 public struct CompositionalSpec: Sendable, Hashable {
     /// The axis sections follow each other along.
     public var scrollDirection: Axis = .vertical
@@ -120,94 +120,4 @@ public struct CompositionalSpec: Sendable, Hashable {
     }
 
     public init() {}
-
-    /// The layout the description stands for.
-    public func makeLayout() -> CompositionalLayout {
-        let sections = self.sections
-        let configuration = CompositionalLayoutConfiguration()
-        configuration.scrollDirection = scrollDirection
-        configuration.interSectionSpacing = interSectionSpacing
-        return CompositionalLayout(sectionProvider: { index, environment in
-            guard let layout = sections.indices.contains(index) ? sections[index] : sections.last else { return nil }
-            if let list = layout.list { return .list(using: list, layoutEnvironment: environment) }
-            return Self.section(layout, axis: configuration.scrollDirection)
-        }, configuration: configuration)
-    }
-
-    /// The section `layout` describes; its header goes before its content along `axis` (at
-    /// the top, or the leading edge of a horizontal layout), its footer after it.
-    private static func section(_ layout: SectionLayout, axis: Axis) -> LayoutSection {
-        let section = LayoutSection(group: group(layout.group))
-        section.interGroupSpacing = layout.interGroupSpacing
-        section.contentInsets = layout.contentInsets
-        section.contentInsetsReference = layout.contentInsetsReference
-        section.orthogonalScrollingBehavior = layout.orthogonalScrolling
-        section.orthogonalScrollingProperties.bounce = layout.orthogonalBounce
-        section.orthogonalScrollingProperties.decelerationRate = layout.orthogonalDecelerationRate
-        section.boundarySupplementaryItems = [
-            layout.header.map { boundary($0, kind: ElementKind.sectionHeader, alignment: axis == .vertical ? .top : .leading) },
-            layout.footer.map { boundary($0, kind: ElementKind.sectionFooter, alignment: axis == .vertical ? .bottom : .trailing) },
-        ].compactMap { $0 }
-        if let background = layout.background {
-            let item = DecorationItem.background(elementKind: background.kind)
-            item.contentInsets = background.insets
-            item.zIndex = background.zIndex
-            section.decorationItems = [item]
-        }
-        if let minimum = layout.visibleItemsMinimumScale {
-            section.visibleItemsInvalidationHandler = { items, offset, environment in
-                let width = environment.container.contentSize.width
-                guard width > 0 else { return }
-                for item in items {
-                    let distance = abs(item.frame.midX - offset.x - width / 2)
-                    let scale = max(1 - distance / width, minimum)
-                    item.transform = CGAffineTransform(scaleX: scale, y: scale)
-                }
-            }
-        }
-        return section
-    }
-
-    /// The group `spec` describes.
-    static func group(_ spec: Group) -> LayoutGroup {
-        let subitems = spec.subitems.map(element)
-        let group: LayoutGroup
-        switch (spec.axis, spec.count) {
-        case (.horizontal, let count?): group = .horizontal(layoutSize: spec.size, subitem: subitems[0], count: count)
-        case (.horizontal, nil): group = .horizontal(layoutSize: spec.size, subitems: subitems)
-        case (.vertical, let count?): group = .vertical(layoutSize: spec.size, subitem: subitems[0], count: count)
-        case (.vertical, nil): group = .vertical(layoutSize: spec.size, subitems: subitems)
-        }
-        group.interItemSpacing = spec.spacing
-        group.contentInsets = spec.insets
-        return group
-    }
-
-    private static func element(_ element: Element) -> LayoutItem {
-        switch element {
-        case let .item(spec):
-            let item = LayoutItem(layoutSize: spec.size, supplementaryItems: spec.badges.map(badge))
-            item.contentInsets = spec.insets
-            return item
-        case let .group(spec):
-            return group(spec)
-        }
-    }
-
-    private static func badge(_ spec: Badge) -> SupplementaryItem {
-        let anchor = spec.isFractionalOffset ? LayoutAnchor(edges: spec.edges, fractionalOffset: spec.offset)
-            : LayoutAnchor(edges: spec.edges, absoluteOffset: spec.offset)
-        let item = spec.itemEdges.map {
-            SupplementaryItem(layoutSize: spec.size, elementKind: spec.kind, containerAnchor: anchor, itemAnchor: LayoutAnchor(edges: $0))
-        } ?? SupplementaryItem(layoutSize: spec.size, elementKind: spec.kind, containerAnchor: anchor)
-        item.zIndex = spec.zIndex
-        return item
-    }
-
-    private static func boundary(_ spec: Boundary, kind: String, alignment: RectAlignment) -> BoundarySupplementaryItem {
-        let item = BoundarySupplementaryItem(layoutSize: spec.size, elementKind: kind, alignment: alignment)
-        item.pinToVisibleBounds = spec.pinned
-        item.zIndex = spec.zIndex
-        return item
-    }
 }
