@@ -21,24 +21,13 @@ func fail(_ error: Error) -> ExitCode {
     if let error = error as? ScenarioError {
         print(TerminalText.escaped(error.description), to: &stderr)
     } else if let error = error as? ScenarioOverrideError {
-        print("error: " + error.problems.map(flagWording).joined(separator: "; "), to: &stderr)
+        // The library names the scenario's fields; the CLI names its options.
+        let problems = error.problems.map { $0.description(naming: $0.field.map { "--" + $0 }) }
+        print("error: " + problems.joined(separator: "; "), to: &stderr)
     } else {
         print(TerminalText.escaped("error: \(error)"), to: &stderr)
     }
     return ExitCode.failure
-}
-
-/// An override problem in the words of the flag that asked for it.
-private func flagWording(_ problem: ScenarioOverrideError.Problem) -> String {
-    switch problem {
-    case .scale(let scale):
-        let range = ScenarioLimits.scale
-        return "--scale must be between \(Int(range.lowerBound)) and \(Int(range.upperBound)), got \(scale.uikitDescription)"
-    case .fps(let fps):
-        return "--fps must be between \(ScenarioLimits.fps.lowerBound) and \(ScenarioLimits.fps.upperBound), got \(fps)"
-    case .canvas, .frameCount:
-        return problem.description
-    }
 }
 
 struct StandardError: TextOutputStream {

@@ -26,7 +26,7 @@ public struct ComparisonFile: Sendable, Hashable {
             let isPath = reference.contains("/") || ["yaml", "yml", "json"].contains((reference as NSString).pathExtension)
             guard isPath else { return reference }
             guard let resolved = access.resolve(reference) else {
-                node.report("'\(reference)' is outside the comparison file's folder; it must be inside it "
+                node.report("\(QuotedValue.quoted(reference)) is outside the comparison file's folder; it must be inside it "
                             + "or inside a folder allowed explicitly")
                 return nil
             }
@@ -38,7 +38,7 @@ public struct ComparisonFile: Sendable, Hashable {
               let name = map.required("name").flatMap({ node -> String? in
                   guard let name = node.string() else { return nil }
                   guard Scenario.isValidName(name) else {
-                      node.report("must be \(Scenario.nameRule), got '\(name)'")
+                      node.report("must be \(Scenario.nameRule), got \(QuotedValue.quoted(name))")
                       return nil
                   }
                   return name

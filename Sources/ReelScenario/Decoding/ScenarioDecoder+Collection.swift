@@ -6,91 +6,41 @@ import ReelLayout
 import ReelScroll
 
 extension ScenarioDecoder {
-    static let collectionKeys = [
-        "layout", "scrollDirection", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing",
-        "sectionInset", "headerReferenceSize", "footerReferenceSize",
-        "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds", "pinnedSections",
-        "collapsingHeader", "copiesAttributes", "shouldInvalidateLayoutForBoundsChange", "rowHeight",
-        "contentInset", "contentInsetAdjustmentBehavior", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
-        "isPagingEnabled", "decelerationRate", "backgroundColor", "sections", "dataSource",
-        "supplementaryViewProvider", "cell", "header", "footer", "elementKinds", "compositional",
-    ]
-
-    func decodeCollection(_ node: ScenarioNode, viewport: Scenario.Viewport?) -> CollectionSpec? {
-        guard let map = node.mapping(keys: Self.collectionKeys) else { return nil }
+    /// `collection`: its keys are read as ``CollectionSpec/keys`` declares them.
+    func decodeCollection(_ node: ScenarioNode) -> CollectionSpec? {
+        guard let map = node.mapping(keys: CollectionSpec.keys.names) else { return nil }
         var spec = CollectionSpec(theme: node.diagnostics.theme)
         spec.explicitFlowSettings = Set(map.entries.map(\.0)).intersection(CollectionSpec.flowSettingKeys)
-        let fields = FieldReader(map)
-        let lengths: ClosedRange<CGFloat> = 0...ScenarioLimits.maximumLength
-        let positive: ClosedRange<CGFloat> = 0.001...ScenarioLimits.maximumLength
-
-        fields.read("layout", { $0.choice(CollectionSpec.LayoutKind.self) }) { spec.layout = $0 }
-        fields.read("scrollDirection", { $0.choice(Axis.self) }) { spec.scrollDirection = $0 }
-        fields.read("itemSize", { $0.size(in: positive) }) { spec.itemSize = $0 }
-        // UIKit accepts negative spacings: overlapping carousels use them.
-        let spacings: ClosedRange<CGFloat> = -ScenarioLimits.maximumLength...ScenarioLimits.maximumLength
-        fields.read("minimumLineSpacing", { $0.number(in: spacings) }) { spec.minimumLineSpacing = $0 }
-        fields.read("minimumInteritemSpacing", { $0.number(in: spacings) }) { spec.minimumInteritemSpacing = $0 }
-        fields.read("sectionInset", { $0.insets() }) { spec.sectionInset = $0 }
-        fields.read("headerReferenceSize", { $0.size() }) { spec.headerReferenceSize = $0 }
-        fields.read("footerReferenceSize", { $0.size() }) { spec.footerReferenceSize = $0 }
-        fields.read("sectionHeadersPinToVisibleBounds", { $0.bool() }) { spec.sectionHeadersPinToVisibleBounds = $0 }
-        fields.read("sectionFootersPinToVisibleBounds", { $0.bool() }) { spec.sectionFootersPinToVisibleBounds = $0 }
-        fields.read("copiesAttributes", { $0.bool() }) { spec.copiesAttributes = $0 }
-        fields.read("shouldInvalidateLayoutForBoundsChange", { $0.bool() }) {
-            spec.shouldInvalidateLayoutForBoundsChange = $0
-        }
-        fields.read("pinnedSections", { node in
-            node.sequence().flatMap { list in
-                let sections = list.compactMap { $0.integer(in: 0...ScenarioLimits.maximumSections) }
-                return sections.count == list.count ? sections : nil
-            }
-        }) { spec.pinnedSections = $0 }
-        fields.read("collapsingHeader", decodeCollapsingHeader) { spec.collapsingHeader = $0 }
-        fields.read("rowHeight", { $0.number(in: positive) }) { spec.rowHeight = $0 }
-        fields.read("contentInset", { $0.insets() }) { spec.contentInset = $0 }
-        fields.read("contentInsetAdjustmentBehavior", { $0.choice(ContentInsetAdjustmentBehavior.self) }) {
-            spec.contentInsetAdjustmentBehavior = $0
-        }
-        fields.read("bounces", { $0.bool() }) { spec.bounces = $0 }
-        fields.read("alwaysBounceVertical", { $0.bool() }) { spec.alwaysBounceVertical = $0 }
-        fields.read("alwaysBounceHorizontal", { $0.bool() }) { spec.alwaysBounceHorizontal = $0 }
-        fields.read("isPagingEnabled", { $0.bool() }) { spec.isPagingEnabled = $0 }
-        fields.read("decelerationRate", { $0.choice(among: DecelerationRate.named) }) { spec.decelerationRate = $0 }
-        fields.read("backgroundColor", { $0.color() }) { spec.backgroundColor = $0 }
-        fields.read("sections", decodeSections) { spec.sections = $0 }
-        fields.read("compositional", decodeCompositional) { spec.compositional = $0 }
+        guard CollectionSpec.keys.read(map, decoder: self, into: &spec) else { return nil }
         if spec.layout == .compositional, map["compositional"] == nil {
             node.report("layout compositional needs a 'compositional' description of its sections")
             return nil
         }
-        fields.read("dataSource", { $0.choice(DataSourceKind.self) }) { spec.dataSource = $0 }
-        fields.read("supplementaryViewProvider", { $0.bool() }) { spec.hasSupplementaryViewProvider = $0 }
-        fields.read("cell", decodeCell) { spec.cell = $0 }
-        // A collapsing header's image is drawn for its expanded height.
-        var headerSize = spec.headerReferenceSize
-        if spec.layout == .collapsingHeader { headerSize.height = spec.collapsingHeader.maximumHeight }
-        let headerPixels = pixelSize(headerSize, viewport: viewport)
-        fields.read("header", { decodeSupplementary($0, pixelSize: headerPixels) }) { spec.header = $0 }
-        let footerPixels = pixelSize(spec.footerReferenceSize, viewport: viewport)
-        fields.read("footer", { decodeSupplementary($0, pixelSize: footerPixels) }) { spec.footer = $0 }
-        let kindPixels = pixelSize(CGSize(width: 0, height: 100), viewport: viewport)
-        fields.read("elementKinds", { node -> [String: SupplementaryStyle]? in
-            guard let entries = node.openMapping() else { return nil }
-            guard entries.count <= ScenarioLimits.maximumElementKinds else {
-                node.report("styles more than \(ScenarioLimits.maximumElementKinds) element kinds")
-                return nil
-            }
-            let styles = entries.map { ($0.0, decodeSupplementary($0.1, pixelSize: kindPixels)) }
-            guard styles.allSatisfy({ $0.1 != nil }) else { return nil }
-            return Dictionary(styles.map { ($0.0, $0.1!) }, uniquingKeysWith: { first, _ in first })
-        }) { spec.elementKinds = $0 }
-        guard fields.isValid else { return nil }
-        return checkBudgets(spec, viewport: viewport, sectionsNode: map["sections"] ?? node) ? spec : nil
+        return checkBudgets(spec, sectionsNode: map["sections"] ?? node) ? spec : nil
+    }
+
+    /// `elementKinds`: styles by kind name, at most ``ScenarioLimits/maximumElementKinds``.
+    func decodeElementKinds(_ node: ScenarioNode) -> [String: SupplementaryStyle]? {
+        guard let entries = node.openMapping() else { return nil }
+        guard entries.count <= ScenarioLimits.maximumElementKinds else {
+            node.report("styles more than \(ScenarioLimits.maximumElementKinds) element kinds")
+            return nil
+        }
+        let kindPixels = pixelSize(CGSize(width: 0, height: 100))
+        let styles = entries.map { ($0.0, decodeSupplementary($0.1, pixelSize: kindPixels)) }
+        guard styles.allSatisfy({ $0.1 != nil }) else { return nil }
+        return Dictionary(styles.map { ($0.0, $0.1!) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The pixel size header 0's image is drawn at; a collapsing header's for its expanded height.
+    func headerPixelSize(_ spec: CollectionSpec) -> (Int, Int) {
+        var size = spec.headerReferenceSize
+        if spec.layout == .collapsingHeader { size.height = spec.collapsingHeader.maximumHeight }
+        return pixelSize(size)
     }
 
     /// The item and per-frame element budgets, checked before anything is laid out.
-    private func checkBudgets(_ spec: CollectionSpec, viewport: Scenario.Viewport?, sectionsNode: ScenarioNode) -> Bool {
+    private func checkBudgets(_ spec: CollectionSpec, sectionsNode: ScenarioNode) -> Bool {
         let total = spec.totalItems
         guard total <= ScenarioLimits.maximumTotalItems else {
             sectionsNode.report("\(total) items in all; the limit is \(ScenarioLimits.maximumTotalItems)")
@@ -114,13 +64,13 @@ extension ScenarioDecoder {
 
     /// The pixel size a procedural image is drawn at: the element's size at the viewport scale,
     /// full width for a header (its width is the collection view's).
-    private func pixelSize(_ size: CGSize, viewport: Scenario.Viewport?) -> (Int, Int) {
+    func pixelSize(_ size: CGSize) -> (Int, Int) {
         let scale = viewport?.scale ?? 2
         let width = viewport?.width ?? size.width
         return (max(1, Int((width * scale).rounded())), max(1, Int((max(size.height, 1) * scale).rounded())))
     }
 
-    private func decodeSections(_ node: ScenarioNode) -> [SectionSpec]? {
+    func decodeSections(_ node: ScenarioNode) -> [SectionSpec]? {
         guard let list = node.sequence() else { return nil }
         guard !list.isEmpty, list.count <= ScenarioLimits.maximumSections else {
             node.report("must list 1 to \(ScenarioLimits.maximumSections) sections")
@@ -170,7 +120,7 @@ extension ScenarioDecoder {
         return items.compactMap { $0 }
     }
 
-    private func decodeCell(_ node: ScenarioNode) -> CellStyle? {
+    func decodeCell(_ node: ScenarioNode) -> CellStyle? {
         guard let map = node.mapping(keys: ["color", "cornerRadius", "label", "labelColor", "fontSize", "numberOfLines"])
         else { return nil }
         var style = CellStyle()
@@ -184,7 +134,7 @@ extension ScenarioDecoder {
         return fields.isValid ? style : nil
     }
 
-    private func decodeSupplementary(_ node: ScenarioNode, pixelSize: (Int, Int)) -> SupplementaryStyle? {
+    func decodeSupplementary(_ node: ScenarioNode, pixelSize: (Int, Int)) -> SupplementaryStyle? {
         guard let map = node.mapping(keys: ["color", "image", "contentMode", "titleColor", "fontSize", "title", "slider",
                                             "contentPlacement", "parallax"])
         else { return nil }
@@ -202,7 +152,7 @@ extension ScenarioDecoder {
         return fields.isValid ? style : nil
     }
 
-    private func decodeCollapsingHeader(_ node: ScenarioNode) -> CollapsingHeaderSpec? {
+    func decodeCollapsingHeader(_ node: ScenarioNode) -> CollapsingHeaderSpec? {
         let keys = ["minimumHeight", "maximumHeight", "maximumStretch", "pinsCollapsedHeader", "expansionMode"]
         guard let map = node.mapping(keys: keys) else { return nil }
         var header = CollapsingHeaderSpec()

@@ -55,7 +55,7 @@ extension ScenarioDecoder {
             let others = map.entries.map(\.0).filter { $0 != "list" && $0 != "background" }
             guard others.isEmpty else {
                 node.report("a list section takes only 'list' (and 'background'); its rows, insets, headers and footers "
-                            + "come from the list configuration, not '\(others[0])'")
+                            + "come from the list configuration, not \(QuotedValue.quoted(others[0]))")
                 return nil
             }
             guard let list = decodeListConfiguration(listNode) else { return nil }

@@ -41,9 +41,9 @@ extension ScenarioDecoder {
     private func decodeStep(_ node: ScenarioNode) -> ScriptedGesture? {
         if case .scalar(let scalar) = node.node {
             if scalar.string == "release" { return ScriptedGesture(.release) }
-            var message = "expected a step (\(Self.stepKinds.joined(separator: ", "))), got '\(scalar.string)'"
+            var message = "expected a step (\(Self.stepKinds.joined(separator: ", "))), got \(QuotedValue.quoted(scalar.string))"
             if let suggestion = KeySuggestion.nearest(to: scalar.string, in: Self.stepKinds) {
-                message += "; did you mean '\(suggestion)'?"
+                message += "; did you mean \(QuotedValue.quoted(suggestion))?"
             }
             node.report(message)
             return nil

@@ -1,42 +1,22 @@
 import Foundation
 
 extension ScenarioDecoder {
-    /// `pager: {indicator, fontSize, height, underlineHeight, tabSpacing, tint, menu: [...]}`.
+    /// `pager`: its keys are read as ``PagerSpec/keys`` declares them.
     func decodePager(_ node: ScenarioNode) -> PagerSpec? {
-        let keys = ["indicator", "fontSize", "height", "underlineHeight", "tabSpacing", "menuInset", "tabWidth",
-                    "indicatorWidth", "indicatorInsets", "scrollPosition", "tint", "textColor",
-                    "interpolatesTextColor", "header", "menu"]
-        guard let map = node.mapping(keys: keys) else { return nil }
+        guard let map = node.mapping(keys: PagerSpec.keys.names) else { return nil }
         var pager = PagerSpec()
-        let fields = FieldReader(map)
-        fields.read("indicator", { $0.choice(PagerSpec.Indicator.self) }) { pager.indicator = $0 }
-        fields.read("fontSize", { $0.number(in: 1...100) }) { pager.fontSize = $0 }
-        fields.read("height", { $0.number(in: 1...1000) }) { pager.height = $0 }
-        fields.read("underlineHeight", { $0.number(in: 0...100) }) { pager.underlineHeight = $0 }
-        fields.read("tabSpacing", { $0.number(in: 0...1000) }) { pager.tabSpacing = $0 }
-        fields.read("tint", { $0.color() }) { pager.tint = $0 }
-        fields.read("menuInset", { $0.number(in: 0...1000) }) { pager.menuInset = $0 }
-        fields.read("tabWidth", decodeTabWidth) { pager.tabWidth = $0 }
-        fields.read("indicatorWidth", decodeIndicatorWidth) { pager.indicatorWidth = $0 }
-        fields.read("indicatorInsets", { $0.insets() }) { pager.indicatorInsets = $0 }
-        fields.read("scrollPosition", { $0.choice(PagerSpec.ScrollPosition.self) }) { pager.scrollPosition = $0 }
-        fields.read("textColor", { $0.color() }) { pager.textColor = $0 }
-        fields.read("interpolatesTextColor", { $0.bool() }) { pager.interpolatesTextColor = $0 }
-        fields.read("header", decodePagerHeader) { pager.header = $0 }
-        guard let menu = map.required("menu").flatMap(decodeMenu) else { return nil }
-        pager.categories = menu
-        return fields.isValid ? pager : nil
+        return PagerSpec.keys.read(map, decoder: self, into: &pager) ? pager : nil
     }
 
     /// `header: {minimumHeight, maximumHeight, image, color}`.
-    private func decodePagerHeader(_ node: ScenarioNode) -> PagerSpec.PagerHeader? {
+    func decodePagerHeader(_ node: ScenarioNode) -> PagerSpec.PagerHeader? {
         guard let map = node.mapping(keys: ["minimumHeight", "maximumHeight", "image", "color"]) else { return nil }
         var header = PagerSpec.PagerHeader()
         let fields = FieldReader(map)
         fields.read("minimumHeight", { $0.number(in: 0...1000) }) { header.minimumHeight = $0 }
         fields.read("maximumHeight", { $0.number(in: 1...1000) }) { header.maximumHeight = $0 }
         fields.read("color", { $0.color() }) { header.color = $0 }
-        let pixels = (Int(((viewportWidth ?? 320) * 2).rounded()), Int((header.maximumHeight * 2).rounded()))
+        let pixels = (Int(((viewport?.width ?? 320) * 2).rounded()), Int((header.maximumHeight * 2).rounded()))
         fields.read("image", { $0.image(relativeTo: sourceURL, pixelSize: pixels) }) { header.image = $0 }
         if fields.isValid, header.minimumHeight > header.maximumHeight {
             node.report("minimumHeight is above maximumHeight")
@@ -46,13 +26,13 @@ extension ScenarioDecoder {
     }
 
     /// `text`, `fill`, `{fixed: W}` or `{textPadding: P}`.
-    private func decodeTabWidth(_ node: ScenarioNode) -> PagerSpec.TabWidth? {
+    func decodeTabWidth(_ node: ScenarioNode) -> PagerSpec.TabWidth? {
         if case .scalar(let scalar) = node.node {
             switch scalar.string {
             case "text": return .text
             case "fill": return .fill
             default:
-                node.report("must be text, fill, {fixed: WIDTH} or {textPadding: PADDING}, got '\(scalar.string)'")
+                node.report("must be text, fill, {fixed: WIDTH} or {textPadding: PADDING}, got \(QuotedValue.quoted(scalar.string))")
                 return nil
             }
         }
@@ -65,13 +45,13 @@ extension ScenarioDecoder {
     }
 
     /// `tab`, `text` or `{fixed: W}`.
-    private func decodeIndicatorWidth(_ node: ScenarioNode) -> PagerSpec.IndicatorWidth? {
+    func decodeIndicatorWidth(_ node: ScenarioNode) -> PagerSpec.IndicatorWidth? {
         if case .scalar(let scalar) = node.node {
             switch scalar.string {
             case "tab": return .tab
             case "text": return .text
             default:
-                node.report("must be tab, text or {fixed: WIDTH}, got '\(scalar.string)'")
+                node.report("must be tab, text or {fixed: WIDTH}, got \(QuotedValue.quoted(scalar.string))")
                 return nil
             }
         }
@@ -79,7 +59,7 @@ extension ScenarioDecoder {
     }
 
     /// A list of `{title, dishes: [[name, price], …]}`.
-    private func decodeMenu(_ node: ScenarioNode) -> [MenuCategory]? {
+    func decodeMenu(_ node: ScenarioNode) -> [MenuCategory]? {
         guard let list = node.sequence() else { return nil }
         guard !list.isEmpty else {
             node.report("needs at least one category")

@@ -1,19 +1,28 @@
 import Foundation
 import ReelGeometry
 import ReelLayout
+import ReelGraphics
 import ReelScroll
 
 /// Builds a ``Scenario`` from a YAML node tree, reporting every problem it meets.
 struct ScenarioDecoder {
     let root: ScenarioNode
     let sourceURL: URL?
-    /// The viewport's width once read, for sizing procedural images.
-    var viewportWidth: CGFloat?
+    /// The viewport once read: procedural images are drawn for its width and scale, and the
+    /// element budget is measured against it.
+    private(set) var viewport: Scenario.Viewport?
 
-    static let topLevelKeys = [
-        "name", "title", "summary", "viewport", "theme", "fps", "tail", "seed", "background",
-        "collection", "pager", "gestures", "overlays", "variants",
-    ]
+    init(root: ScenarioNode, sourceURL: URL?) {
+        self.root = root
+        self.sourceURL = sourceURL
+    }
+
+    /// This decoder, reading parts that depend on the viewport.
+    func reading(in viewport: Scenario.Viewport?) -> ScenarioDecoder {
+        var decoder = self
+        decoder.viewport = viewport
+        return decoder
+    }
 
     /// Known devices in portrait, so scenarios can say `viewport: iphone-15`: size, scale, and
     /// the safe area of the status bar (20 pt; 59 pt with the Dynamic Island) and home indicator.
@@ -26,36 +35,20 @@ struct ScenarioDecoder {
 
     /// The scenario, or nil when a required part is missing; problems go to the diagnostics.
     func decode() -> Scenario? {
-        guard let top = root.mapping(keys: Self.topLevelKeys) else { return nil }
-        // Colour names resolve in the theme, so it is read first.
-        let theme = top["theme"].map { $0.choice(Theme.self) } ?? .light
-        root.diagnostics.theme = theme ?? .light
-        let name = top.required("name").flatMap(decodeName)
-        let viewport = top.required("viewport").flatMap(decodeViewport)
-        let fps = top["fps"].map { $0.integer(in: ScenarioLimits.fps) } ?? 50
-        let tail = top["tail"].map { $0.number(in: 0...CGFloat(ScenarioLimits.maximumStepDuration)) } ?? 1
-        let seed = top["seed"].map { $0.integer(in: 0...Int(Int32.max)) } ?? 1
-        let background = top["background"].map { $0.color() } ?? root.diagnostics.theme.systemBackground
-        let collection = top.required("collection").flatMap { decodeCollection($0, viewport: viewport) }
-        let gestures = top.required("gestures").flatMap(decodeGestures)
-        let overlays = top["overlays"].map(decodeOverlays) ?? Scenario.Overlays()
-        var decoder = self
-        decoder.viewportWidth = viewport?.width
-        let pager = top["pager"].map(decoder.decodePager)   // nil: none; .some(nil): invalid
-
-        guard let name, let viewport, let theme, let fps, let tail, let seed, let background,
-              let collection, let gestures, let overlays, pager != .some(nil)
+        guard let top = root.mapping(keys: ScenarioDraft.keys.names) else { return nil }
+        var draft = ScenarioDraft()
+        guard ScenarioDraft.keys.read(top, decoder: self, into: &draft),
+              let name = draft.name, let viewport = draft.viewport, let collection = draft.collection,
+              let gestures = draft.gestures
         else { return nil }
         let scenario = Scenario(
-            name: name,
-            title: top["title"]?.string() ?? name,
-            summary: top["summary"]?.string() ?? "",
-            viewport: viewport, fps: fps, tail: TimeInterval(tail), seed: UInt64(seed),
-            theme: theme, background: background, collection: collection, pager: pager ?? nil, gestures: gestures,
-            overlays: overlays, sourceURL: sourceURL)
+            name: name, title: draft.title ?? name, summary: draft.summary,
+            viewport: viewport, fps: draft.fps, tail: draft.tail, seed: draft.seed,
+            theme: draft.theme, background: draft.background ?? draft.theme.systemBackground, collection: collection,
+            pager: draft.pager, gestures: gestures, overlays: draft.overlays, sourceURL: sourceURL)
         if scenario.frameCount > ScenarioLimits.maximumFrameCount {
             (top["fps"] ?? top.owner).report(
-                "\(String(format: "%.2f", scenario.duration)) s at \(fps) fps is \(scenario.frameCount) frames; "
+                "\(String(format: "%.2f", scenario.duration)) s at \(draft.fps) fps is \(scenario.frameCount) frames; "
                     + "the limit is \(ScenarioLimits.maximumFrameCount)")
             return nil
         }
@@ -64,22 +57,22 @@ struct ScenarioDecoder {
 
     // MARK: - Top level
 
-    private func decodeName(_ node: ScenarioNode) -> String? {
+    func decodeName(_ node: ScenarioNode) -> String? {
         guard let name = node.string() else { return nil }
         guard Scenario.isValidName(name) else {
-            node.report("must be \(Scenario.nameRule), got '\(name)'")
+            node.report("must be \(Scenario.nameRule), got \(QuotedValue.quoted(name))")
             return nil
         }
         return name
     }
 
-    private func decodeViewport(_ node: ScenarioNode) -> Scenario.Viewport? {
+    func decodeViewport(_ node: ScenarioNode) -> Scenario.Viewport? {
         if let preset = node.node.string, node.node.mapping == nil {
             if let viewport = Self.devicePresets[preset] { return viewport }
             let names = Self.devicePresets.keys.sorted()
-            var message = "unknown device '\(preset)'; known: \(names.joined(separator: ", "))"
+            var message = "unknown device \(QuotedValue.quoted(preset)); known: \(names.joined(separator: ", "))"
             if let suggestion = KeySuggestion.nearest(to: preset, in: names) {
-                message += "; did you mean '\(suggestion)'?"
+                message += "; did you mean \(QuotedValue.quoted(suggestion))?"
             }
             node.report(message)
             return nil
@@ -91,18 +84,14 @@ struct ScenarioDecoder {
         let scale = mapping["scale"].map { $0.number(in: ScenarioLimits.scale) } ?? 2
         let safeArea = mapping["safeArea"].map { $0.insets() } ?? .zero
         guard let width, let height, let scale, let safeArea else { return nil }
-        let pixelWidth = Int((width * scale).rounded()), pixelHeight = Int((height * scale).rounded())
-        let limit = ScenarioLimits.maximumPixelDimension
-        if pixelWidth > limit || pixelHeight > limit
-            || pixelWidth * pixelHeight > ScenarioLimits.maximumPixelArea {
-            node.report("canvas \(pixelWidth)×\(pixelHeight) px is over the limit "
-                + "(each side ≤ \(limit) px, area ≤ \(ScenarioLimits.maximumPixelArea) px)")
+        if let problem = ScenarioLimits.canvas(width: width, height: height, scale: scale).problem {
+            node.report(problem)
             return nil
         }
         return Scenario.Viewport(width: width, height: height, scale: scale, safeArea: safeArea)
     }
 
-    private func decodeOverlays(_ node: ScenarioNode) -> Scenario.Overlays? {
+    func decodeOverlays(_ node: ScenarioNode) -> Scenario.Overlays? {
         guard let mapping = node.mapping(keys: ["touches", "contentOffset", "console", "navigationBar", "deviceChrome"]) else { return nil }
         var overlays = Scenario.Overlays()
         let fields = FieldReader(mapping)
@@ -113,4 +102,22 @@ struct ScenarioDecoder {
         fields.read("deviceChrome", { $0.bool() }) { overlays.deviceChrome = $0 }
         return fields.isValid ? overlays : nil
     }
+}
+
+/// A scenario as its top-level keys are read: what the file gave so far, defaults for the rest.
+struct ScenarioDraft {
+    var theme = Theme.light
+    var name: String?
+    var title: String?
+    var summary = ""
+    var viewport: Scenario.Viewport?
+    var fps = 50
+    var tail: TimeInterval = 1
+    var seed: UInt64 = 1
+    /// Nil: the theme's `systemBackground`.
+    var background: Color?
+    var collection: CollectionSpec?
+    var pager: PagerSpec?
+    var gestures: [ScriptedGesture]?
+    var overlays = Scenario.Overlays()
 }

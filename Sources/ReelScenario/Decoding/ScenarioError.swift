@@ -18,10 +18,12 @@ public struct ScenarioProblem: Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `file:line:column: field: problem`, the form compilers use so editors can jump to it.
+    /// `file:line:column: field: problem`, the form compilers use so editors can jump to it:
+    /// always one line (whatever a file name, key or value holds is escaped).
     public var description: String {
-        let location = "\(file):\(line):\(column)"
-        return field.isEmpty ? "\(location): \(message)" : "\(location): \(field): \(message)"
+        let location = "\(QuotedValue.escaped(file)):\(line):\(column)"
+        let text = QuotedValue.escaped(message)
+        return field.isEmpty ? "\(location): \(text)" : "\(location): \(QuotedValue.escaped(field)): \(text)"
     }
 }
 

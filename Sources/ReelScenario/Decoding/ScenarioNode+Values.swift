@@ -74,14 +74,14 @@ extension ScenarioNode {
         guard let text = string() else { return nil }
         if text.hasPrefix("#") {
             if let color = Color(hex: text) { return color }
-            report("'\(text)' is not a #RRGGBB or #RRGGBBAA colour")
+            report("\(QuotedValue.quoted(text)) is not a #RRGGBB or #RRGGBBAA colour")
             return nil
         }
         let names = diagnostics.theme.namedColors
         if let color = names[text] { return color }
-        var message = "unknown colour '\(text)'"
+        var message = "unknown colour \(QuotedValue.quoted(text))"
         if let suggestion = KeySuggestion.nearest(to: text, in: names.keys.sorted()) {
-            message += "; did you mean '\(suggestion)'?"
+            message += "; did you mean \(QuotedValue.quoted(suggestion))?"
         }
         report(message + " (use #RRGGBB or a name such as systemBlue)")
         return nil
@@ -127,7 +127,7 @@ extension ScenarioNode {
     func imageFile(_ path: String) -> ImageSource? {
         let access = diagnostics.access
         guard let url = access.resolve(path) else {
-            report("'\(path)' is outside the scenario's folder; files a scenario names must be inside it "
+            report("\(QuotedValue.quoted(path)) is outside the scenario's folder; files a scenario names must be inside it "
                    + "or inside a folder allowed explicitly")
             return nil
         }
@@ -138,7 +138,7 @@ extension ScenarioNode {
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
         guard let size, FileManager.default.isReadableFile(atPath: url.path),
               let handle = try? FileHandle(forReadingFrom: url) else {
-            report("cannot read image file '\(path)'")
+            report("cannot read image file \(QuotedValue.quoted(path))")
             return nil
         }
         defer { try? handle.close() }
@@ -148,7 +148,7 @@ extension ScenarioNode {
         }
         let head = (try? handle.read(upToCount: 64 * 1024)) ?? Data()
         guard let pixels = ImageFileHeader.pixelSize(of: head) else {
-            report("'\(path)' is not a PNG or JPEG file")
+            report("\(QuotedValue.quoted(path)) is not a PNG or JPEG file")
             return nil
         }
         guard pixels.width > 0, pixels.height > 0, pixels.width * pixels.height <= ScenarioLimits.maximumImagePixels else {
@@ -156,5 +156,14 @@ extension ScenarioNode {
             return nil
         }
         return .file(url)
+    }
+}
+
+extension ScenarioNode {
+    /// A list of section numbers, each within ``ScenarioLimits/maximumSections``.
+    func sectionNumbers() -> [Int]? {
+        guard let list = sequence() else { return nil }
+        let sections = list.compactMap { $0.integer(in: 0...ScenarioLimits.maximumSections) }
+        return sections.count == list.count ? sections : nil
     }
 }

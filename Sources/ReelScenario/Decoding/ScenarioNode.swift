@@ -61,9 +61,9 @@ struct ScenarioNode {
             }
             if !keys.contains(key) {
                 let field = path.isEmpty ? key : "\(path).\(key)"
-                var message = "unknown key '\(key)'"
+                var message = "unknown key \(QuotedValue.quoted(key))"
                 if let suggestion = KeySuggestion.nearest(to: key, in: keys) {
-                    message += "; did you mean '\(suggestion)'?"
+                    message += "; did you mean \(QuotedValue.quoted(suggestion))?"
                 }
                 diagnostics.report(message, field: field, at: keyNode.mark)
                 continue
@@ -101,7 +101,7 @@ struct ScenarioNode {
 
     var kindDescription: String {
         switch node {
-        case .scalar(let scalar): return "'\(scalar.string)'"
+        case .scalar(let scalar): return QuotedValue.quoted(scalar.string)
         case .mapping: return "a mapping"
         case .sequence: return "a list"
         case .alias: return "an alias"
@@ -168,9 +168,9 @@ struct ScenarioNode {
         guard let text = string() else { return nil }
         if let match = options.first(where: { $0.name == text }) { return match.value }
         let names = options.map(\.name)
-        var message = "must be one of \(names.joined(separator: ", ")), got '\(text)'"
+        var message = "must be one of \(names.joined(separator: ", ")), got \(QuotedValue.quoted(text))"
         if let suggestion = KeySuggestion.nearest(to: text, in: names) {
-            message += "; did you mean '\(suggestion)'?"
+            message += "; did you mean \(QuotedValue.quoted(suggestion))?"
         }
         report(message)
         return nil

@@ -47,24 +47,6 @@ extension CollectionSpec {
             return table
         }
     }
-
-    /// Sets the flow properties named in `keys` from the scenario.
-    public func configure(_ flow: FlowLayout, only keys: Set<String>) {
-        let spec = self
-        if keys.contains("scrollDirection") { flow.scrollDirection = spec.scrollDirection }
-        if keys.contains("itemSize") { flow.itemSize = spec.itemSize }
-        if keys.contains("minimumLineSpacing") { flow.minimumLineSpacing = spec.minimumLineSpacing }
-        if keys.contains("minimumInteritemSpacing") { flow.minimumInteritemSpacing = spec.minimumInteritemSpacing }
-        if keys.contains("sectionInset") { flow.sectionInset = spec.sectionInset }
-        if keys.contains("headerReferenceSize") { flow.headerReferenceSize = spec.headerReferenceSize }
-        if keys.contains("footerReferenceSize") { flow.footerReferenceSize = spec.footerReferenceSize }
-        if keys.contains("sectionHeadersPinToVisibleBounds") {
-            flow.sectionHeadersPinToVisibleBounds = spec.sectionHeadersPinToVisibleBounds
-        }
-        if keys.contains("sectionFootersPinToVisibleBounds") {
-            flow.sectionFootersPinToVisibleBounds = spec.sectionFootersPinToVisibleBounds
-        }
-    }
 }
 
 extension CompositionalSpec {

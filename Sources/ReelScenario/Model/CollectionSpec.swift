@@ -78,13 +78,6 @@ public struct CollectionSpec: Sendable {
     /// The stretchy-header layout's answer to `shouldInvalidateLayout(forBoundsChange:)`.
     public var shouldInvalidateLayoutForBoundsChange = true
 
-    /// The `FlowLayout` properties a scenario can set, by their key.
-    public static let flowSettingKeys: Set<String> = [
-        "scrollDirection", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
-        "headerReferenceSize", "footerReferenceSize", "sectionHeadersPinToVisibleBounds",
-        "sectionFootersPinToVisibleBounds",
-    ]
-
     public init() {}
 
     /// The defaults of a theme: grouped background, headers in the label colour.

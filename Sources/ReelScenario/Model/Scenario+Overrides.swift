@@ -17,11 +17,10 @@ extension Scenario {
         if let fps {
             if ScenarioLimits.fps.contains(fps) { copy.fps = fps } else { problems.append(.fps(fps)) }
         }
-        let pixels = (Int((copy.viewport.width * copy.viewport.scale).rounded()),
-                      Int((copy.viewport.height * copy.viewport.scale).rounded()))
-        if pixels.0 > ScenarioLimits.maximumPixelDimension || pixels.1 > ScenarioLimits.maximumPixelDimension
-            || pixels.0 * pixels.1 > ScenarioLimits.maximumPixelArea {
-            problems.append(.canvas(width: pixels.0, height: pixels.1))
+        let canvas = ScenarioLimits.canvas(width: copy.viewport.width, height: copy.viewport.height,
+                                           scale: copy.viewport.scale)
+        if canvas.problem != nil {
+            problems.append(.canvas(width: canvas.pixelWidth, height: canvas.pixelHeight))
         }
         if copy.frameCount > ScenarioLimits.maximumFrameCount {
             problems.append(.frameCount(copy.frameCount))

@@ -13,6 +13,17 @@ public enum ScenarioLimits {
     public static let maximumPixelDimension = 4096
     /// Width × height of the canvas in pixels.
     public static let maximumPixelArea = 4096 * 4096 / 2
+
+    /// The canvas of `width` × `height` points at `scale`, in pixels, and why it is too large (nil
+    /// when it fits): the one home of the canvas rule, for scenario files and overrides alike.
+    public static func canvas(width: CGFloat, height: CGFloat, scale: CGFloat)
+        -> (pixelWidth: Int, pixelHeight: Int, problem: String?) {
+        let pixelWidth = Int((width * scale).rounded()), pixelHeight = Int((height * scale).rounded())
+        guard pixelWidth > maximumPixelDimension || pixelHeight > maximumPixelDimension
+            || pixelWidth * pixelHeight > maximumPixelArea else { return (pixelWidth, pixelHeight, nil) }
+        return (pixelWidth, pixelHeight, "canvas \(pixelWidth)×\(pixelHeight) px is over the limit "
+            + "(each side ≤ \(maximumPixelDimension) px, area ≤ \(maximumPixelArea) px)")
+    }
     /// Frames in one render (two minutes at 50 fps).
     public static let maximumFrameCount = 6000
     /// Items in one section.

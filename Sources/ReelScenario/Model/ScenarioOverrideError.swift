@@ -16,19 +16,33 @@ public struct ScenarioOverrideError: Error, Sendable, Hashable, CustomStringConv
         /// The frame count would exceed ``ScenarioLimits/maximumFrameCount``.
         case frameCount(Int)
 
-        public var description: String {
+        /// The scenario field the problem is about: `scale` or `fps` (a front end names its own
+        /// option instead), nil for limits that follow from both.
+        public var field: String? {
+            switch self {
+            case .scale: "scale"
+            case .fps: "fps"
+            case .canvas, .frameCount: nil
+            }
+        }
+
+        /// The problem in words, the field called `name` (``field`` by default).
+        public func description(naming name: String? = nil) -> String {
             switch self {
             case .scale(let scale):
-                return "scale must be between \(Int(ScenarioLimits.scale.lowerBound)) and "
+                return "\(name ?? "scale") must be between \(Int(ScenarioLimits.scale.lowerBound)) and "
                     + "\(Int(ScenarioLimits.scale.upperBound)), got \(scale.uikitDescription)"
             case .fps(let fps):
-                return "fps must be between \(ScenarioLimits.fps.lowerBound) and \(ScenarioLimits.fps.upperBound), got \(fps)"
+                return "\(name ?? "fps") must be between \(ScenarioLimits.fps.lowerBound) and "
+                    + "\(ScenarioLimits.fps.upperBound), got \(fps)"
             case let .canvas(width, height):
                 return "canvas \(width)×\(height) px is over the limit"
             case .frameCount(let count):
                 return "\(count) frames is over the limit of \(ScenarioLimits.maximumFrameCount)"
             }
         }
+
+        public var description: String { description() }
     }
 
     public var problems: [Problem]

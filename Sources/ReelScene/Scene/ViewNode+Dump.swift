@@ -5,10 +5,7 @@ import ReelScenario
 extension ViewNode {
     /// A deterministic text dump of the tree, one view per line, indented by depth.
     public func dump(depth: Int = 0) -> String {
-        let f = frame
-        var line = String(repeating: "  ", count: depth)
-            + "\(name) {{\(f.minX.uikitDescription), \(f.minY.uikitDescription)}, "
-            + "{\(f.width.uikitDescription), \(f.height.uikitDescription)}}"
+        var line = String(repeating: "  ", count: depth) + "\(name) \(frame.uikitDescription)"
         if boundsOrigin != .zero {
             line += " bounds.origin {\(boundsOrigin.x.uikitDescription), \(boundsOrigin.y.uikitDescription)}"
         }

@@ -1,0 +1,41 @@
+import Foundation
+import ReelGraphics
+
+extension ScenarioDraft {
+    /// The top-level keys of a scenario file, in the order they are read.
+    static let keys = ScenarioKeys<ScenarioDraft>([
+        ScenarioKey("theme", \.theme, type: "choice", default: "`light`",
+                    meaning: "`light` or `dark`: UIKit colour names (`label`, `systemBackground`, `systemBlue` …) and the default colours resolve in it") { node, _, _ in
+            // Colour names resolve in the theme, so it is read first.
+            let theme = node.choice(Theme.self)
+            if let theme { node.diagnostics.theme = theme }
+            return theme
+        },
+        ScenarioKey("name", \.name, type: "text", default: "required",
+                    meaning: "letters, digits, `-`, `_`; output files are `NAME.gif` …") { node, decoder, _ in decoder.decodeName(node) },
+        ScenarioKey("title", \.title, type: "text", default: "`name`",
+                    meaning: "one-line title") { node, _, _ in node.string() },
+        ScenarioKey("summary", \.summary, type: "text", default: "empty",
+                    meaning: "what to look at") { node, _, _ in node.string() },
+        ScenarioKey("viewport", \.viewport, type: "device or mapping", default: "required",
+                    meaning: "`iphone-se` (320×568 @2, safe area top 20), `iphone-8` (375×667 @2, top 20), `iphone-15` (393×852 @3, top 59, bottom 34), `iphone-15-pro-max` (430×932 @3, top 59, bottom 34), or `{width, height, scale, safeArea}` in points; scale 1–4; `safeArea` as insets") { node, decoder, _ in decoder.decodeViewport(node) },
+        ScenarioKey("fps", \.fps, type: "whole number", default: "50",
+                    meaning: "1–120 frames per simulated second; frame *n* is at *n*/fps") { node, _, _ in node.integer(in: ScenarioLimits.fps) },
+        ScenarioKey("tail", \.tail, type: "seconds", default: "1",
+                    meaning: "simulated time after the last gesture step") { node, _, _ in node.number(in: 0...CGFloat(ScenarioLimits.maximumStepDuration)).map(TimeInterval.init) },
+        ScenarioKey("seed", \.seed, type: "whole number", default: "1",
+                    meaning: "seed of seeded colours and images") { node, _, _ in node.integer(in: 0...Int(Int32.max)).map(UInt64.init) },
+        ScenarioKey("background", \.background, type: "colour", default: "`systemBackground`",
+                    meaning: "window background") { node, _, _ in node.color() },
+        ScenarioKey("collection", \.collection, type: "mapping", default: "required",
+                    meaning: "below") { node, decoder, draft in decoder.reading(in: draft.viewport).decodeCollection(node) },
+        ScenarioKey("pager", \.pager, type: "mapping", default: "none",
+                    meaning: "a tab pager above a menu table (below); the screen becomes the table-header-pager screen") { node, decoder, draft in decoder.reading(in: draft.viewport).decodePager(node) },
+        ScenarioKey("gestures", \.gestures, type: "list", default: "required",
+                    meaning: "below") { node, decoder, _ in decoder.decodeGestures(node) },
+        ScenarioKey("overlays", \.overlays, type: "mapping", default: "",
+                    meaning: "`touches` (finger circle, true), `contentOffset` (readout pill, true), `console` (panel with the latest console lines, false), `navigationBar` (title of a translucent 44-pt bar below the status bar — the viewport's top safe area — its background reaching up behind it; pair with `contentInset.top` = safe area + 44, e.g. 64 on `iphone-se`, and `never` adjustment, or with `automatic` adjustment alone, whose safe area then includes the bar; a pager screen starts below it), `deviceChrome` (false: the iOS status bar — 9:41, signal, Wi-Fi, battery — in the top safe area, the preset's rounded screen corners and the home indicator, black or white with the theme; `render --device-chrome` / `--no-device-chrome` overrides it)") { node, decoder, _ in decoder.decodeOverlays(node) },
+        ScenarioKey("variants", type: "mapping", default: "none",
+                    meaning: "named partial scenarios merged over the rest of the file (mappings merge key by key, anything else is replaced); the file then stands for one scenario per variant, named `NAME-VARIANT`; `scrollreel compare FILE` shows the first two side by side") { _, _, _ in true }  // merged before the scenario is read (ScenarioVariants),
+    ])
+}
