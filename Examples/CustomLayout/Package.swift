@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// A user's own package: a layout ported from an iOS app, rendered with ScrollReel.
+// A user's own package: a UIKit layout written for an iOS app, rendered with ScrollReel.
 import PackageDescription
 
 let package = Package(

@@ -70,30 +70,33 @@ struct StarterPackage {
         // A compositional layout: paste the function that builds it (`func createLayout() ->
         // UICollectionViewLayout`) and call that in main.swift instead.
         //
-        // What is here to start with: the stretchy header from "Stretchy Header Collection View with
-        // images slider" (Ashis Laha): pulled down, header 0 grows with the overscroll.
+        // What is here to start with: a stretchy header. Pull the content down past its top and
+        // the first section's header grows upwards with the pull, its bottom edge staying put.
         import ScrollReelUIKit
 
         class MyLayout: UICollectionViewFlowLayout {
-            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-                guard let layoutAttributes = super.layoutAttributesForElements(in: rect),
-                      let collectionView = collectionView else { return nil }
-                layoutAttributes.forEach({ (attribute) in
-                    if attribute.representedElementKind == UICollectionView.elementKindSectionHeader {
-                        let contentOffsetY = collectionView.contentOffset.y
-                        if contentOffsetY < 0 {
-                            let width = collectionView.frame.width
-                            let height = attribute.frame.height - contentOffsetY
-                            attribute.frame = CGRect(x: 0, y: contentOffsetY, width: width, height: height)
-                        }
-                    }
-                })
-                return layoutAttributes
-            }
-
-            // Delete this and the header stays put while the content bounces: the classic bug.
+            // The header's frame depends on the scroll offset, so the layout has to be asked again
+            // on every scroll step. Delete this and the header stays put while the content
+            // bounces: the classic bug.
             override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
                 return true
+            }
+
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                guard let collectionView = collectionView,
+                      let elements = super.layoutAttributesForElements(in: rect) else { return nil }
+                // How far the content is pulled down past its resting position.
+                let pull = -collectionView.adjustedContentInset.top - collectionView.contentOffset.y
+                guard pull > 0 else { return elements }
+                return elements.map { element in
+                    guard element.representedElementKind == UICollectionView.elementKindSectionHeader,
+                          element.indexPath.section == 0 else { return element }
+                    // Change a copy: the flow layout keeps the objects it returns.
+                    let header = element.copy() as! UICollectionViewLayoutAttributes
+                    header.frame.origin.y -= pull
+                    header.frame.size.height += pull
+                    return header
+                }
             }
         }
 

@@ -3,7 +3,7 @@ import ReelTestSupport
 import ReelTrace
 import Testing
 
-/// `Examples/CustomLayout`: a separate package that depends on ScrollReel by path, ports a
+/// `Examples/CustomLayout`: a separate package that depends on ScrollReel by path, holds a
 /// left-aligned flow layout, and renders it — built and run here as a user would.
 @Suite struct CustomLayoutExampleTests {
     @Test func buildsRunsAndLeftAlignsTheTags() throws {

@@ -32,8 +32,8 @@ import Testing
         #expect(run.status == 0, "\(run.error)")
         #expect(ToolRunner.contents(of: out) == ["my-layout", "my-layout.gif", "my-layout.trace.json"])
 
-        // The starter layout is the article's stretchy header: pulled 150 pt down, the 160-pt
-        // header grows by the overscroll and keeps its top at the content offset.
+        // The starter layout is a stretchy header: pulled 150 pt down, the 160-pt header grows
+        // by the overscroll and keeps its top at the content offset.
         let trace = try TraceDocument(contentsOf: out.appendingPathComponent("my-layout.trace.json"))
         let pulled = try #require(trace.frames.map { $0.scrollViews[0] }.min { $0.contentOffset.y < $1.contentOffset.y })
         let header = try #require(pulled.attributes.first { $0.kind == .header })

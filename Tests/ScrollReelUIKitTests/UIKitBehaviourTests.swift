@@ -3,8 +3,8 @@ import ReelTrace
 import ScrollReel
 import Testing
 
-/// The UIKit behaviours pasted layouts rely on, each written the way an iOS app writes it (the
-/// layouts live in `PastedLayouts/` and import only ScrollReelUIKit).
+/// The UIKit behaviours app layouts rely on, each shown by a layout written the way an iOS app
+/// writes it (the layouts live in `Layouts/` and import only ScrollReelUIKit).
 @Suite struct UIKitBehaviourTests {
     static func yaml(collection: String = "", gestures: String = "  - wait: 0.1") -> String {
         """

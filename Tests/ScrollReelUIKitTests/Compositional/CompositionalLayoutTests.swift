@@ -3,7 +3,7 @@ import ReelTrace
 import ScrollReel
 import Testing
 
-/// Compositional layouts pasted from app-style code, checked on frames computed from UIKit's
+/// Compositional layouts written as apps write them, checked on frames computed from UIKit's
 /// rules (WWDC 2019 session 215; `NSCollectionLayoutDimension`, `NSCollectionLayoutGroup`,
 /// `NSCollectionLayoutSection` documentation): fractions of the container, content insets that
 /// shrink an item inside its slot, groups repeated down the section, spacing, boundary items.
@@ -37,50 +37,50 @@ import Testing
         return cells.sorted { $0.item < $1.item }.map(\.frame)
     }
 
-    /// 300-pt rows 44 tall at x 10 (a 320-pt section inset 10 on each side).
+    /// 296-pt rows 40 tall at x 12 (a 320-pt section inset 12 on each side).
     static func rows(_ ys: [CGFloat]) -> [CGRect] {
-        ys.map { CGRect(x: 10, y: $0, width: 300, height: 44) }
+        ys.map { CGRect(x: 12, y: $0, width: 296, height: 40) }
     }
 
     @Test func aGridOfFractionsWithInsetItems() throws {
-        let first = try Self.frames("[12]", layout: insetGridLayout)[0]
-        // 320 pt: items 0.2 × 320 = 64 pt wide; the group is 0.2 of the width tall (64 pt);
-        // each cell inset 5 pt inside its 64-pt square. 12 items: rows of 5, 5, 2.
-        let expected: [CGRect] = (0..<12).map { (item: Int) -> CGRect in
-            let column = CGFloat(item % 5), row = CGFloat(item / 5)
-            return CGRect(x: column * 64 + 5, y: row * 64 + 5, width: 54, height: 54)
+        let first = try Self.frames("[10]", layout: photoTileGridLayout)[0]
+        // 320 pt: tiles 0.25 × 320 = 80 pt wide; the row is 0.25 of the width tall (80 pt);
+        // each cell inset 4 pt inside its 80-pt square. 10 items: rows of 4, 4, 2.
+        let expected: [CGRect] = (0..<10).map { (item: Int) -> CGRect in
+            let column = CGFloat(item % 4), row = CGFloat(item / 4)
+            return CGRect(x: column * 80 + 4, y: row * 80 + 4, width: 72, height: 72)
         }
         #expect(Self.cells(first) == expected)
-        #expect(first.main.contentSize == CGSize(width: 320, height: 3 * 64))
+        #expect(first.main.contentSize == CGSize(width: 320, height: 3 * 80))
     }
 
     @Test func headersFootersInsetsAndSpacing() throws {
-        let first = try Self.frames("[3, 3]", layout: { headerFooterListLayout() })[0]
-        // Section 0: header 0…30, inset 10, rows 44 tall 5 apart (40, 89, 138), inset 10 → 192,
-        // footer 192…212. Headers follow the section's insets: x 10, 300 wide.
-        #expect(Self.cells(first) == Self.rows([40, 89, 138]))
+        let first = try Self.frames("[3, 3]", layout: { titledSectionsLayout() })[0]
+        // Section 0: title 0…28, inset 8, rows 40 tall 4 apart (36, 80, 124), inset 8 → 172,
+        // note 172…190. Boundary items follow the section's insets: x 12, 296 wide.
+        #expect(Self.cells(first) == Self.rows([36, 80, 124]))
         let header0 = first.main.attributes.first { $0.kind == .header && $0.section == 0 }!
         let footer0 = first.main.attributes.first { $0.kind == .footer && $0.section == 0 }!
-        #expect(header0.frame == CGRect(x: 10, y: 0, width: 300, height: 30))
-        #expect(header0.zIndex == 2)
-        #expect(footer0.frame == CGRect(x: 10, y: 192, width: 300, height: 20))
-        // Section 1 starts 15 pt later (interSectionSpacing): header 227…257, rows from 267.
-        #expect(Self.cells(first, section: 1) == Self.rows([267, 316, 365]))
-        let height: CGFloat = 227 + 30 + 10 + 3 * 44 + 2 * 5 + 10 + 20   // 439
+        #expect(header0.frame == CGRect(x: 12, y: 0, width: 296, height: 28))
+        #expect(header0.zIndex == 5)
+        #expect(footer0.frame == CGRect(x: 12, y: 172, width: 296, height: 18))
+        // Section 1 starts 20 pt later (interSectionSpacing): title 210…238, rows from 246.
+        #expect(Self.cells(first, section: 1) == Self.rows([246, 290, 334]))
+        let height: CGFloat = 210 + 28 + 8 + 3 * 40 + 2 * 4 + 8 + 18   // 400
         #expect(first.main.contentSize.height == height)
     }
 
     @Test func aPinnedHeaderHoldsTheTopUntilItsSectionPushesItOff() throws {
         let frames = try Self.frames("[3, 12]", gestures: "[{wait: 0.2}, {drag: {from: [160, 500], by: [0, -420], duration: 1.4}}, {wait: 0.3}]",
-                                     layout: { headerFooterListLayout(pinned: true) })
-        // Section 0 spans 0…(30 + 10 + 3 × 44 + 2 × 5 + 10 + 20) = 0…212.
+                                     layout: { titledSectionsLayout(pinnedTitles: true) })
+        // Section 0 spans 0…(28 + 8 + 3 × 40 + 2 × 4 + 8 + 18) = 0…190.
         var pinnedSeen = false, pushedSeen = false
         for frame in frames {
             let offset = frame.main.contentOffset.y
             guard let header = frame.main.attributes.first(where: { $0.kind == .header && $0.section == 0 }) else { continue }
-            #expect(header.frame.minY == min(max(0, offset), 212 - 30), "offset \(offset)")
+            #expect(header.frame.minY == min(max(0, offset), 190 - 28), "offset \(offset)")
             pinnedSeen = pinnedSeen || (offset > 0 && header.frame.minY == offset)
-            pushedSeen = pushedSeen || header.frame.minY == 182
+            pushedSeen = pushedSeen || header.frame.minY == 162
         }
         #expect(pinnedSeen && pushedSeen)
     }
@@ -108,12 +108,14 @@ import Testing
     }
 
     @Test func aSectionBackgroundSpansTheSectionBehindItsCells() throws {
-        let first = try Self.frames("[3, 2]", layout: sectionBackgroundLayout)[0]
-        // Section 0: header 0…30, inset 10, rows 40, 89, 138 (44 tall), inset 10: 0…192. The
-        // background spans it all, the full width, less its own 5-pt insets.
-        let backgrounds = first.main.attributes.filter { $0.kind.rawValue == "section-background-element-kind" }
+        let first = try Self.frames("[3, 2]", layout: cardBackdropLayout)[0]
+        // Section 0: title 0…28, inset 12, rows 40, 84, 128 (40 tall), inset 12: 0…180. The
+        // backdrop spans it all, the full width, less its own 6-pt insets.
+        let backgrounds = first.main.attributes.filter { $0.kind.rawValue == cardBackdropKind }
         #expect(backgrounds.map(\.section) == [0, 1])
-        #expect(backgrounds[0].frame == CGRect(x: 5, y: 5, width: 310, height: 182))
+        #expect(backgrounds[0].frame == CGRect(x: 6, y: 6, width: 308, height: 168))
+        // Section 1 follows at 180 (no inter-section spacing): 180…(180 + 28 + 12 + 84 + 12).
+        #expect(backgrounds[1].frame == CGRect(x: 6, y: 186, width: 308, height: 124))
         // Drawn behind the cells: green where only the background is, the cell's red over it.
         let image = try Self.firstImage("""
             name: background
@@ -125,28 +127,30 @@ import Testing
               sections: [3]
               cell: {color: "#ff0000", cornerRadius: 0, label: ""}
               header: {color: "#ffffff"}
-              elementKinds: {section-background-element-kind: {color: "#00ff00"}}
+              elementKinds: {card-backdrop: {color: "#00ff00"}}
             gestures: [{wait: 0.1}]
-            """, layout: sectionBackgroundLayout)
-        #expect(image.pixel(x: 2 * 7, y: 2 * 100) == Color(red: 0, green: 255, blue: 0))
+            """, layout: cardBackdropLayout)
+        // x 8 pt is on the backdrop (from 6) but left of the rows (from 12); y 60 is in row 0
+        // (40…80); x 2 pt is outside the backdrop.
+        #expect(image.pixel(x: 2 * 8, y: 2 * 100) == Color(red: 0, green: 255, blue: 0))
         #expect(image.pixel(x: 2 * 160, y: 2 * 60) == Color(red: 255, green: 0, blue: 0))
         #expect(image.pixel(x: 2 * 2, y: 2 * 100) == .white)
     }
 
     @Test func badgesSitOnTheirCellsCornerPushedOutByTheirOffset() throws {
-        let first = try Self.frames("[8, 8]", layout: badgedGridLayout)[0]
-        // Section 0: 280-pt content (20-pt insets), items 70 × 56 (0.25 × 280, 0.2 × 280), cells
-        // inset 5: cell 0 is (25, 25, 60, 46). The badge's top-trailing corner sits on the cell's,
-        // then moves 0.3 × 20 = 6 pt right and up: (71, 19, 20, 20).
-        #expect(Self.cells(first)[0] == CGRect(x: 25, y: 25, width: 60, height: 46))
-        let badges = first.main.attributes.filter { $0.kind.rawValue == "badge-element-kind" && $0.section == 0 }
+        let first = try Self.frames("[8, 8]", layout: counterBadgeGridLayout)[0]
+        // Section 0: 288-pt content (16-pt insets), three tiles a row of 288 / 3 = 96 × 80, cells
+        // inset 6: cell 0 is (22, 22, 84, 68). The badge's top-trailing corner sits on the cell's
+        // (106, 22), then moves 0.5 × 18 = 9 pt right and up: (97, 13, 18, 18).
+        #expect(Self.cells(first)[0] == CGRect(x: 22, y: 22, width: 84, height: 68))
+        let badges = first.main.attributes.filter { $0.kind.rawValue == counterBadgeKind && $0.section == 0 }
             .sorted { $0.item < $1.item }
         #expect(badges.count == 8)
-        #expect(badges[0].frame == CGRect(x: 71, y: 19, width: 20, height: 20))
-        #expect(badges[5].frame == CGRect(x: 71 + 70, y: 19 + 56, width: 20, height: 20))   // second row, second column
+        #expect(badges[0].frame == CGRect(x: 97, y: 13, width: 18, height: 18))
+        #expect(badges[4].frame == CGRect(x: 97 + 96, y: 13 + 80, width: 18, height: 18))   // second row, second column
         // In a sideways section the badges live in its band, with their cells.
         let band = try #require(first.scrollViews.first { $0.id == "main.section[1]" })
-        #expect(band.attributes.contains { $0.kind.rawValue == "badge-element-kind" && $0.item == 0 })
+        #expect(band.attributes.contains { $0.kind.rawValue == counterBadgeKind && $0.item == 0 })
     }
 
     @Test func edgeSpacingCustomGroupsAndOffsetHeaders() throws {
@@ -247,12 +251,13 @@ import Testing
               sections: [{items: [{color: "#ff0000"}, {color: "#0000ff"}]}]
               cell: {cornerRadius: 0, label: ""}
             gestures: [{wait: 0.1}]
-            """, layout: insetGridLayout)
-        // @2x: cell 0 fills (5…59, 5…59) pt, cell 1 (69…123); the 5-pt insets stay white.
+            """, layout: photoTileGridLayout)
+        // @2x: cell 0 fills (4…76, 4…76) pt, cell 1 (84…156); the 4-pt insets stay white.
         #expect(image.pixel(x: 2 * 30, y: 2 * 30) == Color(red: 255, green: 0, blue: 0))
-        #expect(image.pixel(x: 2 * 90, y: 2 * 30) == Color(red: 0, green: 0, blue: 255))
+        #expect(image.pixel(x: 2 * 100, y: 2 * 30) == Color(red: 0, green: 0, blue: 255))
         #expect(image.pixel(x: 2 * 2, y: 2 * 30) == .white)
-        #expect(image.pixel(x: 2 * 64, y: 2 * 30) == .white)
+        #expect(image.pixel(x: 2 * 80, y: 2 * 30) == .white)
+        #expect(image.pixel(x: 2 * 30, y: 2 * 78) == .white)
     }
 }
 

@@ -1,40 +1,48 @@
 import ScrollReelUIKit
 
-// Compositional layouts written as iOS apps write them (the shapes of Apple's "Implementing
-// Modern Collection Views" sample and WWDC 2019 session 215), only the import changed.
+// Compositional layouts written here the way iOS apps write them (the file imports only
+// ScrollReelUIKit, as an app's file imports UIKit), each leaning on a part of the API the tests
+// check: fractions, insets, spacing, boundary and supplementary items, decorations, sideways
+// sections, lists.
 
-/// A grid of square cells, five to a row, each inset by 5 pt.
-func insetGridLayout() -> UICollectionViewLayout {
-    let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.2),
-                                          heightDimension: .fractionalHeight(1.0))
-    let item = NSCollectionLayoutItem(layoutSize: itemSize)
-    item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
-    let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                           heightDimension: .fractionalWidth(0.2))
-    let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-    let section = NSCollectionLayoutSection(group: group)
-    return UICollectionViewCompositionalLayout(section: section)
+/// Square photo tiles, four to a row, each drawn 4 pt inside its square.
+func photoTileGridLayout() -> UICollectionViewLayout {
+    // A quarter of the width serves twice: the tile's share of its row, and the row's height.
+    let quarter = NSCollectionLayoutDimension.fractionalWidth(0.25)
+    let tile = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: quarter,
+                                                                        heightDimension: .fractionalHeight(1)))
+    tile.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+    let row = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: quarter),
+        subitems: [tile])
+    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row))
 }
 
-/// A list with a header and a footer per section, insets, spacing between rows and sections.
-func headerFooterListLayout(pinned: Bool = false) -> UICollectionViewLayout {
-    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))
-    let item = NSCollectionLayoutItem(layoutSize: size)
-    let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
-    let section = NSCollectionLayoutSection(group: group)
-    section.interGroupSpacing = 5
-    section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
-    let header = NSCollectionLayoutBoundarySupplementaryItem(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(30)),
-        elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
-    header.pinToVisibleBounds = pinned
-    header.zIndex = 2
-    let footer = NSCollectionLayoutBoundarySupplementaryItem(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(20)),
-        elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)
-    section.boundarySupplementaryItems = [header, footer]
+/// Rows in titled sections, as a form or a settings page: 40-pt rows 4 pt apart inside 8/12-pt
+/// insets, a 28-pt title above each section and an 18-pt note below it, sections 20 pt apart.
+/// The titles can stay pinned while their section scrolls.
+func titledSectionsLayout(pinnedTitles: Bool = false) -> UICollectionViewLayout {
+    let fullWidth = NSCollectionLayoutDimension.fractionalWidth(1)
+    func boundaryItem(_ kind: String, height: CGFloat, at edge: NSRectAlignment) -> NSCollectionLayoutBoundarySupplementaryItem {
+        NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: fullWidth, heightDimension: .absolute(height)),
+            elementKind: kind, alignment: edge)
+    }
+
+    let rowSize = NSCollectionLayoutSize(widthDimension: fullWidth, heightDimension: .absolute(40))
+    let section = NSCollectionLayoutSection(
+        group: .vertical(layoutSize: rowSize, subitems: [NSCollectionLayoutItem(layoutSize: rowSize)]))
+    section.interGroupSpacing = 4
+    section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12)
+
+    let title = boundaryItem(UICollectionView.elementKindSectionHeader, height: 28, at: .top)
+    title.pinToVisibleBounds = pinnedTitles
+    title.zIndex = 5   // over the rows that scroll beneath a pinned title
+    let note = boundaryItem(UICollectionView.elementKindSectionFooter, height: 18, at: .bottom)
+    section.boundarySupplementaryItems = [title, note]
+
     let configuration = UICollectionViewCompositionalLayoutConfiguration()
-    configuration.interSectionSpacing = 15
+    configuration.interSectionSpacing = 20
     return UICollectionViewCompositionalLayout(section: section, configuration: configuration)
 }
 
@@ -143,45 +151,52 @@ func appStoreLayout() -> UICollectionViewLayout {
     }
 }
 
-/// A list section on a background inset 5 pt from the section's edges (Apple's sample
-/// "Section Background Decoration View"), with a header.
-func sectionBackgroundLayout() -> UICollectionViewLayout {
-    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))
-    let item = NSCollectionLayoutItem(layoutSize: size)
-    let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
-    let section = NSCollectionLayoutSection(group: group)
-    section.interGroupSpacing = 5
-    section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+/// The decoration kind `cardBackdropLayout()` puts behind each section.
+let cardBackdropKind = "card-backdrop"
+
+/// Each section drawn as a card: a backdrop decoration behind the whole section, its title
+/// included, 6 pt in from the section's edges; 40-pt rows 4 pt apart inside 12-pt insets.
+func cardBackdropLayout() -> UICollectionViewLayout {
+    let rowSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40))
+    let section = NSCollectionLayoutSection(
+        group: .horizontal(layoutSize: rowSize, subitems: [NSCollectionLayoutItem(layoutSize: rowSize)]))
+    section.interGroupSpacing = 4
+    section.contentInsets = NSDirectionalEdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12)
     section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(30)),
+        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(28)),
         elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
-    let background = NSCollectionLayoutDecorationItem.background(elementKind: "section-background-element-kind")
-    background.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
-    section.decorationItems = [background]
+
+    let card = NSCollectionLayoutDecorationItem.background(elementKind: cardBackdropKind)
+    card.contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6)
+    section.decorationItems = [card]
+
     let layout = UICollectionViewCompositionalLayout(section: section)
-    layout.register(nil, forDecorationViewOfKind: "section-background-element-kind")
+    // An app registers its backdrop view class here; the kind is what the layout needs.
+    layout.register(nil, forDecorationViewOfKind: cardBackdropKind)
     return layout
 }
 
-/// A grid whose cells carry a 20-pt badge on their top-trailing corner, pushed 30% of its size
-/// out of the cell (the shape of Apple's sample "Item Badges"); the second section scrolls
-/// sideways with the same badges.
-func badgedGridLayout() -> UICollectionViewLayout {
+/// The supplementary kind of the badges `counterBadgeGridLayout()` hangs on its tiles.
+let counterBadgeKind = "counter-badge"
+
+/// Tiles three to a row, each with an 18-pt counter badge centred on its top-trailing corner
+/// (half of it outside the tile); the second section scrolls sideways with the same badges.
+func counterBadgeGridLayout() -> UICollectionViewLayout {
     UICollectionViewCompositionalLayout { sectionIndex, _ in
-        let badgeAnchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
+        let corner = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5))
         let badge = NSCollectionLayoutSupplementaryItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
-            elementKind: "badge-element-kind", containerAnchor: badgeAnchor)
-        let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1.0)),
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(18), heightDimension: .absolute(18)),
+            elementKind: counterBadgeKind, containerAnchor: corner)
+        let tile = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
             supplementaryItems: [badge])
-        item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
-        let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalWidth(0.2)),
-            subitems: [item])
-        let section = NSCollectionLayoutSection(group: group)
-        section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
-        if sectionIndex == 1 { section.orthogonalScrollingBehavior = .continuous }
+        tile.contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6)
+        let row = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)),
+            repeatingSubitem: tile, count: 3)
+        let section = NSCollectionLayoutSection(group: row)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+        section.orthogonalScrollingBehavior = sectionIndex == 1 ? .continuous : .none
         return section
     }
 }

@@ -5,7 +5,7 @@ import ScrollReelUIKit
 import Testing
 
 /// List sections (`UICollectionLayoutListConfiguration`), horizontal compositional layouts,
-/// `contentInsetsReference` and item anchors, pasted as apps write them and checked on frames
+/// `contentInsetsReference` and item anchors, written as apps write them and checked on frames
 /// computed from the facts in `docs/facts.md` ("Lists"): rows at least 44 pt, inset-grouped
 /// sections inset by the 16-pt layout margins of a 320-pt phone, 16 pt above an inset-grouped
 /// header and 10 pt below its rows, 22 pt above a grouped section and 8 pt below, hairline

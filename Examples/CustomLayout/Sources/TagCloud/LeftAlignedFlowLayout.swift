@@ -1,24 +1,39 @@
 import ScrollReelUIKit
 
-/// The left-aligned "tag cloud" flow layout iOS apps copy from Stack Overflow, pasted as it is
-/// written for UIKit; only `import UIKit` became `import ScrollReelUIKit`.
+/// Tags packed against the left edge of every line, `minimumInteritemSpacing` apart, as a tag
+/// cloud reads best. Written for UIKit; only the import names ScrollReelUIKit instead.
 ///
-/// `UICollectionViewFlowLayout` justifies full lines (spreads the spare space between items);
-/// this subclass packs each line to the left with `minimumInteritemSpacing` between items.
+/// `UICollectionViewFlowLayout` spreads a full line's spare width between its items and centres a
+/// line holding a single item. Here the flow layout still decides which tags share a line; this
+/// subclass only slides copies of them to the left (the flow layout keeps the objects it returns).
 final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        guard let attributes = super.layoutAttributesForElements(in: rect)?
+        guard let elements = super.layoutAttributesForElements(in: rect)?
             .map({ $0.copy() as! UICollectionViewLayoutAttributes }) else { return nil }
-        var leftMargin = sectionInset.left
-        var maxY: CGFloat = -1
-        for layoutAttribute in attributes where layoutAttribute.representedElementCategory == .cell {
-            if layoutAttribute.frame.origin.y >= maxY {
-                leftMargin = sectionInset.left
-            }
-            layoutAttribute.frame.origin.x = leftMargin
-            leftMargin += layoutAttribute.frame.width + minimumInteritemSpacing
-            maxY = max(layoutAttribute.frame.maxY, maxY)
+        for line in lines(of: elements.filter { $0.representedElementCategory == .cell }) {
+            pack(line)
         }
-        return attributes
+        return elements
+    }
+
+    /// The tags grouped into the flow layout's lines: a tag that starts below every tag of the
+    /// current line begins the next one.
+    private func lines(of tags: [UICollectionViewLayoutAttributes]) -> [[UICollectionViewLayoutAttributes]] {
+        tags.reduce(into: []) { lines, tag in
+            if let line = lines.last, let bottom = line.map(\.frame.maxY).max(), tag.frame.minY < bottom {
+                lines[lines.count - 1].append(tag)
+            } else {
+                lines.append([tag])
+            }
+        }
+    }
+
+    /// Places a line's tags one after another from the section inset.
+    private func pack(_ line: [UICollectionViewLayoutAttributes]) {
+        var x = sectionInset.left
+        for tag in line {
+            tag.frame.origin.x = x
+            x = tag.frame.maxX + minimumInteritemSpacing
+        }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import ScrollReel
 
-// Renders `tag-cloud.yaml` with the ported layout: `swift run TagCloud [OUTPUT-FOLDER]`.
+// Renders `tag-cloud.yaml` with LeftAlignedFlowLayout: `swift run TagCloud [OUTPUT-FOLDER]`.
 // Tags are as wide as their text, measured with the font ScrollReel draws with.
 let tags = ["Swift", "UIKit", "Collection views", "Layouts", "Auto Layout", "Combine", "Core Data",
             "Diffable data sources", "SwiftUI", "Concurrency", "Instruments", "Accessibility",
