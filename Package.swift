@@ -1,6 +1,10 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// Every target: an import is internal unless written `public import`, so a module's imports say
+/// what its public interface exposes.
+let swiftSettings: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault")]
+
 let package = Package(
     name: "ScrollReel",
     platforms: [.macOS(.v13)],
@@ -163,3 +167,7 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
+}

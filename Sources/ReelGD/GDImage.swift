@@ -1,5 +1,5 @@
 import CGD
-import Foundation
+public import Foundation
 public import ReelGraphics
 
 /// Owner of one libgd image; the only Swift file that imports libgd.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension CGFloat {
     /// The number as Foundation's `%g` prints it, which is how UIKit's console lines show numbers.

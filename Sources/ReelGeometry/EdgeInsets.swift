@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Insets for the four edges of a rectangle, as `UIEdgeInsets`.
 public struct EdgeInsets: Hashable, Sendable, Codable {

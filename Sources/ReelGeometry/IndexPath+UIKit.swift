@@ -1,3 +1,4 @@
+public import FoundationEssentials
 import Foundation
 
 // UIKit adds `section`/`item`/`row` to `IndexPath`; swift-corelibs-foundation has no UIKit, so

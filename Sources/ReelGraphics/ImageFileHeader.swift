@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The pixel size a PNG, JPEG or GIF file declares in its header, read without decoding it: an
 /// image's memory cost is known (and refused) before a decoder allocates it.

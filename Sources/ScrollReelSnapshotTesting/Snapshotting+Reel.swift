@@ -1,7 +1,7 @@
-import Foundation
+public import Foundation
 import ReelCheck
-import ScrollReel
-import SnapshotTesting
+public import ScrollReel
+public import SnapshotTesting
 
 extension Snapshotting where Value == Scenario, Format == String {
     /// The scenario's trace (`scrollreel dump`), stored as `.json`; a mismatch lists the first

@@ -1,6 +1,6 @@
-import Foundation
+public import Foundation
 import ReelCheck
-import ScrollReel
+public import ScrollReel
 import ScrollReelDemos
 
 /// Asserts that a scenario's render matches its goldens (trace exactly, sampled frames' pixels

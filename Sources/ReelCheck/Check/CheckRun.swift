@@ -1,5 +1,5 @@
-import Foundation
-import ReelScenario
+public import Foundation
+public import ReelScenario
 import ReelScene
 
 /// Several scenarios checked together, with their artifacts and one summary line — what

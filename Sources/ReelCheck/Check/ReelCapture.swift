@@ -1,9 +1,9 @@
-import Foundation
+public import Foundation
 import ReelOutput
-import ReelRender
-import ReelScenario
+public import ReelRender
+public import ReelScenario
 import ReelScene
-import ReelTrace
+public import ReelTrace
 
 /// One simulation of a scenario: its whole trace and the sampled frames rasterized.
 public struct ReelCapture {

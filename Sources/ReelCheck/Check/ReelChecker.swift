@@ -1,6 +1,6 @@
-import Foundation
+public import Foundation
 import ReelRender
-import ReelScenario
+public import ReelScenario
 import ReelScene
 import ReelTrace
 

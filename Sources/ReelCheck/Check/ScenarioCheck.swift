@@ -1,5 +1,5 @@
-import Foundation
-import ReelRender
+public import Foundation
+public import ReelRender
 import ReelScenario
 
 /// The result of checking one scenario against its goldens.

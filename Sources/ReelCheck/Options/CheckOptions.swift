@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import ReelScenario
 
 /// How a check compares a render with its goldens.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import ReelScenario
 
 /// When a check writes goldens, named and behaving like swift-snapshot-testing's record modes.

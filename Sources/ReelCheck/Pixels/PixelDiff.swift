@@ -1,5 +1,5 @@
-import ReelGraphics
-import ReelRender
+public import ReelGraphics
+public import ReelRender
 import ReelScenario
 
 /// A pixel-by-pixel comparison of a reference frame with an actual one.

@@ -1,6 +1,6 @@
 import Foundation
 import ReelScenario
-import ReelTrace
+public import ReelTrace
 
 /// How an actual trace differs from the expected one: the header, the first differing frame in
 /// full, and which other frames differ.

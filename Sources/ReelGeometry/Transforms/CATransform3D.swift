@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Core Animation's 4 × 4 transform (`CATransform3D`), row-vector convention: a point maps as
 /// `[x y z 1] · M`, so `m41`, `m42`, `m43` are the translation and `m34` the perspective term.

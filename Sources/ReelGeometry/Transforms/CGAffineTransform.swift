@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 #if !canImport(CoreGraphics)
 /// CoreGraphics' 2-D affine transform, for platforms without CoreGraphics (Linux).

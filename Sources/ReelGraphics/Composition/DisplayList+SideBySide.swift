@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension DisplayList {
     /// Height of the caption band above side-by-side panels, in points.

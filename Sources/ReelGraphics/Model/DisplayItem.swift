@@ -1,5 +1,5 @@
-import Foundation
-import ReelGeometry
+public import Foundation
+public import ReelGeometry
 
 /// One drawing command of a ``DisplayList``; all geometry is in points.
 public enum DisplayItem: Sendable, Hashable {

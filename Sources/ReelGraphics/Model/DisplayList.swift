@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One frame: what to draw, in points. Pixel size = size × scale.
 public struct DisplayList: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Procedural pictures: deterministic, seeded.
 public enum ProceduralImage: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import ReelGeometry
 
 /// The geometry and appearance of one element, as `UICollectionViewLayoutAttributes`: an

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import ReelGeometry
 
 /// The abstract base of every layout, as `UICollectionViewLayout`, with UIKit's signatures so a

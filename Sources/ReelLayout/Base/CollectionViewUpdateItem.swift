@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One inserted, deleted, reloaded or moved element of an animated update, as
 /// `UICollectionViewUpdateItem`; only so `prepare(forCollectionViewUpdates:)` overrides compile.

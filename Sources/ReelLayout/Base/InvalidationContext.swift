@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Which parts of a layout an invalidation affects, as `UICollectionViewLayoutInvalidationContext`.
 ///

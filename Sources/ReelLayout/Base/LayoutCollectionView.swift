@@ -1,6 +1,6 @@
-import Foundation
+public import Foundation
 import ReelGeometry
-import ReelScroll
+public import ReelScroll
 
 /// The collection view as its layout sees it: `UICollectionView`'s members a layout reads (and
 /// the few it sets), forwarded to the ``LayoutHost`` that really scrolls.

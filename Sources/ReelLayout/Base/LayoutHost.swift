@@ -1,6 +1,6 @@
-import Foundation
+public import Foundation
 import ReelGeometry
-import ReelScroll
+public import ReelScroll
 
 /// What a layout's collection view is made of; the scene (and a test's scripted host) implements
 /// it, and layouts see it through ``LayoutCollectionView``, UIKit's shape.

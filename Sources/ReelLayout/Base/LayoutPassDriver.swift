@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import ReelGeometry
 
 /// Drives a layout the way `UICollectionView` does in `layoutSubviews`, so the scene, the tests

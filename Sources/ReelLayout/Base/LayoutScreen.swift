@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The screen a simulation runs on, for layout code that asks the screen rather than its
 /// collection view (`UIScreen.main.bounds.width` in an initialiser is common in app code).

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import ReelGeometry
 
 /// A data source driven by snapshots, as `UICollectionViewDiffableDataSource`, generic over the

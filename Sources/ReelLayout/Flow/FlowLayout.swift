@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import ReelGeometry
 
 /// A line-based grid layout, as `UICollectionViewFlowLayout`.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import ReelGeometry
 
 /// Per-section and per-item metrics for a `FlowLayout`, as

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 // The geometry follows the collapsing headers of GSKStretchyHeaderView
 // (`gsk_layoutStretchyHeaderView`: top at the visible top, height `−offset` clamped below by the

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import ReelGeometry
 
 /// A flow layout whose first section's header collapses as the content scrolls, the header of

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// How a header's content of fixed (resting) height is placed while the header stretches beyond
 /// or collapses below its resting height, after MXParallaxHeader's `mode` and

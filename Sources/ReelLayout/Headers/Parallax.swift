@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Parallax for content inside a header: content that moves at a fraction of the scroll speed.
 public enum Parallax {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import ReelGeometry
 
 /// The classic custom sticky-header flow layout that iOS developers publish ("missingSections"):

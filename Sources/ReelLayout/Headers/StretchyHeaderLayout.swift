@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import ReelGeometry
 
 /// The StretchyHeaderCollectionViewLayout technique: in top overscroll the first section's

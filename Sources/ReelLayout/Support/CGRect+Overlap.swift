@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension CGRect {
     /// Whether the two rectangles share interior area; rectangles that only touch do not overlap.

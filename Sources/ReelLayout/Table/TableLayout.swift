@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// UITableView geometry as a layout: rows are cells (`item` = row), stacked full width under an
 /// optional table header; each section is header, rows, footer.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Per-row and per-section heights for a `TableLayout`, as the height methods of
 /// `UITableViewDelegate`; every method is optional (return nil to use the layout's property).

@@ -1,7 +1,7 @@
 import Foundation
-import ReelGraphics
-import ReelScenario
-import ReelScene
+public import ReelGraphics
+public import ReelScenario
+public import ReelScene
 
 /// A simulated frame drawn as a screen recording of it looks: the view tree, then the
 /// scenario's overlays on top.

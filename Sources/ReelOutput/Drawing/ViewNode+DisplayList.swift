@@ -1,8 +1,8 @@
-import Foundation
+public import Foundation
 import ReelGeometry
-import ReelGraphics
+public import ReelGraphics
 import ReelScenario
-import ReelScene
+public import ReelScene
 import ReelText
 
 extension ViewNode {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import ReelGeometry
 public import ReelGraphics
 public import ReelRender

@@ -1,7 +1,7 @@
 import Foundation
 import ReelGD
 import ReelGeometry
-import ReelGraphics
+public import ReelGraphics
 
 /// A fixed global palette for a whole GIF: ≤ 255 colours + one reserved transparent index.
 public struct Palette: Sendable, Hashable {

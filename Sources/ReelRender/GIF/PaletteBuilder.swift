@@ -1,5 +1,5 @@
 import Foundation
-import ReelGraphics
+public import ReelGraphics
 
 /// Builds a ``Palette``: the scenario's solid colours exactly, then a median cut of sample pixels.
 public struct PaletteBuilder {

@@ -1,6 +1,6 @@
 import Foundation
 import ReelGD
-import ReelGraphics
+public import ReelGraphics
 
 extension RasterImage {
     /// An image made from row-major pixels (`width × height` of them), e.g. a difference image.

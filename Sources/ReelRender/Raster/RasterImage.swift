@@ -1,7 +1,7 @@
-import Foundation
+public import Foundation
 import ReelFiles
 import ReelGD
-import ReelGraphics
+public import ReelGraphics
 
 /// A rendered truecolor frame (owns the libgd image through the wrapper).
 public final class RasterImage {

@@ -1,6 +1,6 @@
 import Foundation
 import ReelGeometry
-import ReelGraphics
+public import ReelGraphics
 
 /// Draws a ``DisplayList`` into a truecolor libgd image at its pixel size.
 public struct RasterRenderer {

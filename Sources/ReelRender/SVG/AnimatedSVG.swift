@@ -1,5 +1,5 @@
-import Foundation
-import ReelGraphics
+public import Foundation
+public import ReelGraphics
 
 /// One self-contained SVG document that plays the frames of a reel with SMIL, so it animates in
 /// an `<img>` on a README page: every distinct frame is a group shown by a discrete `display`

@@ -1,5 +1,5 @@
 import Foundation
-import ReelGraphics
+public import ReelGraphics
 
 /// Writes a ``DisplayList`` as a standalone SVG document (pure Swift; images embedded as PNG).
 public struct SVGRenderer: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Where the files a scenario names may be: a scenario arrives from strangers, so it may read
 /// only inside its own folder, or inside folders its user allowed explicitly — never `../…`,

@@ -1,6 +1,6 @@
 import Foundation
 import ReelGeometry
-import ReelLayout
+public import ReelLayout
 import ReelScroll
 
 extension CollectionSpec {

@@ -1,7 +1,7 @@
 import Foundation
-import ReelCompositional
+public import ReelCompositional
 import ReelGeometry
-import ReelLayout
+public import ReelLayout
 
 /// Turning a scenario's collection into the layout object UIKit code would build: the one home
 /// of spec → layout, for the flow family, the tables and the compositional layout. The scene

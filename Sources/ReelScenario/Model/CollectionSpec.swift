@@ -1,9 +1,9 @@
-import Foundation
+public import Foundation
 import ReelCompositional
-import ReelGeometry
-import ReelGraphics
-import ReelLayout
-import ReelScroll
+public import ReelGeometry
+public import ReelGraphics
+public import ReelLayout
+public import ReelScroll
 
 /// The main scrolling view of a scenario: its layout, scrolling options and content.
 public struct CollectionSpec: Sendable {

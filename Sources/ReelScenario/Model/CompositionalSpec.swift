@@ -1,6 +1,6 @@
-import Foundation
-import ReelCompositional
-import ReelGeometry
+public import Foundation
+public import ReelCompositional
+public import ReelGeometry
 import ReelLayout
 
 /// A compositional layout described in a scenario file (`collection.compositional`): per

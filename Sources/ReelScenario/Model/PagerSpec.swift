@@ -1,6 +1,6 @@
-import Foundation
-import ReelGeometry
-import ReelGraphics
+public import Foundation
+public import ReelGeometry
+public import ReelGraphics
 
 /// A restaurant menu shown as a plain table whose category titles are ordinary rows.
 public struct MenuCategory: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension Scenario {
     /// The scenario rendered at another scale or frame rate — lighter GIFs for documentation,

@@ -1,8 +1,8 @@
-import Foundation
-import ReelGeometry
-import ReelGraphics
-import ReelLayout
-import ReelScroll
+public import Foundation
+public import ReelGeometry
+public import ReelGraphics
+public import ReelLayout
+public import ReelScroll
 
 /// A scripted scrolling scene: what to lay out, how to draw it, and the gesture to play.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The ranges a scenario must stay within, so a typo — or a hostile file — cannot ask for an
 /// hour-long or gigapixel render, and every command stays within ``memoryCeiling``. Each budget

@@ -1,4 +1,4 @@
-import ReelGraphics
+public import ReelGraphics
 
 /// Light or dark appearance: UIKit's semantic colours resolve per theme, as a trait
 /// collection's `userInterfaceStyle` resolves them.

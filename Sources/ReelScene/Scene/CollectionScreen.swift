@@ -1,9 +1,9 @@
-import Foundation
+public import Foundation
 import ReelCompositional
 import ReelGeometry
 import ReelGraphics
-import ReelLayout
-import ReelScenario
+public import ReelLayout
+public import ReelScenario
 import ReelScroll
 
 /// A window holding the scenario's collection (or table) view, and, when the first header hosts

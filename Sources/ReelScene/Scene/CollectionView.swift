@@ -1,8 +1,8 @@
-import Foundation
-import ReelGeometry
-import ReelLayout
+public import Foundation
+public import ReelGeometry
+public import ReelLayout
 import ReelScenario
-import ReelScroll
+public import ReelScroll
 
 /// A collection (or table) view of the scene: a scroll view whose content a layout places.
 ///

@@ -1,7 +1,7 @@
-import Foundation
+public import Foundation
 import ReelGraphics
 import ReelLayout
-import ReelScenario
+public import ReelScenario
 import ReelScroll
 
 /// A horizontally paging image slider nested in header 0 and pinned to its edges — the

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import ReelCompositional
 import ReelGeometry
 import ReelLayout

@@ -1,10 +1,10 @@
-import Foundation
+public import Foundation
 import ReelGeometry
-import ReelLayout
-import ReelScenario
+public import ReelLayout
+public import ReelScenario
 import ReelScroll
 import ReelText
-import ReelTrace
+public import ReelTrace
 
 /// A menu table under a horizontal tab pager: the table's title rows drive the selected tab
 /// (scroll-spy), the underline follows it, and tapping a tab scrolls the table to its category.

@@ -1,7 +1,7 @@
-import Foundation
-import ReelLayout
+public import Foundation
+public import ReelLayout
 import ReelScenario
-import ReelTrace
+public import ReelTrace
 
 /// One simulated screen: its scroll views, the order their layouts run in, how it draws, and
 /// how it answers taps. The simulation drives any screen the same way.

@@ -1,6 +1,6 @@
-import Foundation
-import ReelGeometry
-import ReelGraphics
+public import Foundation
+public import ReelGeometry
+public import ReelGraphics
 import ReelScenario
 
 /// A view in the scene tree, as UIView: a frame in its parent, a bounds origin (a scroll view's

@@ -1,6 +1,6 @@
-import Foundation
+public import Foundation
 import ReelLayout
-import ReelScenario
+public import ReelScenario
 import ReelScroll
 import ReelTrace
 

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 #if !canImport(CoreGraphics)
 // swift-corelibs-foundation has CGPoint, CGSize and CGRect but no CGVector; gesture scripts

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The fixed simulated clock: frame n is at t = n / fps.
 public struct FrameClock: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Plays a gesture script as touch events on the fixed clock.
 ///

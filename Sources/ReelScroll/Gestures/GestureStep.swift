@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One step of a scripted finger gesture; steps run back to back from t = 0.
 public enum GestureStep: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A finger or programmatic event produced by a `GestureScript`, in screen points and seconds.
 public enum TouchEvent: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// UIScrollView's physics as pure functions of time (docs/facts.md, "Scroll physics").
 ///

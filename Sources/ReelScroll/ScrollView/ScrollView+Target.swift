@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import ReelGeometry
 
 /// Where a released scroll would come to rest, and how fast it was going: what UIKit hands to

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import ReelGeometry
 
 /// UIScrollView's scrolling state and physics, as a value.
