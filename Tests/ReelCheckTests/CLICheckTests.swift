@@ -1,5 +1,5 @@
 import Foundation
-@testable import ReelCheck
+import ReelCheck
 import ReelTestSupport
 import ScrollReelDemos
 import Testing

@@ -1,5 +1,5 @@
 import Foundation
-@testable import ReelCheck
+import ReelCheck
 import ReelGD
 import ReelGraphics
 import ReelRender

@@ -1,4 +1,4 @@
-@testable import ReelCheck
+import ReelCheck
 import ReelTrace
 import ScrollReelDemos
 import Testing

@@ -1,8 +1,8 @@
-@testable import ReelGD
+import ReelGD
 import ReelGeometry
 import ReelGraphics
-@testable import ReelRender
-@testable import ReelText
+import ReelRender
+import ReelText
 import Testing
 
 @Suite("Color")

@@ -1,10 +1,10 @@
 import Foundation
 import ReelFiles
-@testable import ReelGD
+import ReelGD
 import ReelGeometry
 import ReelGraphics
-@testable import ReelRender
-@testable import ReelText
+import ReelRender
+import ReelText
 import Testing
 
 @Suite("Deterministic output and atomic files", .serialized)

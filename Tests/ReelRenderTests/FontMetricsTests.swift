@@ -1,9 +1,9 @@
 import Foundation
-@testable import ReelGD
+import ReelGD
 import ReelGeometry
 import ReelGraphics
-@testable import ReelRender
-@testable import ReelText
+import ReelRender
+import ReelText
 import Testing
 
 @Suite("Font metrics")

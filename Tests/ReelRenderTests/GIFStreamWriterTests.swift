@@ -1,10 +1,10 @@
 import Foundation
-@testable import ReelGD
+import ReelGD
 import ReelGeometry
 import ReelGraphics
-@testable import ReelRender
+import ReelRender
 import ReelTestSupport
-@testable import ReelText
+import ReelText
 import Testing
 
 @Suite("Streaming GIF writer", .serialized)

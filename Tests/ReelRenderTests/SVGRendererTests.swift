@@ -1,10 +1,10 @@
 import Foundation
 import FoundationXML
-@testable import ReelGD
+import ReelGD
 import ReelGeometry
 import ReelGraphics
-@testable import ReelRender
-@testable import ReelText
+import ReelRender
+import ReelText
 import Testing
 
 @Suite("SVG renderer")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ReelScroll
+import ReelScroll
 
 /// ScrollReel's motion against real UIKit: curves measured in two screen recordings of the
 /// TDTableViewHeaderPager app (thedahiyaboy/TDTableViewHeaderPager, MIT; iPhone 8 Plus

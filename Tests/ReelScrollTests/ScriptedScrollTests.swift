@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ReelScroll
+import ReelScroll
 
 /// A gesture script driving a scroll view the way the simulation loop does.
 @Suite("Scripted scrolling")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ReelScroll
+import ReelScroll
 
 @Suite("ScrollView setContentOffset")
 struct ScrollViewProgrammaticTests {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A GIF as `gifsicle --info` decodes it.
 public struct GIFInfo {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import ReelGeometry
 
 /// Runs command-line tools (gifsicle, rsvg-convert, the scrollreel binary) from tests.

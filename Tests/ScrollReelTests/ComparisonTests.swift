@@ -1,8 +1,8 @@
 import Foundation
-@testable import ReelOutput
+import ReelOutput
 import ReelRender
-@testable import ReelScenario
-@testable import ReelScene
+import ReelScenario
+import ReelScene
 import ReelTestSupport
 import ScrollReel
 import ScrollReelDemos

@@ -1,6 +1,6 @@
 import Foundation
-@testable import ReelScenario
-@testable import ReelScene
+import ReelScenario
+import ReelScene
 import ScrollReel
 import ScrollReelDemos
 import Testing

@@ -1,5 +1,5 @@
 import Foundation
-@testable import ReelScene
+import ReelScene
 import ReelTestSupport
 import ScrollReel
 import ScrollReelDemos

@@ -1,9 +1,9 @@
 import Foundation
 import FoundationXML
-@testable import ReelOutput
+import ReelOutput
 import ReelRender
-@testable import ReelScenario
-@testable import ReelScene
+import ReelScenario
+import ReelScene
 import ReelTestSupport
 import ScrollReel
 import ScrollReelDemos

@@ -1,7 +1,7 @@
 import Foundation
-@testable import ReelOutput
-@testable import ReelScenario
-@testable import ReelScene
+import ReelOutput
+import ReelScenario
+import ReelScene
 import ScrollReel
 import ScrollReelDemos
 import Testing

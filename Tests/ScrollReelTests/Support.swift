@@ -1,7 +1,7 @@
 import Foundation
-@testable import ReelOutput
-@testable import ReelScenario
-@testable import ReelScene
+import ReelOutput
+import ReelScenario
+import ReelScene
 import ReelTestSupport
 import ScrollReel
 import ScrollReelDemos

@@ -1,27 +1,27 @@
-public import Foundation
+package import Foundation
 import ReelCompositional
 import ReelGeometry
 import ReelGraphics
-public import ReelLayout
-public import ReelScenario
+package import ReelLayout
+package import ReelScenario
 import ReelScroll
 
 /// A window holding the scenario's collection (or table) view, and, when the first header hosts
 /// a paging image slider, that nested collection view.
-public final class CollectionScreen: Screen {
-    public let scenario: Scenario
+package final class CollectionScreen: Screen {
+    package let scenario: Scenario
     /// The outer scroll view, trace id `main`.
-    public let main: CollectionView
+    package let main: CollectionView
     /// The slider nested in header 0, if the scenario has one.
-    public let slider: HeaderSlider?
+    package let slider: HeaderSlider?
     /// The sections that scroll sideways, in section order.
-    public let orthogonalSections: [OrthogonalSection]
+    package let orthogonalSections: [OrthogonalSection]
     private var factory: ElementViewFactory
     /// Kept here because a layout holds its delegate weakly, as UIKit does.
     private let layoutDelegate: ScenarioLayoutDelegate?
     private var attributes: [LayoutAttributes] = []
 
-    public init(scenario: Scenario, console: Console) {
+    package init(scenario: Scenario, console: Console) {
         self.scenario = scenario
         let spec = scenario.collection
         let layout: CollectionViewLayout
@@ -71,11 +71,11 @@ public final class CollectionScreen: Screen {
         } ?? []
     }
 
-    public var collectionViews: [CollectionView] {
+    package var collectionViews: [CollectionView] {
         [main] + (slider.map { [$0.collectionView] } ?? []) + orthogonalSections.map(\.collectionView)
     }
 
-    public func screenFrame(of collectionView: CollectionView) -> CGRect {
+    package func screenFrame(of collectionView: CollectionView) -> CGRect {
         let toScreen = { (frame: CGRect) in
             frame.offsetBy(dx: self.main.frame.minX - self.main.contentOffset.x, dy: self.main.frame.minY - self.main.contentOffset.y)
                 .intersection(self.main.frame)
@@ -92,7 +92,7 @@ public final class CollectionScreen: Screen {
 
     /// `cell S.I` or `header S`: the centre of the part of that element on screen; nil when it
     /// is not laid out in the visible rect.
-    public func location(ofElement name: String) -> CGPoint? {
+    package func location(ofElement name: String) -> CGPoint? {
         let words = name.split(separator: " ")
         guard words.count == 2 else { return nil }
         let numbers = words[1].split(separator: ".").compactMap { Int($0) }
@@ -113,11 +113,11 @@ public final class CollectionScreen: Screen {
 
     // MARK: - Layout
 
-    public var headerProgress: CGFloat? {
+    package var headerProgress: CGFloat? {
         (main.layout as? CollapsingHeaderLayout)?.progress
     }
 
-    public func layout(at time: TimeInterval) -> [[LayoutAttributes]] {
+    package func layout(at time: TimeInterval) -> [[LayoutAttributes]] {
         attributes = main.layoutPass()
         factory.headerScroll = main.contentOffset.y + main.adjustedContentInset.top
         var passes = [attributes]
@@ -141,7 +141,7 @@ public final class CollectionScreen: Screen {
     // MARK: - View tree
 
     /// - Complexity: O(k log k) for k visible elements.
-    public func viewTree() -> ViewNode {
+    package func viewTree() -> ViewNode {
         var window = ViewNode(name: "window", frame: CGRect(origin: .zero, size: scenario.viewport.size),
                               backgroundColor: scenario.background)
         var collection = ViewNode(name: "collectionView \(main.id)", frame: main.frame,

@@ -1,32 +1,32 @@
-public import Foundation
-public import ReelGeometry
-public import ReelLayout
+package import Foundation
+package import ReelGeometry
+package import ReelLayout
 import ReelScenario
-public import ReelScroll
+package import ReelScroll
 
 /// A collection (or table) view of the scene: a scroll view whose content a layout places.
 ///
 /// It is the layout's `LayoutHost` and drives it the way `UICollectionView` does: after each
 /// bounds change it asks the layout whether to invalidate, then prepares and queries it for the
 /// visible rect.
-public final class CollectionView: LayoutHost {
+package final class CollectionView: LayoutHost {
     /// The id used in traces (`main`, or one naming the host of a nested view).
-    public let id: String
+    package let id: String
     /// Where the view sits in its superview.
-    public var frame: CGRect
+    package var frame: CGRect
     /// Scrolling state and physics.
-    public private(set) var scrollView: ScrollView
-    public let layout: CollectionViewLayout
+    package private(set) var scrollView: ScrollView
+    package let layout: CollectionViewLayout
     /// Items per section (the data source).
-    public var itemCounts: [Int]
+    package var itemCounts: [Int]
     /// Pixels per point of the screen.
-    public let displayScale: CGFloat
+    package let displayScale: CGFloat
     /// Runs the layout's passes as UICollectionView does.
     private var driver: LayoutPassDriver
     /// Measures a cell or a header for self-sizing layouts (the screen's views know their content).
-    public var sizer: ((LayoutAttributes) -> CGSize?)?
+    package var sizer: ((LayoutAttributes) -> CGSize?)?
 
-    public init(id: String, frame: CGRect, layout: CollectionViewLayout, itemCounts: [Int],
+    package init(id: String, frame: CGRect, layout: CollectionViewLayout, itemCounts: [Int],
                 displayScale: CGFloat, configure: (inout ScrollView) -> Void = { _ in }) {
         self.id = id
         self.displayScale = displayScale
@@ -46,31 +46,31 @@ public final class CollectionView: LayoutHost {
     /// The bounds as UIKit reports them: UIScrollView keeps `contentOffset` on the pixel grid
     /// (multiples of 1/scale), so layouts, drawing and the trace all see the rounded offset
     /// while the physics runs on the exact one.
-    public var bounds: CGRect {
+    package var bounds: CGRect {
         scrollView.bounds.originRoundedToPixels(scale: displayScale)
     }
 
     /// `contentOffset` as UIKit reports it (pixel-aligned).
-    public var contentOffset: CGPoint { bounds.origin }
+    package var contentOffset: CGPoint { bounds.origin }
     /// ReelScroll's inset is the adjusted one: what the physics and the layout use.
-    public var adjustedContentInset: EdgeInsets { scrollView.contentInset }
+    package var adjustedContentInset: EdgeInsets { scrollView.contentInset }
     /// `contentInset` without the safe area; the scene sets both at the start.
-    public private(set) var contentInset: EdgeInsets
-    public var numberOfSections: Int { itemCounts.count }
-    public func numberOfItems(inSection section: Int) -> Int {
+    package private(set) var contentInset: EdgeInsets
+    package var numberOfSections: Int { itemCounts.count }
+    package func numberOfItems(inSection section: Int) -> Int {
         itemCounts.indices.contains(section) ? itemCounts[section] : 0
     }
-    public var isPagingEnabled: Bool { scrollView.isPagingEnabled }
-    public func preferredSize(fitting attributes: LayoutAttributes) -> CGSize? {
+    package var isPagingEnabled: Bool { scrollView.isPagingEnabled }
+    package func preferredSize(fitting attributes: LayoutAttributes) -> CGSize? {
         sizer?(attributes)
     }
-    public var decelerationRate: DecelerationRate { scrollView.decelerationRate }
-    public var isTracking: Bool { scrollView.isTracking }
-    public var isDragging: Bool { scrollView.isDragging }
-    public var isDecelerating: Bool { scrollView.isDecelerating }
+    package var decelerationRate: DecelerationRate { scrollView.decelerationRate }
+    package var isTracking: Bool { scrollView.isTracking }
+    package var isDragging: Bool { scrollView.isDragging }
+    package var isDecelerating: Bool { scrollView.isDecelerating }
 
     /// A scroll-view property the layout set: applied at once, as on the real view.
-    public func apply(_ change: ScrollViewChange) {
+    package func apply(_ change: ScrollViewChange) {
         switch change {
         case .contentOffset(let offset):
             scrollView.contentOffset = offset
@@ -86,7 +86,7 @@ public final class CollectionView: LayoutHost {
     }
 
     /// Sets the inset the scenario asked for and the safe area it is adjusted by.
-    public func setContentInset(_ inset: EdgeInsets, safeArea: EdgeInsets) {
+    package func setContentInset(_ inset: EdgeInsets, safeArea: EdgeInsets) {
         contentInset = inset
         scrollView.contentInset = inset + safeArea
     }
@@ -97,7 +97,7 @@ public final class CollectionView: LayoutHost {
     ///
     /// A release is then handed to the layout, as UICollectionView does: momentum ends exactly
     /// where `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says.
-    public func updateScrollView(_ change: (inout ScrollView) -> Void) {
+    package func updateScrollView(_ change: (inout ScrollView) -> Void) {
         change(&scrollView)
         guard let release = scrollView.takeReleaseProposal() else { return }
         // UIKit passes points per millisecond here, as to scrollViewWillEndDragging.
@@ -110,7 +110,7 @@ public final class CollectionView: LayoutHost {
     }
 
     /// Resizes the view (a nested view whose host stretched), as setting `frame` does.
-    public func setFrame(_ newFrame: CGRect) {
+    package func setFrame(_ newFrame: CGRect) {
         if newFrame.size != frame.size { resizedSinceLastPass = true }
         frame = newFrame
         scrollView.bounds.size = newFrame.size
@@ -125,7 +125,7 @@ public final class CollectionView: LayoutHost {
     /// One `layoutSubviews` (see ``LayoutPassDriver``); the content size goes to the scroll view.
     ///
     /// - Complexity: what the layout's query costs: O(log n + k) for the built-in layouts.
-    public func layoutPass() -> [LayoutAttributes] {
+    package func layoutPass() -> [LayoutAttributes] {
         var pass = driver.pass(bounds: bounds)
         scrollView.contentSize = pass.contentSize
         if resizedSinceLastPass {

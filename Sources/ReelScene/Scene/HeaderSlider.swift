@@ -1,7 +1,7 @@
-public import Foundation
+package import Foundation
 import ReelGraphics
 import ReelLayout
-public import ReelScenario
+package import ReelScenario
 import ReelScroll
 
 /// A horizontally paging image slider nested in header 0 and pinned to its edges — the
@@ -12,12 +12,12 @@ import ReelScroll
 /// out with the cached size, so without the fix the cells keep their old size while the header
 /// stretches. The fix calls `invalidateLayout()` on the nested layout whenever the outer layout
 /// updates the header's attributes, so the delegate is asked again every time.
-public final class HeaderSlider {
-    public let spec: SliderSpec
+package final class HeaderSlider {
+    package let spec: SliderSpec
     /// The nested scroll view; its trace id names its host: `main.header[0].slider`.
-    public let collectionView: CollectionView
+    package let collectionView: CollectionView
     /// Header 0's frame in the host's content coordinates (from the last layout pass).
-    public private(set) var hostFrame: CGRect
+    package private(set) var hostFrame: CGRect
     private let sizing = FillingItemSize()
     private let seed: UInt64
     private var attributes: [LayoutAttributes] = []

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 import ReelCompositional
 import ReelGeometry
 import ReelLayout
@@ -9,12 +9,12 @@ import ReelScroll
 /// a horizontal scroll view across the section's band, and so does ScrollReel — the outer layout
 /// vends one full-width band (the section's item 0) and this nested collection view, laid out by
 /// the section's ``OrthogonalBandLayout``, holds the real items.
-public final class OrthogonalSection {
-    public let section: Int
+package final class OrthogonalSection {
+    package let section: Int
     /// The nested scroll view; its trace id names its host: `main.section[2]`.
-    public let collectionView: CollectionView
+    package let collectionView: CollectionView
     /// The band's frame in the host's content coordinates (from the last layout pass).
-    public private(set) var bandFrame: CGRect = .zero
+    package private(set) var bandFrame: CGRect = .zero
     private let band: OrthogonalBandLayout
     private var attributes: [LayoutAttributes] = []
 

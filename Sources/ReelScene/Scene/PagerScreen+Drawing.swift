@@ -5,7 +5,7 @@ import ReelScenario
 
 extension PagerScreen {
     /// The table, then the pager with its soft shadow over it.
-    public func viewTree() -> ViewNode {
+    package func viewTree() -> ViewNode {
         let viewport = scenario.viewport
         var window = ViewNode(name: "window", frame: CGRect(origin: .zero, size: viewport.size),
                               backgroundColor: scenario.background)

@@ -10,7 +10,7 @@ extension PagerScreen {
     /// on the current category's title row selects the previous category (never below 0).
     ///
     /// - Complexity: O(k) for k visible rows.
-    public func scrollSpy(current: Int) -> Int {
+    package func scrollSpy(current: Int) -> Int {
         var selected = current
         for row in visibleTitleRows {
             let offset = row.frame.minY - visibleTop

@@ -1,27 +1,27 @@
-public import Foundation
+package import Foundation
 import ReelGeometry
-public import ReelLayout
-public import ReelScenario
+package import ReelLayout
+package import ReelScenario
 import ReelScroll
 import ReelText
-public import ReelTrace
+package import ReelTrace
 
 /// A menu table under a horizontal tab pager: the table's title rows drive the selected tab
 /// (scroll-spy), the underline follows it, and tapping a tab scrolls the table to its category.
-public final class PagerScreen: Screen {
-    public let scenario: Scenario
-    public let spec: PagerSpec
+package final class PagerScreen: Screen {
+    package let scenario: Scenario
+    package let spec: PagerSpec
     /// The menu table, trace id `main`.
-    public let main: CollectionView
+    package let main: CollectionView
     /// The tab pager, trace id `pager`.
-    public let pager: CollectionView
+    package let pager: CollectionView
     let menu: MenuTable
     /// The selected category (tab).
-    public internal(set) var selectedIndex = 0
+    package internal(set) var selectedIndex = 0
     /// The underline's frame in the pager's content coordinates, after the last layout.
-    public internal(set) var underlineFrame: CGRect = .zero
+    package internal(set) var underlineFrame: CGRect = .zero
     /// The collapsing header's height on screen (0 without one); the pager sits under it.
-    public private(set) var headerHeight: CGFloat
+    package private(set) var headerHeight: CGFloat
     var underlineAnimation: (from: CGRect, to: Int, start: TimeInterval)?
     private let tabSizes: TabSizes
     /// Each title's width in the pager's font.
@@ -31,9 +31,9 @@ public final class PagerScreen: Screen {
     private(set) var pagerAttributes: [LayoutAttributes] = []
 
     /// How long the underline takes to reach a newly selected tab (`UIView.animate` 0.3 s).
-    public static let underlineDuration: TimeInterval = 0.3
+    package static let underlineDuration: TimeInterval = 0.3
 
-    public init(scenario: Scenario, spec: PagerSpec, console: Console) {
+    package init(scenario: Scenario, spec: PagerSpec, console: Console) {
         self.scenario = scenario
         self.spec = spec
         menu = MenuTable(categories: spec.categories, theme: scenario.theme)
@@ -74,15 +74,15 @@ public final class PagerScreen: Screen {
             layout: tabs, itemCounts: [spec.categories.count], displayScale: viewport.scale)
     }
 
-    public var collectionViews: [CollectionView] { [main, pager] }
+    package var collectionViews: [CollectionView] { [main, pager] }
 
-    public var pagerTrace: PagerTrace? { PagerTrace(selectedIndex: selectedIndex, underline: underlineFrame) }
+    package var pagerTrace: PagerTrace? { PagerTrace(selectedIndex: selectedIndex, underline: underlineFrame) }
 
-    public func screenFrame(of collectionView: CollectionView) -> CGRect { collectionView.frame }
+    package func screenFrame(of collectionView: CollectionView) -> CGRect { collectionView.frame }
 
     // MARK: - Layout
 
-    public func layout(at time: TimeInterval) -> [[LayoutAttributes]] {
+    package func layout(at time: TimeInterval) -> [[LayoutAttributes]] {
         pagerAttributes = pager.layoutPass()
         tableAttributes = main.layoutPass()
         if let header = spec.header {
@@ -141,7 +141,7 @@ public final class PagerScreen: Screen {
 
     // MARK: - Taps
 
-    public func tap(at location: CGPoint, time: TimeInterval) {
+    package func tap(at location: CGPoint, time: TimeInterval) {
         guard pager.frame.contains(location) else { return }
         let point = CGPoint(x: location.x - pager.frame.minX + pager.contentOffset.x,
                             y: location.y - pager.frame.minY + pager.contentOffset.y)
@@ -158,7 +158,7 @@ public final class PagerScreen: Screen {
 
     /// `tab N` (1-based): the centre of the part of tab N that is on screen; nil when the
     /// pager has scrolled it out of sight.
-    public func location(ofElement name: String) -> CGPoint? {
+    package func location(ofElement name: String) -> CGPoint? {
         let words = name.split(separator: " ")
         guard words.count == 2, words[0] == "tab", let number = Int(words[1]),
               spec.categories.indices.contains(number - 1)

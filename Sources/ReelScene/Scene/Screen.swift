@@ -1,11 +1,11 @@
-public import Foundation
-public import ReelLayout
+package import Foundation
+package import ReelLayout
 import ReelScenario
-public import ReelTrace
+package import ReelTrace
 
 /// One simulated screen: its scroll views, the order their layouts run in, how it draws, and
 /// how it answers taps. The simulation drives any screen the same way.
-public protocol Screen: AnyObject {
+package protocol Screen: AnyObject {
     /// Every scroll view, outermost first: the trace order. Touches go to the deepest that fits.
     var collectionViews: [CollectionView] { get }
     /// The scroll view the contentOffset readout shows.
@@ -29,15 +29,15 @@ public protocol Screen: AnyObject {
 
 extension Screen {
     /// The scroll view with a trace id.
-    public func collectionView(id: String) -> CollectionView? {
+    package func collectionView(id: String) -> CollectionView? {
         collectionViews.first { $0.id == id }
     }
 
-    public func tap(at location: CGPoint, time: TimeInterval) {}
+    package func tap(at location: CGPoint, time: TimeInterval) {}
 
-    public func location(ofElement name: String) -> CGPoint? { nil }
+    package func location(ofElement name: String) -> CGPoint? { nil }
 
-    public var pagerTrace: PagerTrace? { nil }
+    package var pagerTrace: PagerTrace? { nil }
 
-    public var headerProgress: CGFloat? { nil }
+    package var headerProgress: CGFloat? { nil }
 }

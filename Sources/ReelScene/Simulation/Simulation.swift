@@ -11,7 +11,7 @@ import ReelTrace
 /// row. Nothing reads a wall clock, so every run is identical. Nothing is drawn here.
 public final class Simulation {
     public let scenario: Scenario
-    public let screen: any Screen
+    package let screen: any Screen
     public let console = Console()
     /// How many of the latest console lines a frame carries (what a console panel can show).
     public static let recentConsoleLineCount = 6
