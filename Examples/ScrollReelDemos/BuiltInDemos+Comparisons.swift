@@ -1,5 +1,5 @@
-import Foundation
-import ReelOutput
+public import Foundation
+public import ReelOutput
 import ReelScenario
 import ReelScene
 

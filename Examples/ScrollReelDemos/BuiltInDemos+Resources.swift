@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 // The scenario files of the built-in demos, shipped as resources of this target.
 extension BuiltInDemos {

@@ -1,5 +1,5 @@
-import Foundation
-import ReelScenario
+public import Foundation
+public import ReelScenario
 import ReelScene
 
 /// The demos that ship with ScrollReel, one scenario file each in `Examples/Scenarios/`.
