@@ -29,7 +29,8 @@ package struct SourceFrame {
 
 /// Hands frames to sinks: frames are drawn, rasterized and prepared on every core a batch at a
 /// time, and their in-order steps run in frame order, so the output does not depend on the
-/// number of cores.
+/// number of cores. A frame whose drawing equals the one before (a finger held still, content at
+/// rest — a third of a typical reel) is not rasterized again: it shares the previous image.
 package struct FramePipeline {
     package var sinks: [FrameSink]
     /// The frames' pixel size, which bounds how many frames a batch holds.
@@ -54,26 +55,34 @@ package struct FramePipeline {
         // a pixel at most.
         let batchSize = concurrentBatchSize(bytesPerItem: need == .trace ? 1 : 8 * pixelWidth * pixelHeight)
         var batch: [SourceFrame] = []
-        var previousImage: RasterImage?
+        var previous: DrawnFrame?
         func flush() throws {
             var drawn = try batch.concurrentMap { source -> DrawnFrame in
                 var frame = DrawnFrame(index: source.index, time: source.time, trace: source.trace)
                 switch source.content {
-                case let .drawing(draw) where need >= .drawing:
-                    let list = draw()
-                    frame.displayList = list
-                    if need == .pixels { frame.image = try raster.render(list) }
-                case let .pixels(image):
-                    frame.image = image
-                case .drawing:
-                    break
+                case let .drawing(draw) where need >= .drawing: frame.displayList = draw()
+                case let .pixels(image): frame.image = image
+                case .drawing: break
                 }
                 return frame
             }
+            // In order: which frames draw what the frame before drew.
             for index in drawn.indices {
-                drawn[index].previousImage = index == 0 ? previousImage : drawn[index - 1].image
+                let before = index == 0 ? previous : drawn[index - 1]
+                drawn[index].repeatsPrevious = drawn[index].displayList != nil
+                    && drawn[index].displayList == before?.displayList
             }
-            previousImage = drawn.last?.image
+            if need == .pixels {
+                let images = try drawn.concurrentMap { frame -> RasterImage? in
+                    frame.repeatsPrevious || frame.image != nil ? frame.image : try frame.displayList.map(raster.render)
+                }
+                for index in drawn.indices {
+                    let before = index == 0 ? previous : drawn[index - 1]
+                    drawn[index].image = drawn[index].repeatsPrevious ? before?.image : images[index]
+                    drawn[index].previousImage = before?.image
+                }
+            }
+            previous = drawn.last
             let steps = try drawn.concurrentMap { frame in try sinks.compactMap { try $0.prepare(frame) } }
             for (frame, frameSteps) in zip(drawn, steps) {
                 for step in frameSteps { try step() }

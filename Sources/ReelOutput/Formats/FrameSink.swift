@@ -53,6 +53,9 @@ package struct DrawnFrame {
     /// The previous frame's pixels (nil for the first frame): what formats that store only the
     /// change from frame to frame compare with.
     package var previousImage: RasterImage?
+    /// Whether the frame draws exactly what the frame before drew (a hold, a rest): its display
+    /// list is equal, and its image is the previous frame's, not drawn again.
+    package var repeatsPrevious = false
 }
 
 /// What a format knows of the reel it writes.

@@ -16,10 +16,21 @@ extension FrameSink {
     /// Frames mapped to `palette` (on any thread) and streamed to `stream` as one GIF.
     package static func gif(to stream: any ByteStream, width: Int, height: Int, palette: Palette) throws -> FrameSink {
         let writer = try GIFStreamWriter(stream: stream, width: width, height: height, palette: palette)
+        // The frame last added, in order: a repeated frame is added again without mapping it.
+        var last: GIFStreamWriter.MappedFrame?
         return FrameSink(need: .pixels) { frame in
+            if frame.repeatsPrevious {
+                return {
+                    guard let last else { return }
+                    try writer.addFrame(last, at: frame.time)
+                }
+            }
             guard let image = frame.image else { return nil }
             let mapped = try writer.map(image)
-            return { try writer.addFrame(mapped, at: frame.time) }
+            return {
+                last = mapped
+                try writer.addFrame(mapped, at: frame.time)
+            }
         } finish: { endTime in
             try writer.finish(endTime: endTime)
         }

@@ -31,13 +31,7 @@ extension RasterCanvas {
             guard let part = try Self.resampledPart(of: picture, drawn: drawn, behind: box) else { return }
             placed = part
         }
-        let right = placed.left + placed.image.width, bottom = placed.top + placed.image.height
-        paint(box) { x, y in
-            let tx = min(max(x, placed.left), right - 1) - placed.left
-            let ty = min(max(y, placed.top), bottom - 1) - placed.top
-            let coverage = Coverage.span(x, visible.minX, visible.maxX) * Coverage.span(y, visible.minY, visible.maxY)
-            return (placed.image.color(x: tx, y: ty), coverage)
-        }
+        paint(placed.image, at: (placed.left, placed.top), over: box, visible: visible)
     }
 
     /// The source pixels behind `box` (widened to whole source pixels) resampled into an image

@@ -131,6 +131,42 @@ final class RasterCanvas {
         return start..<low
     }
 
+    /// Blends `picture`, its pixel (0, 0) at `origin` and its edge pixels repeated outward, over
+    /// `box`, clipped, at the coverage of the `visible` rectangle: what ``paint(_:source:)``
+    /// does with the picture's pixels, with each opaque pixel inside the rectangle and outside any
+    /// clip shape copied as it is (blending it at full coverage gives the same value).
+    /// - Complexity: O(pixels of `box` inside the clip).
+    func paint(_ picture: GDImage, at origin: (x: Int, y: Int), over box: PixelBox, visible: CGRect) {
+        let clip = clips[clips.count - 1]
+        let area = box.intersection(clip.box)
+        guard !area.isEmpty else { return }
+        let right = origin.x + picture.width, bottom = origin.y + picture.height
+        let columns = (area.minX..<area.maxX).map { x in
+            (source: min(max(x, origin.x), right - 1) - origin.x, coverage: Coverage.span(x, visible.minX, visible.maxX))
+        }
+        let opaque: Int32 = 0x7F00_0000
+        for y in area.minY..<area.maxY {
+            let ty = min(max(y, origin.y), bottom - 1) - origin.y
+            let rowCoverage = Coverage.span(y, visible.minY, visible.maxY)
+            picture.withRow(ty) { source in
+                image.withMutableRow(y) { target in
+                    for (offset, column) in columns.enumerated() {
+                        let x = area.minX + offset, pixel = source[column.source]
+                        let shapeCoverage = column.coverage * rowCoverage
+                        if shapeCoverage >= 1, clip.shapes.isEmpty, pixel & opaque == 0 {
+                            target[x] = pixel
+                            continue
+                        }
+                        let color = picture.color(x: column.source, y: ty)
+                        guard shapeCoverage > 0, color.alpha > 0 else { continue }
+                        let c = clip.shapes.isEmpty ? shapeCoverage : shapeCoverage * clipCoverage(x: x, y: y, clip.shapes)
+                        if c > 0 { image.blend(color, coverage: min(c, 1), x: x, y: y) }
+                    }
+                }
+            }
+        }
+    }
+
     /// Blends per-pixel colours (e.g. a resampled image) over `box`, clipped.
     /// - Complexity: O(pixels of `box` inside the clip).
     func paint(_ box: PixelBox, source: (Int, Int) -> (Color, Double)) {
