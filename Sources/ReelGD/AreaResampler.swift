@@ -27,17 +27,23 @@ package enum AreaResampler {
         }
     }
 
-    /// Fills all of `target` from `source[x..<x+width, y..<y+height]`.
-    /// - Complexity: O(target pixels × taps per axis + source rows × target width).
-    package static func resample(_ source: GDImage, x: Int, y: Int, width: Int, height: Int, into target: GDImage) {
-        let columns = taps(source: width, origin: x, target: target.width)
-        let rows = taps(source: height, origin: y, target: target.height)
+    /// Fills all of `target` from `source[x..<x+width, y..<y+height]`, or, given `window`, fills
+    /// `target` with the pixels at `window`'s origin of that resampling to `fullWidth` ×
+    /// `fullHeight` — the same values, computed for the part alone (only the visible part of a
+    /// picture drawn larger than its frame).
+    /// - Complexity: O(target pixels × taps per axis + source rows used × target width).
+    package static func resample(_ source: GDImage, x: Int, y: Int, width: Int, height: Int, into target: GDImage,
+                                 window: (x: Int, y: Int, fullWidth: Int, fullHeight: Int)? = nil) {
+        let window = window ?? (0, 0, target.width, target.height)
+        let columns = Array(taps(source: width, origin: x, target: window.fullWidth)[window.x..<(window.x + target.width)])
+        let rows = Array(taps(source: height, origin: y, target: window.fullHeight)[window.y..<(window.y + target.height)])
+        guard let firstRow = rows.first?.first?.source, let lastRow = rows.last?.last?.source else { return }
         let targetWidth = target.width
         // Horizontal pass over the source rows used: premultiplied RGBA per target column.
-        var across = [Float](repeating: 0, count: height * targetWidth * 4)
+        var across = [Float](repeating: 0, count: (lastRow - firstRow + 1) * targetWidth * 4)
         across.withUnsafeMutableBufferPointer { across in
-            for row in 0..<height {
-                source.withRow(y + row) { pixels in
+            for row in 0...(lastRow - firstRow) {
+                source.withRow(firstRow + row) { pixels in
                     let base = row * targetWidth * 4
                     for (t, taps) in columns.enumerated() {
                         var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
@@ -60,7 +66,7 @@ package enum AreaResampler {
                     for column in 0..<targetWidth {
                         var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
                         for tap in taps {
-                            let i = ((tap.source - y) * targetWidth + column) * 4
+                            let i = ((tap.source - firstRow) * targetWidth + column) * 4
                             r += across[i] * tap.weight
                             g += across[i + 1] * tap.weight
                             b += across[i + 2] * tap.weight

@@ -53,6 +53,11 @@ package final class BoundedCache<Key: Hashable & Sendable, Value>: @unchecked Se
         }
     }
 
+    /// Whether `key` has a value, without making one or marking it used.
+    package func contains(_ key: Key) -> Bool {
+        entries.withLock { $0.values[key] != nil }
+    }
+
     /// Drops the least recently used entries until the cost is at most `target`; `kept` stays.
     private static func evict(_ entries: inout Entries, downTo target: Int, keeping kept: Key) {
         let oldestFirst = entries.values.sorted { $0.value.lastUse < $1.value.lastUse }

@@ -27,6 +27,8 @@ final class ImageCache: Sendable {
     private let images = BoundedCache<ImageSource, GDImage>(budget: 8_388_608) { $0.width * $0.height }
     private let pngs = BoundedCache<ImageSource, String>(budget: 33_554_432) { $0.utf8.count }
     private let scaledImages = BoundedCache<ScaledKey, GDImage>(budget: 16_777_216) { $0.width * $0.height }
+    /// The drawn sizes met so far (the latest 4,096).
+    private let sizesMet = BoundedCache<ScaledKey, Bool>(budget: 4096)
 
     /// The largest drawn size kept scaled, in pixels (16 MiB as truecolor).
     static let largestScaledPixels = 4_194_304
@@ -36,16 +38,34 @@ final class ImageCache: Sendable {
         try images.value(for: source) { try Self.load(source) }
     }
 
-    /// The image for `source` resampled to `width` × `height` pixels (``AreaResampler``),
-    /// kept while it is drawn at that size: the least recently used go past the pixel budget.
-    /// - Complexity: O(width × height) the first time, O(1) after.
-    func scaled(_ source: ImageSource, width: Int, height: Int) throws -> GDImage {
-        try scaledImages.value(for: ScaledKey(source: source, width: width, height: height)) {
+    /// The image for `source` resampled to `width` × `height` pixels (``AreaResampler``), or
+    /// its part `window` (in those pixels) and where that part starts.
+    ///
+    /// A size met again (a photo scrolling by) is resampled whole once and kept while it is
+    /// drawn at that size: the least recently used go past the pixel budget. A size met for the
+    /// first time (a header stretching, a new size every frame) has only `window` resampled,
+    /// with the same pixels the whole would have there.
+    /// - Complexity: O(width × height) for a size met again, the first time; O(window) for a
+    ///   new size; O(1) after.
+    func scaled(_ source: ImageSource, width: Int, height: Int,
+                window: PixelBox) throws -> (image: GDImage, x: Int, y: Int) {
+        let key = ScaledKey(source: source, width: width, height: height)
+        var isNewSize = false
+        _ = sizesMet.value(for: key) { isNewSize = true; return true }
+        if isNewSize, window != PixelBox(width: width, height: height), !window.isEmpty, !scaledImages.contains(key) {
+            let picture = try image(for: source)
+            let made = try GDImage(truecolorWidth: window.width, height: window.height, blending: false)
+            AreaResampler.resample(picture, x: 0, y: 0, width: picture.width, height: picture.height, into: made,
+                                   window: (window.minX, window.minY, width, height))
+            return (made, window.minX, window.minY)
+        }
+        let whole = try scaledImages.value(for: key) {
             let picture = try image(for: source)
             let made = try GDImage(truecolorWidth: width, height: height, blending: false)
             AreaResampler.resample(picture, x: 0, y: 0, width: picture.width, height: picture.height, into: made)
             return made
         }
+        return (whole, 0, 0)
     }
 
     /// The image re-encoded as PNG, base64 (for SVG `data:` URLs).

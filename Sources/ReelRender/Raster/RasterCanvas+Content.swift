@@ -10,7 +10,8 @@ extension RasterCanvas {
     ///
     /// The image is resampled (``AreaResampler``) to its drawn size in whole pixels once and
     /// kept while frames draw it at that size (a scrolling photo is scaled once, not every
-    /// frame); the frame's fractional edges come from coverage. An image drawn larger than
+    /// frame), and a size drawn once (a stretching header) has only its visible part resampled;
+    /// the frame's fractional edges come from coverage. An image drawn larger than
     /// ``ImageCache/largestScaledPixels`` has only its visible part resampled, each time.
     func image(_ source: ImageSource, in frame: CGRect, contentMode: ContentMode) throws {
         let picture = try ImageCache.shared.image(for: source)
@@ -25,8 +26,12 @@ extension RasterCanvas {
         let placed: (image: GDImage, left: Int, top: Int)
         let width = max(1, Int(drawn.width.rounded())), height = max(1, Int(drawn.height.rounded()))
         if width * height <= ImageCache.largestScaledPixels {
-            placed = (try ImageCache.shared.scaled(source, width: width, height: height),
-                      Int(drawn.minX.rounded()), Int(drawn.minY.rounded()))
+            let left = Int(drawn.minX.rounded()), top = Int(drawn.minY.rounded())
+            // The image's pixels behind the box; painting repeats edge pixels outward from there.
+            let window = PixelBox(minX: max(0, box.minX - left), minY: max(0, box.minY - top),
+                                  maxX: min(width, box.maxX - left), maxY: min(height, box.maxY - top))
+            let scaled = try ImageCache.shared.scaled(source, width: width, height: height, window: window)
+            placed = (scaled.image, left + scaled.x, top + scaled.y)
         } else {
             guard let part = try Self.resampledPart(of: picture, drawn: drawn, behind: box) else { return }
             placed = part
