@@ -22,7 +22,7 @@ extension Palette {
         }
         // The samples are drawn on every core and added in frame order.
         let raster = RasterRenderer()
-        for image in try sampleLists.concurrentMap({ try raster.render($0) }) { builder.addSamples(from: image) }
+        builder.addSamples(from: try sampleLists.concurrentMap { try raster.render($0) })
         builder.addExact(colors.sorted())
         return builder.build()
     }

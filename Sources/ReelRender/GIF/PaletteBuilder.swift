@@ -1,4 +1,6 @@
 import Foundation
+import ReelGD
+import ReelGeometry
 public import ReelGraphics
 
 /// Builds a ``Palette``: the scenario's solid colours exactly, then a median cut of sample pixels.
@@ -19,17 +21,35 @@ public struct PaletteBuilder {
     /// Pixels of a sample frame (antialiasing blends, image colours) for the remaining entries.
     /// - Complexity: O(pixels).
     public mutating func addSamples(from image: RasterImage) {
+        addSamples(from: [image])
+    }
+
+    /// Pixels of several sample frames, counted on every core.
+    /// - Complexity: O(pixels).
+    public mutating func addSamples(from images: [RasterImage]) {
+        for counts in (try? images.concurrentMap(Self.colorCounts)) ?? [] {
+            samples.merge(counts, uniquingKeysWith: +)
+        }
+    }
+
+    /// How many pixels of `image` have each colour (`0xRRGGBB`).
+    /// - Complexity: O(pixels).
+    private static func colorCounts(_ image: RasterImage) -> [UInt32: Int] {
+        var counts: [UInt32: Int] = [:]
         let canvas = image.canvas
         for y in 0..<canvas.height {
-            var run: (key: UInt32, count: Int)? = nil
-            for x in 0..<canvas.width {
-                let key = NearestColorTable.key(canvas.color(x: x, y: y))
-                if run?.key == key { run!.count += 1; continue }
-                if let run { samples[run.key, default: 0] += run.count }
-                run = (key, 1)
+            canvas.withRow(y) { row in
+                var run: (key: UInt32, count: Int)? = nil
+                for x in 0..<row.count {
+                    let key = GDImage.rgb(ofPixel: row[x])
+                    if run?.key == key { run!.count += 1; continue }
+                    if let run { counts[run.key, default: 0] += run.count }
+                    run = (key, 1)
+                }
+                if let run { counts[run.key, default: 0] += run.count }
             }
-            if let run { samples[run.key, default: 0] += run.count }
         }
+        return counts
     }
 
     /// Deterministic: same inputs in the same order → same palette.
