@@ -1,5 +1,5 @@
 public import Foundation
-public import ReelLayout
+import ReelLayout
 
 /// One side of a compositional element's size, as `NSCollectionLayoutDimension`: a fraction of
 /// its container's width or height, an absolute length, or an estimate.

@@ -1,6 +1,6 @@
 public import Foundation
 public import ReelGeometry
-public import ReelLayout
+import ReelLayout
 
 /// Items (or groups) side by side or one above another, as `NSCollectionLayoutGroup`.
 ///

@@ -1,6 +1,6 @@
-public import Foundation
+import Foundation
 public import ReelGeometry
-public import ReelLayout
+import ReelLayout
 
 /// The smallest piece of a compositional layout, as `NSCollectionLayoutItem`: one cell's size,
 /// resolved in the group that holds it, and the insets that shrink the cell inside that slot.

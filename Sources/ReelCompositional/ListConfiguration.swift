@@ -1,5 +1,5 @@
 public import Foundation
-public import ReelGeometry
+import ReelGeometry
 public import ReelLayout
 
 /// A list's look, as `UICollectionLayoutListConfiguration`: full-width rows that size

@@ -1,6 +1,6 @@
 public import Foundation
-public import ReelGeometry
-public import ReelLayout
+import ReelGeometry
+import ReelLayout
 
 /// Edges of a rectangle named by leading and trailing, as `NSDirectionalRectEdge`.
 public struct DirectionalRectEdge: OptionSet, Sendable, Hashable {

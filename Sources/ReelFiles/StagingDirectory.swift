@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// A hidden folder beside the outputs where a render writes everything first; only a render
 /// that finished puts its files in place, so a failure never leaves a half-written file where a

@@ -1,6 +1,6 @@
 import CGD
-public import Foundation
-public import ReelGraphics
+package import Foundation
+package import ReelGraphics
 
 /// Owner of one libgd image; the only Swift file that imports libgd.
 ///

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// A half-open box of whole pixels: columns `minX..<maxX`, rows `minY..<maxY`.
 package struct PixelBox: Hashable, Sendable {

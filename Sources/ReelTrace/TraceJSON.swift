@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 internal import ReelGeometry
 
 /// The trace's JSON text: key order as the model encodes it, numbers through ScrollReel's one

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A value guarded by a lock: the one home of the process-wide caches and counters that
 /// several threads may touch (text measurements, decoded images, palette look-ups).

@@ -1,7 +1,7 @@
 import Foundation
-public import ReelGraphics
-public import ReelScenario
-public import ReelScene
+package import ReelGraphics
+package import ReelScenario
+package import ReelScene
 
 /// A simulated frame drawn as a screen recording of it looks: the view tree, then the
 /// scenario's overlays on top.

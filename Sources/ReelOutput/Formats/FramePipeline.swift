@@ -1,31 +1,10 @@
-public import Foundation
+package import Foundation
 import ReelGeometry
-public import ReelGraphics
-public import ReelRender
+import ReelGraphics
+import ReelRender
 import ReelScenario
-public import ReelTrace
+import ReelTrace
 
-/// A frame on its way to the sinks: when it shows, its trace, and how it is drawn.
-package struct SourceFrame {
-    package enum Content {
-        /// Drawn when a sink needs it, on any thread.
-        case drawing(() -> DisplayList)
-        /// Already rasterized (a check's difference images).
-        case pixels(RasterImage)
-    }
-
-    package var index: Int
-    package var time: TimeInterval
-    package var trace: FrameTrace?
-    package var content: Content
-
-    package init(index: Int, time: TimeInterval, trace: FrameTrace?, content: Content) {
-        self.index = index
-        self.time = time
-        self.trace = trace
-        self.content = content
-    }
-}
 
 /// Hands frames to sinks: frames are drawn, rasterized and prepared on every core a batch at a
 /// time, and their in-order steps run in frame order, so the output does not depend on the

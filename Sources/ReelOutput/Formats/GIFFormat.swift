@@ -1,6 +1,6 @@
 import Foundation
-public import ReelFiles
-public import ReelRender
+package import ReelFiles
+package import ReelRender
 import ReelScenario
 
 extension OutputFormat {

@@ -1,7 +1,7 @@
 import Foundation
-public import ReelFiles
+package import ReelFiles
 import ReelScenario
-public import ReelTrace
+package import ReelTrace
 
 extension OutputFormat {
     /// `NAME.trace.json`: layout attributes, offsets and console lines of every frame, one frame

@@ -2,7 +2,7 @@ public import Foundation
 import ReelFiles
 public import ReelGraphics
 public import ReelScenario
-public import ReelScene
+import ReelScene
 
 /// Two scenarios played in lock-step side by side — "before" left, "after" right, captioned —
 /// so a bug and its fix are seen at a glance. Writes `NAME-compare.gif`.

@@ -1,0 +1,32 @@
+package import Foundation
+package import ReelFiles
+package import ReelGraphics
+package import ReelTrace
+
+/// What a format knows of the reel it writes.
+package struct OutputContext {
+    /// The file stem: `NAME` of `NAME.gif` and `NAME/frame-00000.png`.
+    package var name: String
+    /// Size in points and pixels per point.
+    package var size: CGSize
+    package var scale: CGFloat
+    /// Size in pixels.
+    package var pixelWidth: Int
+    package var pixelHeight: Int
+    package var fps: Int
+    package var frameCount: Int
+    /// The trace's header; nil for reels that have no trace (comparisons).
+    package var traceHeader: TraceHeader?
+    /// Where the files go.
+    package var destination: any OutputDestination
+    /// A fresh pass over the frames' drawings, for formats that look ahead (a GIF's palette).
+    package var displayLists: () -> AnySequence<DisplayList>
+
+    /// `NAME.EXTENSION`.
+    package func file(_ pathExtension: String) -> String { "\(name).\(pathExtension)" }
+
+    /// `NAME/frame-00023.EXTENSION`.
+    package func frameFile(_ index: Int, _ pathExtension: String) -> String {
+        "\(name)/" + FrameFile.name(index, extension: pathExtension)
+    }
+}
