@@ -22,7 +22,7 @@ extension FrameSink {
     /// encoder gives the compressed pixels.
     static func apng(to stream: any ByteStream, width: Int, height: Int, frameCount: Int, fps: Int) throws -> FrameSink {
         var writer = APNGWriter(stream: stream, width: width, height: height, frameCount: frameCount, fps: fps)
-        return FrameSink(need: .pixels) { frame in
+        return FrameSink(need: .pixels, comparesFrames: true) { frame in
             guard let image = frame.image else { return nil }
             let encoded = try APNGWriter.encode(image, over: frame.previousImage)
             return { try writer.add(encoded, at: frame.time) }

@@ -51,20 +51,32 @@ package struct FramePipeline {
                 drawn[index].repeatsPrevious = drawn[index].displayList != nil
                     && drawn[index].displayList == before?.displayList
             }
+            func prepare(_ frame: DrawnFrame) throws -> [FrameSink.InOrderStep] {
+                try sinks.compactMap { try $0.prepare(frame) }
+            }
+            var steps: [[FrameSink.InOrderStep]?] = Array(repeating: nil, count: drawn.count)
             if need == .pixels {
-                let images = try drawn.concurrentMap { frame -> RasterImage? in
-                    frame.repeatsPrevious || frame.image != nil ? frame.image : try frame.displayList.map(raster.render)
+                // Without a sink that compares frames, a frame is prepared as soon as it is drawn,
+                // on the same pass; repeated frames, which take the image before theirs, after it.
+                let preparesWhileDrawing = !sinks.contains(where: \.comparesFrames)
+                let drawnAndPrepared = try drawn.concurrentMap { frame -> (RasterImage?, [FrameSink.InOrderStep]?) in
+                    guard !frame.repeatsPrevious else { return (nil, nil) }
+                    var frame = frame
+                    if frame.image == nil { frame.image = try frame.displayList.map(raster.render) }
+                    return (frame.image, preparesWhileDrawing ? try prepare(frame) : nil)
                 }
                 for index in drawn.indices {
                     let before = index == 0 ? previous : drawn[index - 1]
-                    drawn[index].image = drawn[index].repeatsPrevious ? before?.image : images[index]
+                    drawn[index].image = drawn[index].repeatsPrevious ? before?.image : drawnAndPrepared[index].0
                     drawn[index].previousImage = before?.image
+                    steps[index] = drawnAndPrepared[index].1
                 }
             }
             previous = drawn.last
-            let steps = try drawn.concurrentMap { frame in try sinks.compactMap { try $0.prepare(frame) } }
+            let rest = try drawn.indices.filter { steps[$0] == nil }.concurrentMap { try prepare(drawn[$0]) }
+            for (index, prepared) in zip(drawn.indices.filter { steps[$0] == nil }, rest) { steps[index] = prepared }
             for (frame, frameSteps) in zip(drawn, steps) {
-                for step in frameSteps { try step() }
+                for step in frameSteps ?? [] { try step() }
                 progress?(frame.index + 1, frameCount)
             }
             batch.removeAll(keepingCapacity: true)

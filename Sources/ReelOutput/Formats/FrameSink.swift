@@ -2,7 +2,6 @@ package import Foundation
 import ReelFiles
 import ReelGraphics
 import ReelRender
-import ReelScenario
 import ReelTrace
 
 /// What a format does with a reel's frames: the seam between the frame pipeline and the formats.
@@ -28,12 +27,16 @@ package struct FrameSink {
     package typealias InOrderStep = () throws -> Void
 
     package var need: Need
+    /// Whether `prepare` reads the previous frame's pixels (``DrawnFrame/previousImage``): then
+    /// a batch is rasterized whole before any frame of it is prepared.
+    package var comparesFrames: Bool
     package var prepare: (DrawnFrame) throws -> InOrderStep?
     package var finish: (_ endTime: TimeInterval) throws -> Void
 
-    package init(need: Need, prepare: @escaping (DrawnFrame) throws -> InOrderStep?,
+    package init(need: Need, comparesFrames: Bool = false, prepare: @escaping (DrawnFrame) throws -> InOrderStep?,
                  finish: @escaping (_ endTime: TimeInterval) throws -> Void) {
         self.need = need
+        self.comparesFrames = comparesFrames
         self.prepare = prepare
         self.finish = finish
     }
