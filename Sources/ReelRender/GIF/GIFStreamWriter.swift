@@ -163,10 +163,16 @@ public final class GIFStreamWriter {
             return GIFBlocks.frame([transparent], area: PixelBox(width: 1, height: 1), delay: delay, palette: palette)!
         }
         let frame = GIFFramePixels(indices, over: previous, in: box, width: width, transparent: transparent)
-        // Each way is abandoned once longer than the shortest so far (the first always finishes).
+        // Each way is abandoned once longer than the shortest so far (the first always finishes);
+        // a way whose pixels are those of a way tried before cannot be shorter, so it is skipped
+        // (where nearly everything moved, every way writes the same pixels).
         var best: [UInt8]? = nil
+        var tried: [[UInt8]] = []
         for choice in frame.choices {
-            if let bytes = GIFBlocks.frame(frame.pixels(choice), area: box, delay: delay, palette: palette,
+            let pixels = frame.pixels(choice)
+            guard !tried.contains(pixels) else { continue }
+            tried.append(pixels)
+            if let bytes = GIFBlocks.frame(pixels, area: box, delay: delay, palette: palette,
                                            limit: best.map { $0.count - 1 } ?? .max) {
                 best = bytes
             }
