@@ -174,18 +174,7 @@ def find_shift_2d(frame, tpl, x0, y0, dx_range, dy_range, keep=0.9, step=2, blur
                     for dx in range(dx_range[0], dx_range[1] + 1, step))
     _, dx, dy = min((cost_int(frame, tpl, bx + i, by + j), bx + i, by + j)
                     for j in range(-step - 1, step + 2) for i in range(-step - 1, step + 2))
-    dx, dy = float(dx), float(dy)
-    c = None
-    for _ in range(2):
-        rows = resample(frame, y0 + dy + np.arange(h), 0)
-        xs = dx + np.round(np.arange(-1.0, 1.0001, 0.05), 4)
-        dx, _ = parabola(xs, np.array([robust_cost(resample(rows, x0 + v + np.arange(w), 1), tpl, keep, 0)
-                                       for v in xs]))
-        cols = resample(frame, x0 + dx + np.arange(w), 1)
-        ys = dy + np.round(np.arange(-1.0, 1.0001, 0.05), 4)
-        dy, c = parabola(ys, np.array([robust_cost(resample(cols, y0 + v + np.arange(h), 0), tpl, keep, 0)
-                                       for v in ys]))
-    return dx, dy, c
+    return refine_2d(frame, tpl, x0, y0, float(dx), float(dy), keep)
 
 
 def alpha_ls(img, opaque, behind, mask=None):

@@ -95,7 +95,7 @@ private struct APNGWriter {
         try write(pending.frame, lasting: endTime - pending.time)
         self.pending = nil
         guard written == frameCount else {
-            throw AnimationError.sizeMismatch(expected: "\(frameCount) frames", actual: "\(written)")
+            throw AnimationError.encoding("\(written) frames written, \(frameCount) announced")
         }
         try stream.write(Self.chunk("IEND", []))
         try stream.close()
@@ -109,7 +109,7 @@ private struct APNGWriter {
             try stream.write(Self.signature + Self.chunk("IHDR", frame.png.header) + Self.chunk("acTL", animation))
         }
         guard frame.png.colorType == header.map({ $0[9] }) else {
-            throw AnimationError.sizeMismatch(expected: "colour type \(header![9])", actual: "colour type \(frame.png.colorType)")
+            throw AnimationError.encoding("PNG colour type \(frame.png.colorType) after \(header![9])")
         }
         // fcTL: size, offset, delay (ticks of 1/fps), dispose none, blend source.
         let ticks = UInt16(clamping: max(1, Int((duration * Double(fps)).rounded())))

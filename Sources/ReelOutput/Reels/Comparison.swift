@@ -35,8 +35,8 @@ public struct Comparison: Sendable {
 
     /// The composed frames, in order.
     public func frames() -> AnySequence<DisplayList> {
-        AnySequence(sourceFrames().lazy.map { frame -> DisplayList in
-            guard case let .drawing(draw) = frame.content else { preconditionFailure("a comparison draws its frames") }
+        AnySequence(sourceFrames().lazy.compactMap { frame -> DisplayList? in
+            guard case let .drawing(draw) = frame.content else { return nil }
             return draw()
         })
     }
