@@ -62,6 +62,10 @@ open class LayoutAttributes: NSObject, NSCopying {
     /// header draws itself for the list's appearance (nil outside lists).
     open var listStyle: ListStyle?
 
+    /// What the element is doing in an animated update this frame; nil outside updates. Not
+    /// copied: only the frames an update presents carry it.
+    package var updateRole: UpdateRole?
+
     // MARK: - Identity
 
     /// The element's index path (`item` is the row for table layouts; 0 for headers/footers).

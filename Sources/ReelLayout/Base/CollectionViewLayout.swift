@@ -19,6 +19,10 @@ open class CollectionViewLayout {
     /// Where the layout writes the lines UIKit would log (the scene collects them).
     public var console: ((String) -> Void)?
 
+    /// The batch update being animated, from `prepare(forCollectionViewUpdates:)` until
+    /// `finalizeCollectionViewUpdates()`: what the default initial and final attributes read.
+    package var currentUpdate: LayoutUpdate?
+
     /// Set by any invalidation, cleared by `prepareIfNeeded()`: the host drops the attributes it
     /// holds and asks again.
     public private(set) var needsPrepare = true
@@ -76,20 +80,69 @@ open class CollectionViewLayout {
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> LayoutAttributes? { nil }
 
-    /// Where an item appears from in an animated update; stored for UIKit compatibility
-    /// (ScrollReel does not animate data changes).
-    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? { nil }
+    // MARK: - Animated updates (CollectionViewLayout+Updates.swift has the defaults)
 
-    /// Where an item goes in an animated update; see `initialLayoutAttributesForAppearingItem(at:)`.
-    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? { nil }
+    /// The updates about to animate, one item per inserted, deleted, reloaded or moved element;
+    /// called after `prepare()`, before any initial or final attributes are asked.
+    open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
 
+    /// Where the item at `itemIndexPath` (after the update) starts animating. Asked for every item
+    /// on screen after the update, not only inserted ones. Default: an inserted item at its
+    /// final frame with alpha 0; another where it was before.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+        defaultInitialAttributes(forItemAt: itemIndexPath)
+    }
+
+    /// Where the item at `itemIndexPath` (before the update) ends animating when it leaves the
+    /// screen. Default: a deleted item at its old frame with alpha 0; another where it goes.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+        defaultFinalAttributes(forItemAt: itemIndexPath)
+    }
+
+    /// As `initialLayoutAttributesForAppearingItem(at:)`, for a header, footer or other
+    /// supplementary view.
     open func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
-    ) -> LayoutAttributes? { nil }
+    ) -> LayoutAttributes? {
+        defaultInitialAttributes(forView: .supplementaryView, ofKind: elementKind, at: elementIndexPath)
+    }
 
+    /// As `finalLayoutAttributesForDisappearingItem(at:)`, for a supplementary view.
     open func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
-    ) -> LayoutAttributes? { nil }
+    ) -> LayoutAttributes? {
+        defaultFinalAttributes(forView: .supplementaryView, ofKind: elementKind, at: elementIndexPath)
+    }
+
+    /// As `initialLayoutAttributesForAppearingItem(at:)`, for a decoration view.
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> LayoutAttributes? {
+        defaultInitialAttributes(forView: .decorationView, ofKind: elementKind, at: decorationIndexPath)
+    }
+
+    /// As `finalLayoutAttributesForDisappearingItem(at:)`, for a decoration view.
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> LayoutAttributes? {
+        defaultFinalAttributes(forView: .decorationView, ofKind: elementKind, at: decorationIndexPath)
+    }
+
+    /// Supplementary views of `elementKind` to insert beyond those of inserted sections.
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Supplementary views of `elementKind` to delete beyond those of deleted sections.
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Decoration views of `elementKind` to insert.
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Decoration views of `elementKind` to delete.
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The end of the update's setup, inside the animation: after every initial and final
+    /// attribute was asked.
+    open func finalizeCollectionViewUpdates() {}
 
     // MARK: - Where scrolling stops
 
@@ -106,14 +159,7 @@ open class CollectionViewLayout {
         proposedContentOffset
     }
 
-    // MARK: - Updates and transitions (called by UIKit around animations ScrollReel does not run)
-
-    /// Data updates about to be animated; ScrollReel does not animate data changes, so it never
-    /// calls this. Present so layouts that override it compile.
-    open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
-
-    /// The end of an animated data update; never called (see `prepare(forCollectionViewUpdates:)`).
-    open func finalizeCollectionViewUpdates() {}
+    // MARK: - Transitions (called by UIKit around animations ScrollReel does not run)
 
     /// An animated bounds change is about to happen; never called (bounds change without animation).
     open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
@@ -161,6 +207,15 @@ open class CollectionViewLayout {
             collectionView.contentOffset = CGPoint(x: offset.x + context.contentOffsetAdjustment.x,
                                                    y: offset.y + context.contentOffsetAdjustment.y)
         }
+    }
+
+    /// Invalidates everything after the data source's counts changed, as a batch update or
+    /// `reloadData()` does.
+    package func invalidateForDataChange() {
+        let context = Self.makeInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        invalidateLayout(with: context)
     }
 
     /// A context of `invalidationContextClass` (or the base class if that is not a context).

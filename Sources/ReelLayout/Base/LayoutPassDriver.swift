@@ -73,19 +73,6 @@ public struct LayoutPassDriver {
     }
 }
 
-/// What identifies an element across queries: category, kind and index path.
-private struct ElementKey: Hashable {
-    let category: ElementCategory
-    let kind: String?
-    let indexPath: IndexPath
-
-    init(_ attributes: LayoutAttributes) {
-        category = attributes.representedElementCategory
-        kind = attributes.representedElementKind
-        indexPath = attributes.indexPath
-    }
-}
-
 /// One bounds-sized tile of the content plane, by column and row.
 private struct Page: Hashable {
     let column: Int

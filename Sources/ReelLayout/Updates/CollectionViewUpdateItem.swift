@@ -1,7 +1,7 @@
 public import Foundation
 
 /// One inserted, deleted, reloaded or moved element of an animated update, as
-/// `UICollectionViewUpdateItem`; only so `prepare(forCollectionViewUpdates:)` overrides compile.
+/// `UICollectionViewUpdateItem`: what `prepare(forCollectionViewUpdates:)` receives.
 open class CollectionViewUpdateItem {
     /// What the update does, as `UICollectionViewUpdateItem.Action`.
     public enum Action: Sendable, Hashable {

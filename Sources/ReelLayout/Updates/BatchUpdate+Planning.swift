@@ -1,0 +1,210 @@
+public import Foundation
+
+extension BatchUpdate {
+    /// Checks the update against the data source's counts, as UIKit does when the block ends,
+    /// and works out where everything goes.
+    ///
+    /// - Parameters:
+    ///   - countsBefore: the items per section the view holds before the update.
+    ///   - countsAfter: the items per section the data source reports after it; nil takes the
+    ///     counts the update implies.
+    ///   - view: whose words the exception uses.
+    /// - Throws: ``InvalidBatchUpdate`` where UIKit throws `NSInternalInconsistencyException`:
+    ///   counts that do not add up first, then index paths outside the data.
+    /// - Complexity: O(n + u log u) for n items and u update calls.
+    public func plan(countsBefore: [Int], countsAfter reported: [Int]? = nil,
+                     view: InvalidBatchUpdate.View = .collection) throws(InvalidBatchUpdate) -> UpdatePlan {
+        var planner = UpdatePlanner(update: self, countsBefore: countsBefore, view: view)
+        return try planner.plan(reportedCounts: reported)
+    }
+
+    /// The updates as UIKit's exception lists them: deletions, insertions, moves, reloads (as a
+    /// deletion and an insertion), each group in index order.
+    public var updateLines: [String] {
+        func path(_ p: IndexPath) -> String { "(\(p.section) - \(p.item))" }
+        var lines: [String] = []
+        lines += deleteSections.sorted().map { "Delete section \($0)" }
+        lines += deleteItems.sorted().map { "Delete item \(path($0))" }
+        lines += reloadSections.sorted().flatMap { ["Delete section \($0)", "Insert section \($0)"] }
+        lines += reloadItems.sorted().flatMap { ["Delete item \(path($0))", "Insert item \(path($0))"] }
+        lines += insertSections.sorted().map { "Insert section \($0)" }
+        lines += insertItems.sorted().map { "Insert item \(path($0))" }
+        lines += moveSections.map { "Move section \($0.from) -> \($0.to)" }
+        lines += moveItems.map { "Move item \(path($0.from)) -> \(path($0.to))" }
+        lines += reconfigureItems.sorted().map { "Reconfigure item \(path($0))" }
+        return lines
+    }
+}
+
+/// The working state of ``BatchUpdate/plan(countsBefore:countsAfter:view:)``.
+private struct UpdatePlanner {
+    let update: BatchUpdate
+    let countsBefore: [Int]
+    let view: InvalidBatchUpdate.View
+
+    init(update: BatchUpdate, countsBefore: [Int], view: InvalidBatchUpdate.View) {
+        self.update = update
+        self.countsBefore = countsBefore
+        self.view = view
+    }
+
+    func fail(_ problem: InvalidBatchUpdate.Problem, countsAfter: [Int]) -> InvalidBatchUpdate {
+        var lines = update.updateLines
+        if view == .table {
+            lines = lines.map { $0.replacingOccurrences(of: " item ", with: " row ") }
+        }
+        return InvalidBatchUpdate(problem: problem, view: view, countsBefore: countsBefore,
+                                  countsAfter: countsAfter, updateLines: lines)
+    }
+
+    mutating func plan(reportedCounts: [Int]?) throws(InvalidBatchUpdate) -> UpdatePlan {
+        let oldSectionCount = countsBefore.count
+        let reported = reportedCounts ?? []
+        func indexError(_ text: String) -> InvalidBatchUpdate { fail(.index(text), countsAfter: reported) }
+
+        // Sections: what leaves (by index before), what arrives (by index after).
+        var leaving = [Int: String]()
+        for (section, verb) in update.deleteSections.map({ ($0, "delete") }) + update.reloadSections.map({ ($0, "reload") })
+            + update.moveSections.map({ ($0.from, "move") }) {
+            guard (0..<oldSectionCount).contains(section) else {
+                throw indexError("attempt to \(verb) section \(section), but there are only \(oldSectionCount) sections before the update")
+            }
+            guard leaving.updateValue(verb, forKey: section) == nil else {
+                throw indexError("attempt to \(verb) section \(section), which is already deleted, reloaded or moved in this update")
+            }
+        }
+        let newSectionCount = oldSectionCount - update.deleteSections.count + update.insertSections.count
+        if let reportedCounts, reportedCounts.count != newSectionCount {
+            throw fail(.counts, countsAfter: reportedCounts)
+        }
+        var sectionSources = [Int?](repeating: nil, count: max(newSectionCount, 0))
+        var placed = Set<Int>()
+        for (section, source, verb) in update.insertSections.map({ ($0, Int?.none, "insert") })
+            + update.reloadSections.map({ ($0, Int?.none, "reload") })
+            + update.moveSections.map({ ($0.to, Int?.some($0.from), "move") }) {
+            guard (0..<newSectionCount).contains(section) else {
+                throw indexError("attempt to \(verb) section \(section) but there are only \(max(newSectionCount, 0)) sections after the update")
+            }
+            guard placed.insert(section).inserted else {
+                throw indexError("attempt to \(verb) section \(section), which already receives another section in this update")
+            }
+            sectionSources[section] = source
+        }
+        var kept = (0..<oldSectionCount).filter { leaving[$0] == nil }.makeIterator()
+        for section in 0..<newSectionCount where !placed.contains(section) {
+            sectionSources[section] = kept.next()
+        }
+        var sectionDestinations = [Int?](repeating: nil, count: oldSectionCount)
+        for (section, source) in sectionSources.enumerated() {
+            if let source { sectionDestinations[source] = section }
+        }
+
+        // Items: deletions and move sources by index path before, insertions and move
+        // destinations after; a reload is a deletion and an insertion at the same numbers.
+        let reloadsAfter = update.reloadItems.map { path in
+            IndexPath(item: path.item, section: sectionDestinations.indices.contains(path.section)
+                ? sectionDestinations[path.section] ?? path.section : path.section)
+        }
+        var leavingItems = [IndexPath: String]()
+        for (path, verb) in update.deleteItems.map({ ($0, "delete") }) + update.reloadItems.map({ ($0, "reload") })
+            + update.moveItems.map({ ($0.from, "move") }) {
+            guard path.count == 2, (0..<oldSectionCount).contains(path.section) else {
+                throw indexError("attempt to \(verb) \(view.item) \(path.count == 2 ? path.item : 0) from section \(path.count == 2 ? path.section : 0), but there are only \(oldSectionCount) sections before the update")
+            }
+            guard leavingItems.updateValue(verb, forKey: path) == nil else {
+                throw indexError("attempt to \(verb) \(view.item) \(path.item) from section \(path.section), which is already deleted, reloaded or moved in this update")
+            }
+        }
+        var arriving = [IndexPath: IndexPath?]()
+        for (path, source) in update.insertItems.map({ ($0, IndexPath?.none) }) + reloadsAfter.map({ ($0, IndexPath?.none) })
+            + update.moveItems.map({ ($0.to, IndexPath?.some($0.from)) }) {
+            guard path.count == 2, (0..<newSectionCount).contains(path.section) else {
+                throw indexError("attempt to insert \(view.item) \(path.count == 2 ? path.item : 0) into section \(path.count == 2 ? path.section : 0), but there are only \(max(newSectionCount, 0)) sections after the update")
+            }
+            guard arriving.updateValue(source, forKey: path) == nil else {
+                throw indexError("attempt to insert \(view.item) \(path.item) into section \(path.section) twice in this update")
+            }
+        }
+
+        // The counts each kept section must report.
+        var implied = [Int](repeating: 0, count: newSectionCount)
+        let leavingBySection = Dictionary(grouping: leavingItems.keys, by: \.section)
+        let arrivingBySection = Dictionary(grouping: arriving.keys, by: \.section)
+        for section in 0..<newSectionCount {
+            let arrivals = arrivingBySection[section]?.count ?? 0
+            guard let source = sectionSources[section] else {
+                implied[section] = reportedCounts?[section] ?? arrivals
+                continue
+            }
+            implied[section] = countsBefore[source] - (leavingBySection[source]?.count ?? 0) + arrivals
+        }
+        let countsAfter = reportedCounts ?? implied
+        if countsAfter != implied { throw fail(.counts, countsAfter: countsAfter) }
+
+        // Place every item.
+        var itemSources: [[IndexPath?]] = []
+        for section in 0..<newSectionCount {
+            let count = countsAfter[section]
+            var sources = [IndexPath?](repeating: nil, count: max(count, 0))
+            var filled = [Bool](repeating: false, count: max(count, 0))
+            for path in arrivingBySection[section] ?? [] {
+                guard path.item >= 0, path.item < count else {
+                    throw indexError("attempt to insert \(view.item) \(path.item) into section \(section), but there are only \(count) \(view.items) in section \(section) after the update")
+                }
+                sources[path.item] = arriving[path]!
+                filled[path.item] = true
+            }
+            if let source = sectionSources[section] {
+                let before = countsBefore[source]
+                for path in leavingBySection[source] ?? [] where path.item < 0 || path.item >= before {
+                    throw indexError("attempt to \(leavingItems[path]!) \(view.item) \(path.item) from section \(source) which only contains \(before) \(view.items) before the update")
+                }
+                var keptItems = (0..<before).lazy.filter { leavingItems[IndexPath(item: $0, section: source)] == nil }.makeIterator()
+                for item in 0..<count where !filled[item] {
+                    sources[item] = keptItems.next().map { IndexPath(item: $0, section: source) }
+                }
+            }
+            itemSources.append(sources)
+        }
+        for move in update.moveItems {
+            let before = countsBefore[move.from.section]
+            guard move.from.item >= 0, move.from.item < before else {
+                throw indexError("attempt to move \(view.item) \(move.from.item) from section \(move.from.section) which only contains \(before) \(view.items) before the update")
+            }
+            if sectionDestinations[move.from.section] == nil {
+                throw indexError("attempt to move \(view.item) \(move.from.item) out of section \(move.from.section), which is deleted or reloaded in this update")
+            }
+        }
+        for path in update.reconfigureItems {
+            guard path.count == 2, countsBefore.indices.contains(path.section), path.item >= 0, path.item < countsBefore[path.section] else {
+                throw indexError("attempt to reconfigure \(view.item) \(path.count == 2 ? path.item : 0) from section \(path.count == 2 ? path.section : 0), which does not exist before the update")
+            }
+        }
+
+        var itemDestinations = countsBefore.map { [IndexPath?](repeating: nil, count: max($0, 0)) }
+        for (section, sources) in itemSources.enumerated() {
+            for (item, source) in sources.enumerated() {
+                if let source { itemDestinations[source.section][source.item] = IndexPath(item: item, section: section) }
+            }
+        }
+        let reconfigured = Set(update.reconfigureItems.compactMap { itemDestinations[$0.section][$0.item] })
+        return UpdatePlan(countsBefore: countsBefore, countsAfter: countsAfter, sectionSources: sectionSources,
+                          sectionDestinations: sectionDestinations, itemSources: itemSources,
+                          itemDestinations: itemDestinations, reconfigured: reconfigured, steps: steps(reloadsAfter: reloadsAfter))
+    }
+
+    /// The update items in UIKit's order: deletions, insertions, moves, reloads.
+    func steps(reloadsAfter: [IndexPath]) -> [UpdatePlan.Step] {
+        typealias Step = UpdatePlan.Step
+        var steps: [Step] = []
+        steps += update.deleteSections.sorted().map { Step(action: .delete, before: IndexPath(index: $0), after: nil) }
+        steps += update.deleteItems.sorted().map { Step(action: .delete, before: $0, after: nil) }
+        steps += update.insertSections.sorted().map { Step(action: .insert, before: nil, after: IndexPath(index: $0)) }
+        steps += update.insertItems.sorted().map { Step(action: .insert, before: nil, after: $0) }
+        steps += update.moveSections.map { Step(action: .move, before: IndexPath(index: $0.from), after: IndexPath(index: $0.to)) }
+        steps += update.moveItems.map { Step(action: .move, before: $0.from, after: $0.to) }
+        steps += update.reloadSections.sorted().map { Step(action: .reload, before: IndexPath(index: $0), after: IndexPath(index: $0)) }
+        steps += zip(update.reloadItems, reloadsAfter).sorted { $0.0 < $1.0 }.map { Step(action: .reload, before: $0, after: $1) }
+        return steps
+    }
+}
