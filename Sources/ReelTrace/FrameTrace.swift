@@ -14,19 +14,23 @@ public struct FrameTrace: Sendable, Hashable, Codable {
     public var pager: PagerTrace?
     /// A collapsing header's progress (0 collapsed, 1 expanded, > 1 stretched), if any.
     public var headerProgress: CGFloat?
+    /// What the app did during this frame (`performBatchUpdates {insertItems [0-0]}`); nil when
+    /// nothing.
+    public var events: [String]?
 
     public init(index: Int, time: TimeInterval, scrollViews: [ScrollViewTrace], console: [String],
-                pager: PagerTrace? = nil, headerProgress: CGFloat? = nil) {
+                pager: PagerTrace? = nil, headerProgress: CGFloat? = nil, events: [String]? = nil) {
         self.index = index
         self.time = time
         self.scrollViews = scrollViews
         self.console = console
         self.pager = pager
         self.headerProgress = headerProgress
+        self.events = events
     }
 
     enum CodingKeys: String, CodingKey {
-        case index, time, scrollViews, console, pager, headerProgress
+        case index, time, events, scrollViews, console, pager, headerProgress
     }
 }
 
@@ -75,7 +79,10 @@ public struct ScrollViewTrace: Sendable, Hashable, Codable {
         self.contentOffset = contentOffset
         self.contentSize = contentSize
         self.contentInset = contentInset
-        self.attributes = attributes.sorted { ($0.section, $0.kind.rank, $0.item, $0.kind.rawValue) < ($1.section, $1.kind.rank, $1.item, $1.kind.rawValue) }
+        self.attributes = attributes.sorted {
+            ($0.section, $0.kind.rank, $0.item, $0.kind.rawValue, $0.update ?? "")
+                < ($1.section, $1.kind.rank, $1.item, $1.kind.rawValue, $1.update ?? "")
+        }
     }
 
     enum CodingKeys: String, CodingKey {
@@ -145,9 +152,13 @@ public struct AttributeTrace: Sendable, Hashable, Codable {
     public var isHidden = false
     /// The affine part of the transform `[a, b, c, d, tx, ty]`; written only when not the identity.
     public var transform: CGAffineTransform = .identity
+    /// During an animated update: `appearing`, `disappearing` (at its index path before the
+    /// update) or `moving`; written only then.
+    public var update: String?
 
     public init(kind: Kind, section: Int, item: Int, frame: CGRect, zIndex: Int,
-                alpha: CGFloat = 1, isHidden: Bool = false, transform: CGAffineTransform = .identity) {
+                alpha: CGFloat = 1, isHidden: Bool = false, transform: CGAffineTransform = .identity,
+                update: String? = nil) {
         self.kind = kind
         self.section = section
         self.item = item
@@ -156,6 +167,7 @@ public struct AttributeTrace: Sendable, Hashable, Codable {
         self.alpha = alpha
         self.isHidden = isHidden
         self.transform = transform
+        self.update = update
     }
 
     /// How a trace diff names the element: `cell 0.4`, `header 2.0`.
@@ -167,7 +179,7 @@ public struct AttributeTrace: Sendable, Hashable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case kind, section, item, frame, zIndex, alpha, hidden, transform
+        case kind, section, item, frame, zIndex, alpha, hidden, transform, update
     }
 
     public init(from decoder: any Decoder) throws {
@@ -182,6 +194,7 @@ public struct AttributeTrace: Sendable, Hashable, Codable {
         if let t = try container.decodeIfPresent(TraceNumbers.self, forKey: .transform)?.numbers, t.count == 6 {
             transform = CGAffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5])
         }
+        update = try container.decodeIfPresent(String.self, forKey: .update)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -194,6 +207,7 @@ public struct AttributeTrace: Sendable, Hashable, Codable {
         if alpha != 1 { try container.encode(alpha, forKey: .alpha) }
         if isHidden { try container.encode(true, forKey: .hidden) }
         if !transform.isIdentity { try container.encode(TraceNumbers(transformComponents), forKey: .transform) }
+        if let update { try container.encode(update, forKey: .update) }
     }
 }
 

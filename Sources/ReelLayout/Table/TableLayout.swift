@@ -34,6 +34,10 @@ open class TableLayout: CollectionViewLayout {
     /// The height of a `tableFooterView` below the last section; 0 for none.
     public var tableFooterHeight: CGFloat = 0 { didSet { invalidateLayout() } }
 
+    /// How the next batch update animates inserted, deleted and reloaded rows (the animation
+    /// argument of `insertRows(at:with:)` and its siblings).
+    public var rowAnimation: RowAnimation = .automatic
+
     /// Per-row and per-section heights; setting it invalidates the layout.
     public weak var delegate: TableLayoutDelegate? { didSet { invalidateLayout() } }
 
@@ -95,6 +99,23 @@ open class TableLayout: CollectionViewLayout {
         case ElementKind.sectionFooter: return footerAttributes(ofSection: indexPath.section)
         default: return nil
         }
+    }
+
+    // MARK: - Animated updates (TableLayout+RowAnimation.swift)
+
+    /// Where a row starts: an inserted one as ``rowAnimation`` brings it in, the others where
+    /// they were.
+    override open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+        let start = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
+        guard let start, let update = currentUpdate, update.plan.source(ofItemAt: itemIndexPath) == nil else { return start }
+        return animatedRow(start, inserted: itemIndexPath, plan: update.plan)
+    }
+
+    /// Where a row ends: a deleted one as ``rowAnimation`` takes it out, the others where they go.
+    override open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+        let end = super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
+        guard let end, let update = currentUpdate, update.plan.destination(ofItemAt: itemIndexPath) == nil else { return end }
+        return animatedRow(end, deleted: itemIndexPath, plan: update.plan)
     }
 
     // MARK: - Invalidating

@@ -70,7 +70,8 @@ public struct UpdateTransition {
                              width: size.width, height: size.height)
         shown.alpha = mix(start.alpha, end.alpha)
         shown.transform3D = start.transform3D.interpolated(to: end.transform3D, progress: p)
-        shown.isHidden = start.isHidden && end.isHidden
+        // `isHidden` does not animate: the end's value holds once the animation starts.
+        shown.isHidden = p > 0 ? end.isHidden : start.isHidden
         shown.updateRole = role
         if role == .disappearing { shown.indexPath = start.indexPath }
         return shown

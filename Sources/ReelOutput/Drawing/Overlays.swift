@@ -58,9 +58,12 @@ enum OverlayDrawing {
                   fontSize: 10, color: Color(red: 152, green: 152, blue: 157), alignment: .left),
         ]
         let width = viewport.width - 16
-        let wrapped = lines.flatMap { wrap($0, width: width) }
+        // Tabs (UIKit indents the updates an exception lists) as four spaces.
+        let wrapped = lines.flatMap { wrap($0.replacingOccurrences(of: "\t", with: "    "), width: width) }
         let capacity = Int((consolePanelHeight - 22) / consoleLineHeight)
-        for (row, line) in wrapped.suffix(capacity).enumerated() {
+        // The newest lines — but a crash from its first line, as the reason comes first.
+        let crashed = lines.first?.hasPrefix(Console.uncaughtExceptionPrefix) == true
+        for (row, line) in (crashed ? Array(wrapped.prefix(capacity)) : Array(wrapped.suffix(capacity))).enumerated() {
             let frame = CGRect(x: 8, y: panel.minY + 20 + CGFloat(row) * consoleLineHeight, width: width,
                                height: consoleLineHeight)
             items.append(.text(line, in: frame, fontSize: consoleFontSize,

@@ -2,7 +2,8 @@ import Foundation
 import ReelScroll
 
 extension ScenarioDecoder {
-    static let stepKinds = ["drag", "hold", "release", "fling", "wait", "tap", "scroll", "repeat"]
+    static let stepKinds = ["drag", "hold", "release", "fling", "wait", "tap", "scroll", "repeat",
+                            "performBatchUpdates", "reloadData"]
 
     /// The gesture script: a list of steps, each `release` or a one-key mapping such as
     /// `drag: {by: [0, 150], duration: 0.6}`.
@@ -41,6 +42,7 @@ extension ScenarioDecoder {
     private func decodeStep(_ node: ScenarioNode) -> ScriptedGesture? {
         if case .scalar(let scalar) = node.node {
             if scalar.string == "release" { return ScriptedGesture(.release) }
+            if scalar.string == "reloadData" { return ScriptedGesture(.reloadData(sections: nil)) }
             var message = "expected a step (\(Self.stepKinds.joined(separator: ", "))), got \(QuotedValue.quoted(scalar.string))"
             if let suggestion = KeySuggestion.nearest(to: scalar.string, in: Self.stepKinds) {
                 message += "; did you mean \(QuotedValue.quoted(suggestion))?"
@@ -57,7 +59,12 @@ extension ScenarioDecoder {
             }
             return nil
         }
-        if kind == "tap" { return decodeTap(value) }
+        switch kind {
+        case "tap": return decodeTap(value)
+        case "performBatchUpdates": return decodeBatchUpdates(value).map(ScriptedGesture.init)
+        case "reloadData": return decodeReloadData(value).map(ScriptedGesture.init)
+        default: break
+        }
         let step: GestureStep?
         switch kind {
         case "drag": step = decodeDrag(value)

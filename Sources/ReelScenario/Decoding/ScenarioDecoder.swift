@@ -46,6 +46,7 @@ struct ScenarioDecoder {
             viewport: viewport, fps: draft.fps, tail: draft.tail, seed: draft.seed,
             theme: draft.theme, background: draft.background ?? draft.theme.systemBackground, collection: collection,
             pager: draft.pager, gestures: gestures, overlays: draft.overlays, sourceURL: sourceURL)
+        guard dataChangesFit(scenario, at: top["gestures"] ?? top.owner) else { return nil }
         if scenario.frameCount > ScenarioLimits.maximumFrameCount {
             (top["fps"] ?? top.owner).report(
                 "\(String(format: "%.2f", scenario.duration)) s at \(draft.fps) fps is \(scenario.frameCount) frames; "
@@ -53,6 +54,27 @@ struct ScenarioDecoder {
             return nil
         }
         return scenario
+    }
+
+    /// Whether the script's data changes stay within the limits: how many there are, and the
+    /// items and sections they leave after each one.
+    private func dataChangesFit(_ scenario: Scenario, at node: ScenarioNode) -> Bool {
+        let changes = scenario.gestures.filter { $0.dataChange != nil }.count
+        guard changes <= ScenarioLimits.maximumDataChanges else {
+            node.report("the script makes \(changes) data changes with its repeats expanded; the limit is \(ScenarioLimits.maximumDataChanges)")
+            return false
+        }
+        for (number, counts) in scenario.countsAfterEachChange.enumerated() {
+            let total = counts.reduce(0, +)
+            let problem: String? = counts.count > ScenarioLimits.maximumSections
+                ? "\(counts.count) sections; the limit is \(ScenarioLimits.maximumSections)"
+                : total > ScenarioLimits.maximumTotalItems ? "\(total) items; the limit is \(ScenarioLimits.maximumTotalItems)" : nil
+            if let problem {
+                node.report("data change \(number + 1) of the script leaves \(problem)")
+                return false
+            }
+        }
+        return true
     }
 
     // MARK: - Top level

@@ -75,9 +75,11 @@ public struct Scenario: Sendable {
 
     public typealias LayoutFactory = @Sendable () -> CollectionViewLayout
 
-    /// Total simulated time: the gesture script plus the tail.
+    /// Total simulated time: the gesture script plus the tail — or, when a data change is an
+    /// invalid update, up to that moment: the app ends there.
     public var duration: TimeInterval {
-        GestureScript(steps: gestures.map(\.step), defaultTouchLocation: .zero).duration + tail
+        if let crash = invalidUpdate { return crash.time }
+        return GestureScript(steps: gestures.map(\.step), defaultTouchLocation: .zero).duration + tail
     }
 
     /// Number of frames rendered, frame 0 at t = 0 included.
@@ -157,10 +159,18 @@ public struct ScriptedGesture: Sendable, Hashable {
     /// For a tap scripted by element name (`tab 1`): the name, resolved on screen when the tap
     /// happens, since the element may have moved.
     public var element: String?
+    /// For an `action` step: the data change the app makes.
+    public var dataChange: DataChange?
 
     public init(_ step: GestureStep, element: String? = nil) {
         self.step = step
         self.element = element
+    }
+
+    /// A data change at this point of the script: an `action` step carrying it.
+    public init(_ change: DataChange) {
+        step = .action
+        dataChange = change
     }
 
     /// The element name for a tap step, `.some(nil)` for a tap at a point, nil for other steps.

@@ -54,6 +54,11 @@ public enum ScenarioLimits {
     public static let memoryCeiling = 1 << 30
     /// Element kinds a scenario may style (`collection.elementKinds`).
     public static let maximumElementKinds = 64
+    /// Index paths and sections one batch update may name.
+    public static let maximumUpdateOperations = 10_000
+    /// Data changes (`performBatchUpdates`, `reloadData`) in one script.
+    public static let maximumDataChanges = 100
+
     /// Any length in points (sizes, offsets, insets).
     public static let maximumLength: CGFloat = 100_000
     /// Any gesture step duration, in seconds.

@@ -17,6 +17,9 @@ package final class CollectionScreen: Screen {
     /// The sections that scroll sideways, in section order.
     package let orthogonalSections: [OrthogonalSection]
     private var factory: ElementViewFactory
+    /// Which item sits at each index path, as data changes move them.
+    private let data: DataModel
+    private let console: Console
     /// Kept here because a layout holds its delegate weakly, as UIKit does.
     private let layoutDelegate: ScenarioLayoutDelegate?
     private var attributes: [LayoutAttributes] = []
@@ -34,9 +37,12 @@ package final class CollectionScreen: Screen {
             layout = spec.makeLayout()
         }
         layout.console = { console.log($0) }
+        let data = DataModel(counts: spec.sections.map(\.items))
+        self.data = data
+        self.console = console
         let needsDelegate = spec.sections.contains { $0.itemList.contains { $0.size != nil } }
             || spec.pinnedSections != nil
-        layoutDelegate = needsDelegate ? ScenarioLayoutDelegate(spec: spec) : nil
+        layoutDelegate = needsDelegate ? ScenarioLayoutDelegate(spec: spec, data: data) : nil
         if let layoutDelegate { (layout as? FlowLayout)?.delegate = layoutDelegate }
         main = CollectionView(
             id: "main", frame: CGRect(origin: .zero, size: scenario.viewport.size),
@@ -56,7 +62,7 @@ package final class CollectionScreen: Screen {
         main.setContentInset(spec.contentInset, safeArea: spec.adjustedContentInset(safeArea: scenario.contentSafeArea) - spec.contentInset)
         factory = ElementViewFactory(spec: spec, seed: scenario.seed, theme: scenario.theme, console: console)
         let measuring = factory
-        main.sizer = { measuring.preferredSize(fitting: $0) }
+        main.sizer = { measuring.preferredSize(fitting: data.drawnAttributes($0)) }
         let host = main
         slider = spec.header.slider.map {
             HeaderSlider(spec: $0, host: host, seed: scenario.seed, displayScale: scenario.viewport.scale,
@@ -119,6 +125,7 @@ package final class CollectionScreen: Screen {
 
     package func layout(at time: TimeInterval) -> [[LayoutAttributes]] {
         attributes = main.layoutPass()
+        if main.transition == nil { data.endUpdate() }
         factory.headerScroll = main.contentOffset.y + main.adjustedContentInset.top
         var passes = [attributes]
         if let slider {
@@ -138,6 +145,30 @@ package final class CollectionScreen: Screen {
         return passes
     }
 
+    // MARK: - Data changes
+
+    /// Makes a data change as the app would: a batch update animates (or, when UIKit would
+    /// throw, the exception goes to the console — the scenario ends there); `reloadData`
+    /// replaces the counts at once.
+    package func perform(_ change: DataChange, at time: TimeInterval) {
+        switch change {
+        case let .batchUpdates(update, sections, rowAnimation):
+            let plan: UpdatePlan
+            do {
+                plan = try update.plan(countsBefore: main.itemCounts, countsAfter: sections, view: scenario.updateView)
+            } catch {
+                error.consoleLines.forEach(console.log)
+                return
+            }
+            (main.layout as? TableLayout)?.rowAnimation = rowAnimation ?? .automatic
+            main.performBatchUpdates(plan, at: time) { data.apply(plan) }
+        case .reloadData(let sections):
+            let counts = sections ?? main.itemCounts
+            data.reload(counts: counts)
+            main.reloadData(counts: counts)
+        }
+    }
+
     // MARK: - View tree
 
     /// - Complexity: O(k log k) for k visible elements.
@@ -153,7 +184,7 @@ package final class CollectionScreen: Screen {
                let section = orthogonalSections.first(where: { $0.section == element.indexPath.section }) {
                 return section.viewTree { factory.placedView(for: $0) }
             }
-            guard var view = factory.placedView(for: element) else { return nil }
+            guard var view = factory.placedView(for: data.drawnAttributes(element)) else { return nil }
             if let slider, element.isHeader(ofSection: 0) {
                 view.subviews.insert(slider.viewTree(), at: 0)
             }
@@ -186,6 +217,10 @@ package final class CollectionScreen: Screen {
         return attributes.sorted { a, b in
             if a.zIndex != b.zIndex { return a.zIndex < b.zIndex }
             if rank(a) != rank(b) { return rank(a) < rank(b) }
+            // A deleted element fades out above the elements sliding into its place
+            // (docs/facts.md, "Update animations").
+            let aLeaves = a.updateRole == .disappearing, bLeaves = b.updateRole == .disappearing
+            if aLeaves != bLeaves { return bLeaves }
             if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
             return (a.representedElementKind ?? "") < (b.representedElementKind ?? "")
         }
@@ -197,14 +232,18 @@ package final class CollectionScreen: Screen {
 final class ScenarioLayoutDelegate: FlowLayoutDelegate {
     let spec: CollectionSpec
     let pinnedSections: Set<Int>?
+    /// Which listed item sits at an index path once data changed.
+    let data: DataModel
 
-    init(spec: CollectionSpec) {
+    init(spec: CollectionSpec, data: DataModel) {
         self.spec = spec
+        self.data = data
         pinnedSections = spec.pinnedSections.map(Set.init)
     }
 
     func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
-        spec.sections[indexPath.section].item(indexPath.item)?.size
+        let item = data.item(at: indexPath)
+        return spec.sections.indices.contains(item.section) ? spec.sections[item.section].item(item.item)?.size : nil
     }
 
     func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, shouldPinHeaderInSection section: Int) -> Bool? {

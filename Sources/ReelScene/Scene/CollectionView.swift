@@ -25,6 +25,10 @@ package final class CollectionView: LayoutHost {
     private var driver: LayoutPassDriver
     /// Measures a cell or a header for self-sizing layouts (the screen's views know their content).
     package var sizer: ((LayoutAttributes) -> CGSize?)?
+    /// The simulated time of the frame being made.
+    package private(set) var time: TimeInterval = 0
+    /// The batch update being animated, until its animation ends.
+    package private(set) var transition: UpdateTransition?
 
     package init(id: String, frame: CGRect, layout: CollectionViewLayout, itemCounts: [Int],
                 displayScale: CGFloat, configure: (inout ScrollView) -> Void = { _ in }) {
@@ -93,6 +97,12 @@ package final class CollectionView: LayoutHost {
 
     // MARK: - Scrolling
 
+    /// Moves the view's clock to `time`: the scroll physics advance, and animations read it.
+    package func advance(to time: TimeInterval) {
+        self.time = time
+        updateScrollView { $0.advance(to: time) }
+    }
+
     /// Applies a change to the scroll state (a touch, the clock, a programmatic scroll).
     ///
     /// A release is then handed to the layout, as UICollectionView does: momentum ends exactly
@@ -120,6 +130,50 @@ package final class CollectionView: LayoutHost {
     /// after which UIKit lets the layout move the content (`targetContentOffset(forProposedContentOffset:)`).
     private var resizedSinceLastPass = false
 
+    // MARK: - Data changes
+
+    /// Performs a batch update that `plan` describes at `time`, as `performBatchUpdates` does
+    /// once its block ran: `applyData` changes the app's data, the counts become the plan's,
+    /// and the elements animate (``LayoutPassDriver/performUpdate(_:at:bounds:applyData:settle:)``).
+    package func performBatchUpdates(_ plan: UpdatePlan, at time: TimeInterval, applyData: () -> Void) {
+        transition = driver.performUpdate(plan, at: time, bounds: bounds, applyData: {
+            itemCounts = plan.countsAfter
+            applyData()
+        }, settle: { contentSize in
+            scrollView.contentSize = contentSize
+            settleAfterDataChange(askingLayout: true)
+            return bounds
+        })
+    }
+
+    /// `reloadData()`: the counts become `counts`, the layout is invalidated and any update
+    /// animation ends at once; nothing animates.
+    package func reloadData(counts: [Int]) {
+        transition = nil
+        itemCounts = counts
+        layout.invalidateForDataChange()
+        driver.dropHeldAttributes()
+        layout.prepareIfNeeded()
+        scrollView.contentSize = layout.collectionViewContentSize
+        settleAfterDataChange(askingLayout: false)
+    }
+
+    /// Where the content rests after a data change (docs/facts.md, "Batch updates"): the offset
+    /// is kept — so content inserted above the visible items pushes them down — unless the
+    /// content became too short for it, when it is clamped; then, after an animated update, the
+    /// layout's `targetContentOffset(forProposedContentOffset:)` may move it. While a finger
+    /// holds the content or it is still moving, the offset is left to the physics.
+    private func settleAfterDataChange(askingLayout: Bool) {
+        guard !scrollView.isTracking, !scrollView.isDecelerating else { return }
+        let proposed = scrollView.clampedContentOffset(scrollView.contentOffset)
+        var target = proposed
+        if askingLayout {
+            let asked = layout.targetContentOffset(forProposedContentOffset: proposed)
+            if asked.x.isFinite, asked.y.isFinite { target = asked }
+        }
+        if target != scrollView.contentOffset { scrollView.contentOffset = target }
+    }
+
     // MARK: - Layout pass
 
     /// One `layoutSubviews` (see ``LayoutPassDriver``); the content size goes to the scroll view.
@@ -139,6 +193,10 @@ package final class CollectionView: LayoutHost {
                 pass = driver.pass(bounds: bounds)
                 scrollView.contentSize = pass.contentSize
             }
+        }
+        if let transition {
+            guard transition.isFinished(at: time) else { return transition.presented(pass.attributes, at: time) }
+            self.transition = nil
         }
         return pass.attributes
     }

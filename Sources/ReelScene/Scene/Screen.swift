@@ -1,6 +1,6 @@
 package import Foundation
 package import ReelLayout
-import ReelScenario
+package import ReelScenario
 package import ReelTrace
 
 /// One simulated screen: its scroll views, the order their layouts run in, how it draws, and
@@ -25,6 +25,8 @@ package protocol Screen: AnyObject {
     var pagerTrace: PagerTrace? { get }
     /// A collapsing header's progress: 0 collapsed, 1 expanded, above 1 stretched.
     var headerProgress: CGFloat? { get }
+    /// Makes a data change the script asks for at `time`.
+    func perform(_ change: DataChange, at time: TimeInterval)
 }
 
 extension Screen {
@@ -40,4 +42,7 @@ extension Screen {
     package var pagerTrace: PagerTrace? { nil }
 
     package var headerProgress: CGFloat? { nil }
+
+    /// Screens whose data is fixed (the tab pager's) ignore data changes.
+    package func perform(_ change: DataChange, at time: TimeInterval) {}
 }

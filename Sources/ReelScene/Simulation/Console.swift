@@ -4,6 +4,9 @@ public final class Console {
 
     public init() {}
 
+    /// How the line that ends an app with an exception begins.
+    public static let uncaughtExceptionPrefix = "*** Terminating app due to uncaught exception"
+
     /// Appends one line.
     public func log(_ line: String) {
         pending.append(line)

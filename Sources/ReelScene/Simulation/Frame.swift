@@ -15,6 +15,7 @@ public struct Frame: Sendable {
     public var touchLocation: CGPoint?
     /// The main scroll view's `contentOffset`.
     public var contentOffset: CGPoint
-    /// The latest console lines, this frame's included (at most ``Simulation/recentConsoleLineCount``).
+    /// The latest console lines, this frame's included (at most ``Simulation/recentConsoleLineCount``,
+    /// or, when the app ends with an exception, its lines from the first).
     public var recentConsoleLines: [String]
 }

@@ -20,6 +20,8 @@ public final class Simulation {
     /// lag"). The finger overlay is drawn where the finger really is.
     public static let touchLatency: TimeInterval = 0.04
     private let script: GestureScript
+    /// The script's data changes, by action number.
+    private let dataChanges: [DataChange]
     private let clock: FrameClock
     private var router: TouchRouter
     private var consoleTail: [String] = []
@@ -38,6 +40,7 @@ public final class Simulation {
         }
         script = GestureScript(steps: scenario.gestures.map(\.step),
                                defaultTouchLocation: CGPoint(x: viewport.width / 2, y: viewport.height / 2))
+        dataChanges = scenario.gestures.compactMap(\.dataChange)
         router = TouchRouter(tapTargets: scenario.gestures.compactMap(\.tapTarget), console: console)
         clock = FrameClock(fps: scenario.fps)
     }
@@ -62,18 +65,33 @@ public final class Simulation {
         let programmatic = script.events(from: previous, to: time).filter { !$0.isTouch }
         let touches = script.events(from: previous - Self.touchLatency, to: time - Self.touchLatency)
             .filter(\.isTouch).map { $0.delayed(by: Self.touchLatency) }
+        var events: [String] = []
         for event in (programmatic + touches).sorted(by: { $0.time < $1.time }) {
-            router.handle(event, on: screen)
+            if case .action(let number, let eventTime) = event {
+                guard dataChanges.indices.contains(number) else { continue }
+                // The data changes when the scroll views are where they are at that instant.
+                for collectionView in screen.collectionViews { collectionView.advance(to: eventTime) }
+                screen.perform(dataChanges[number], at: eventTime)
+                events.append(dataChanges[number].traceDescription)
+            } else {
+                router.handle(event, on: screen)
+            }
         }
         for collectionView in screen.collectionViews {
-            collectionView.updateScrollView { $0.advance(to: time) }
+            collectionView.advance(to: time)
         }
         let attributes = screen.layout(at: time)
         let scrollViews = zip(screen.collectionViews, attributes).map(ScrollViewTrace.init)
         let lines = console.drain()
-        consoleTail = Array((consoleTail + lines).suffix(Self.recentConsoleLineCount))
+        if let crash = lines.firstIndex(where: { $0.hasPrefix(Console.uncaughtExceptionPrefix) }) {
+            // The app ends here: what is shown is the exception, from its first line.
+            consoleTail = Array(lines[crash...])
+        } else {
+            consoleTail = Array((consoleTail + lines).suffix(Self.recentConsoleLineCount))
+        }
         let trace = FrameTrace(index: index, time: time, scrollViews: scrollViews, console: lines,
-                               pager: screen.pagerTrace, headerProgress: screen.headerProgress)
+                               pager: screen.pagerTrace, headerProgress: screen.headerProgress,
+                               events: events.isEmpty ? nil : events)
         return Frame(index: index, time: time, viewTree: screen.viewTree(), trace: trace,
                      // A tap is drawn where the router resolved it (a tap scripted by element name
                      // has no point of its own), from when it reaches the screen.

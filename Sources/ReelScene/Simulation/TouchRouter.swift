@@ -75,6 +75,9 @@ struct TouchRouter {
             // went down.
             if let location = pendingTap { screen.tap(at: location, time: time) }
             pendingTap = nil
+        case .action:
+            // Data changes are the simulation's to make.
+            break
         case let .scroll(id, offset, duration, time):
             screen.collectionView(id: id)?.updateScrollView {
                 $0.setContentOffset(offset, animated: duration > 0, at: time, duration: duration)

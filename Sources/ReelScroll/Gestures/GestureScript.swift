@@ -42,6 +42,14 @@ public struct GestureScript: Sendable, Hashable {
         return events
     }
 
+    /// When each `action` step happens, in order.
+    public var actionTimes: [TimeInterval] {
+        GestureTimeline(self).boundaryEvents.compactMap {
+            if case .action(_, let time) = $0 { return time }
+            return nil
+        }
+    }
+
     /// Where the finger is at time t, nil when it is up (for a touch-indicator overlay).
     ///
     /// At a boundary instant the finger is as after that boundary's events (down at its touch-down

@@ -28,6 +28,9 @@ public enum GestureStep: Sendable, Hashable {
     ///
     /// A finger that is down stays down (and still).
     case scroll(target: String, to: CGPoint, duration: TimeInterval)
+    /// An instant at which the app runs code (a data change); the script's actions are numbered
+    /// in order from 0. Takes no time; a finger that is down stays down.
+    case action
 
     /// How long the step takes on the clock (release = 0, tap = 0.1).
     public var duration: TimeInterval {
@@ -35,7 +38,7 @@ public enum GestureStep: Sendable, Hashable {
         case .drag(_, _, let duration, _), .hold(let duration), .fling(_, _, let duration),
              .wait(let duration), .scroll(_, _, let duration):
             return Swift.max(0, duration)
-        case .release:
+        case .release, .action:
             return 0
         case .tap:
             return GestureStep.tapDuration

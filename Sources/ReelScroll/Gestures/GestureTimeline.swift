@@ -47,6 +47,7 @@ struct GestureTimeline {
         var current: Touch?
         var location = script.defaultTouchLocation
         var velocity = CGPoint.zero
+        var actions = 0
 
         func touchDown(at point: CGPoint) {
             boundaryEvents.append(.began(location: point, time: time))
@@ -97,6 +98,9 @@ struct GestureTimeline {
                 boundaryEvents.append(.tap(location: point, time: time))
                 boundaryEvents.append(.tapEnded(location: point, time: time + duration))
                 taps.append(Touch(down: time, up: time + duration, location: point))
+            case .action:
+                boundaryEvents.append(.action(index: actions, time: time))
+                actions += 1
             case .scroll(let target, let offset, _):
                 boundaryEvents.append(.scroll(target: target, to: offset, duration: duration, time: time))
                 // Time passes with the finger (if down) still.

@@ -16,22 +16,26 @@ public enum TouchEvent: Sendable, Hashable {
     case tapEnded(location: CGPoint, time: TimeInterval)
     /// A programmatic animated scroll of the scroll view named `target`.
     case scroll(target: String, to: CGPoint, duration: TimeInterval, time: TimeInterval)
+    /// The script's action number `index` (its `GestureStep.action` steps counted from 0).
+    case action(index: Int, time: TimeInterval)
 
     /// When the event happens.
     public var time: TimeInterval {
         switch self {
         case .began(_, let time), .moved(_, let time), .ended(_, _, let time), .tap(_, let time),
-             .tapEnded(_, let time), .scroll(_, _, _, let time):
+             .tapEnded(_, let time), .scroll(_, _, _, let time), .action(_, let time):
             return time
         }
     }
 }
 
 extension TouchEvent {
-    /// Whether a finger made the event (a programmatic scroll is not touch input).
+    /// Whether a finger made the event (a programmatic scroll or an action is not touch input).
     public var isTouch: Bool {
-        if case .scroll = self { return false }
-        return true
+        switch self {
+        case .scroll, .action: return false
+        default: return true
+        }
     }
 
     /// The same event `delay` seconds later.
@@ -44,6 +48,7 @@ extension TouchEvent {
         case let .tapEnded(location, time): return .tapEnded(location: location, time: time + delay)
         case let .scroll(target, offset, duration, time):
             return .scroll(target: target, to: offset, duration: duration, time: time + delay)
+        case let .action(index, time): return .action(index: index, time: time + delay)
         }
     }
 }

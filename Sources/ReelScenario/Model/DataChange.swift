@@ -1,0 +1,44 @@
+public import Foundation
+public import ReelLayout
+
+/// A change of the data behind the collection (or table) view, made by the app at a scripted
+/// moment.
+public enum DataChange: Sendable, Hashable {
+    /// `performBatchUpdates` with these calls. `sections` is what the data source reports after
+    /// the update (nil: the counts the update implies); a disagreement is the invalid update
+    /// UIKit throws for. A table animates its rows with `rowAnimation` (nil: `.automatic`).
+    case batchUpdates(BatchUpdate, sections: [Int]?, rowAnimation: RowAnimation?)
+    /// `reloadData()`: the data source now reports `sections` (nil: the same counts); nothing
+    /// animates.
+    case reloadData(sections: [Int]?)
+}
+
+extension DataChange {
+    /// How the trace names the change: the call and what it named.
+    public var traceDescription: String {
+        switch self {
+        case .reloadData(let sections):
+            return sections.map { "reloadData {sections [\($0.map(String.init).joined(separator: ", "))]}" } ?? "reloadData"
+        case let .batchUpdates(update, sections, rowAnimation):
+            func paths(_ list: [IndexPath]) -> String { "[" + list.map { "\($0.section)-\($0.item)" }.joined(separator: ", ") + "]" }
+            func numbers(_ list: [Int]) -> String { "[" + list.map(String.init).joined(separator: ", ") + "]" }
+            var parts: [String] = []
+            if !update.deleteSections.isEmpty { parts.append("deleteSections \(numbers(update.deleteSections))") }
+            if !update.insertSections.isEmpty { parts.append("insertSections \(numbers(update.insertSections))") }
+            if !update.reloadSections.isEmpty { parts.append("reloadSections \(numbers(update.reloadSections))") }
+            if !update.moveSections.isEmpty {
+                parts.append("moveSections [" + update.moveSections.map { "\($0.from)->\($0.to)" }.joined(separator: ", ") + "]")
+            }
+            if !update.deleteItems.isEmpty { parts.append("deleteItems \(paths(update.deleteItems))") }
+            if !update.insertItems.isEmpty { parts.append("insertItems \(paths(update.insertItems))") }
+            if !update.reloadItems.isEmpty { parts.append("reloadItems \(paths(update.reloadItems))") }
+            if !update.reconfigureItems.isEmpty { parts.append("reconfigureItems \(paths(update.reconfigureItems))") }
+            if !update.moveItems.isEmpty {
+                parts.append("moveItems [" + update.moveItems.map { "\($0.from.section)-\($0.from.item)->\($0.to.section)-\($0.to.item)" }.joined(separator: ", ") + "]")
+            }
+            if let sections { parts.append("sections \(numbers(sections))") }
+            if let rowAnimation { parts.append("rowAnimation \(rowAnimation.rawValue)") }
+            return "performBatchUpdates {\(parts.joined(separator: ", "))}"
+        }
+    }
+}
