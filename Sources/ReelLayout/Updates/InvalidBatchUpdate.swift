@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A batch update UIKit refuses with `NSInternalInconsistencyException`: the app would crash
 /// here. ``reason`` is the exception's reason, worded as UIKit words it (docs/facts.md, "Batch

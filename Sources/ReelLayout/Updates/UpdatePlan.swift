@@ -25,6 +25,12 @@ public struct UpdatePlan: Sendable, Hashable {
         public var action: CollectionViewUpdateItem.Action
         public var before: IndexPath?
         public var after: IndexPath?
+
+        public init(action: CollectionViewUpdateItem.Action, before: IndexPath?, after: IndexPath?) {
+            self.action = action
+            self.before = before
+            self.after = after
+        }
     }
 
     /// Where the item at `indexPath` (before the update) is after it; nil when it is gone.

@@ -72,6 +72,9 @@ public struct UpdateTransition {
         shown.transform3D = start.transform3D.interpolated(to: end.transform3D, progress: p)
         // `isHidden` does not animate: the end's value holds once the animation starts.
         shown.isHidden = p > 0 ? end.isHidden : start.isHidden
+        // An appearing element stays at its initial depth until it has arrived, as a table slips
+        // an inserted row in beneath its neighbours.
+        if role == .appearing { shown.zIndex = start.zIndex }
         shown.updateRole = role
         if role == .disappearing { shown.indexPath = start.indexPath }
         return shown

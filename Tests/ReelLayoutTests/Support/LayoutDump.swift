@@ -45,3 +45,8 @@ extension Array where Element == LayoutAttributes {
 func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
     CGRect(x: x, y: y, width: width, height: height)
 }
+
+/// Whether `value` is within a millionth of a point of `expected` (interpolation rounds).
+func isClose(_ value: CGFloat?, _ expected: CGFloat) -> Bool {
+    value.map { abs($0 - expected) < 1e-6 } ?? false
+}

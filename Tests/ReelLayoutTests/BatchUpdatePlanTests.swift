@@ -1,0 +1,130 @@
+import Foundation
+import ReelLayout
+import Testing
+
+/// Where a batch update sends every item and section, and UIKit's exception when it does not
+/// add up (docs/facts.md, "Batch updates").
+@Suite struct BatchUpdatePlanTests {
+    private func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
+
+    /// The index paths before the update that the items after it came from, `nil` for new ones.
+    private func sources(_ plan: UpdatePlan, section: Int = 0) -> [Int?] {
+        plan.itemSources[section].map { $0?.item }
+    }
+
+    @Test func insertionsNameIndexPathsAfterTheUpdate() throws {
+        let plan = try BatchUpdate(insertItems: [path(0, 0), path(0, 1)]).plan(countsBefore: [5])
+        #expect(plan.countsAfter == [7])
+        #expect(sources(plan) == [nil, nil, 0, 1, 2, 3, 4])
+        #expect(plan.destination(ofItemAt: path(0, 0)) == path(0, 2))
+    }
+
+    @Test func deletionsAndMoveSourcesNameIndexPathsBeforeIt() throws {
+        // Item 1 goes, item 4 moves to the front; the others keep their order.
+        let update = BatchUpdate(deleteItems: [path(0, 1)], moveItems: [.init(from: path(0, 4), to: path(0, 0))])
+        let plan = try update.plan(countsBefore: [6])
+        #expect(sources(plan) == [4, 0, 2, 3, 5])
+        #expect(plan.destination(ofItemAt: path(0, 1)) == nil)
+        #expect(plan.steps.map(\.action) == [.delete, .move])
+    }
+
+    @Test func aReloadIsADeletionAndAnInsertionAtTheSameIndexPath() throws {
+        let plan = try BatchUpdate(reloadItems: [path(0, 1)]).plan(countsBefore: [3])
+        #expect(sources(plan) == [0, nil, 2])
+        #expect(plan.steps == [UpdatePlan.Step(action: .reload, before: path(0, 1), after: path(0, 1))])
+        #expect(BatchUpdate(reloadItems: [path(0, 1)]).updateLines == ["Delete item (0 - 1)", "Insert item (0 - 1)"])
+    }
+
+    @Test func sectionsInsertedAndMovedKeepTheOthersInOrder() throws {
+        let update = BatchUpdate(insertSections: [0], moveSections: [.init(from: 2, to: 1)])
+        let plan = try update.plan(countsBefore: [2, 3, 4], countsAfter: [1, 4, 2, 3])
+        #expect(plan.sectionSources == [nil, 2, 0, 1])
+        #expect(plan.itemSources[1] == [path(2, 0), path(2, 1), path(2, 2), path(2, 3)])
+        #expect(sources(plan, section: 0) == [nil])
+    }
+
+    @Test func reconfiguredItemsKeepTheirCellAndMoveWithTheData() throws {
+        let plan = try BatchUpdate(insertItems: [path(0, 0)], reconfigureItems: [path(0, 2)]).plan(countsBefore: [4])
+        #expect(plan.reconfigured == [path(0, 3)])
+        #expect(sources(plan) == [nil, 0, 1, 2, 3])
+    }
+
+    // MARK: - Invalid updates
+
+    @Test func countsThatDoNotAddUpThrowUIKitsException() {
+        let update = BatchUpdate(insertItems: [path(0, 0)])
+        #expect(throws: InvalidBatchUpdate.self) { try update.plan(countsBefore: [20], countsAfter: [20]) }
+        do {
+            _ = try update.plan(countsBefore: [20], countsAfter: [20])
+        } catch {
+            #expect(error.reason == """
+                Invalid batch updates detected: the number of sections and/or items returned by the data source \
+                before and/or after performing the batch updates are inconsistent with the updates.
+                Data source before updates = { 1 section with item counts: [20] }
+                Data source after updates = { 1 section with item counts: [20] }
+                Updates = [
+                \tInsert item (0 - 0)
+                ]
+                """)
+            #expect(error.consoleLines.first == "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', "
+                + "reason: 'Invalid batch updates detected: the number of sections and/or items returned by the data source "
+                + "before and/or after performing the batch updates are inconsistent with the updates.")
+            #expect(error.consoleLines.last == "]'")
+        }
+    }
+
+    @Test func aTableSaysRowsAndListsAReloadAsTwoUpdates() {
+        do {
+            _ = try BatchUpdate(reloadItems: [path(0, 0)]).plan(countsBefore: [30], countsAfter: [29], view: .table)
+            Issue.record("a reload that loses a row must throw")
+        } catch {
+            #expect(error.reason == """
+                Invalid batch updates detected: the number of sections and/or rows returned by the data source \
+                before and/or after performing the batch updates are inconsistent with the updates.
+                Data source before updates = { 1 section with row counts: [30] }
+                Data source after updates = { 1 section with row counts: [29] }
+                Updates = [
+                \tDelete row (0 - 0),
+                \tInsert row (0 - 0)
+                ]
+                """)
+        }
+    }
+
+    @Test func aWrongNumberOfSectionsIsTheSameException() {
+        do {
+            _ = try BatchUpdate(insertSections: [2]).plan(countsBefore: [3, 4], countsAfter: [3, 4])
+            Issue.record("an inserted section the data source does not report must throw")
+        } catch {
+            #expect(error.problem == .counts)
+            #expect(error.reason.contains("Data source before updates = { 2 sections with item counts: [3, 4] }"))
+        }
+    }
+
+    @Test func indexPathsOutsideTheDataThrowOnceTheCountsAddUp() {
+        do {
+            _ = try BatchUpdate(deleteItems: [path(0, 7)]).plan(countsBefore: [5])
+            Issue.record("deleting item 7 of 5 must throw")
+        } catch {
+            #expect(error.reason == "attempt to delete item 7 from section 0 which only contains 5 items before the update")
+        }
+        do {
+            _ = try BatchUpdate(insertItems: [path(0, 7)]).plan(countsBefore: [5])
+            Issue.record("inserting at 7 of 6 must throw")
+        } catch {
+            #expect(error.reason == "attempt to insert item 7 into section 0, but there are only 6 items in section 0 after the update")
+        }
+        do {
+            _ = try BatchUpdate(deleteSections: [3]).plan(countsBefore: [1, 1, 1], view: .table)
+            Issue.record("deleting section 3 of 3 must throw")
+        } catch {
+            #expect(error.reason == "attempt to delete section 3, but there are only 3 sections before the update")
+        }
+    }
+
+    @Test func theSameItemNamedTwiceIsRefused() {
+        #expect(throws: InvalidBatchUpdate.self) {
+            try BatchUpdate(deleteItems: [path(0, 1)], moveItems: [.init(from: path(0, 1), to: path(0, 0))]).plan(countsBefore: [4])
+        }
+    }
+}
