@@ -1,0 +1,192 @@
+import Foundation
+import ReelTestSupport
+import ScrollReel
+import Testing
+
+/// Data changes in the timeline, as the scene runs them: the offset kept (the jump), the fix a
+/// layout makes with `targetContentOffset(forProposedContentOffset:)`, content staying with
+/// its item, the trace, and an invalid update ending the reel.
+@Suite struct DataChangeTests {
+    /// One column of 300 × 50 cells 10 apart (cell n at y = 8 + 60·n) on a 320 × 480 @1x screen
+    /// at 30 fps, then `gestures`.
+    static func yaml(_ gestures: String, name: String = "data-change") -> String {
+        """
+        name: \(name)
+        viewport: {width: 320, height: 480, scale: 1}
+        fps: 30
+        tail: 0
+        background: white
+        collection:
+          contentInsetAdjustmentBehavior: never
+          itemSize: [300, 50]
+          minimumLineSpacing: 10
+          sectionInset: [8, 10, 8, 10]
+          sections: [30]
+          cell: {color: seeded, label: "Item {item1}"}
+        gestures:
+        \(gestures)
+        """
+    }
+
+    static func frames(_ gestures: String, layout: Scenario.LayoutFactory? = nil) throws -> [Frame] {
+        let scenario = try Scenario.parse(yaml(gestures), file: "data-change.yaml")
+        return Array(layout.map { Reel(scenario: scenario, layout: $0) }?.frames() ?? Reel(scenario: scenario).frames())
+    }
+
+    /// Scrolled to offset 300 (item 5 at the top), then two items inserted at the top at t = 1.
+    static let prepend = """
+          - scroll: {to: [0, 300], duration: 0}
+          - wait: 1
+          - performBatchUpdates: {insertItems: [[0, 0], [0, 1]]}
+          - wait: 0.5
+        """
+
+    @Test func itemsInsertedAboveTheVisibleOnesPushThemDown() throws {
+        let frames = try Self.frames(Self.prepend)
+        let before = frames[29].trace.main, after = frames[45].trace.main
+        // UIKit keeps contentOffset: item 5 (at 308) is item 7 now, two rows lower on screen.
+        #expect(before.contentOffset.y == 300 && after.contentOffset.y == 300)
+        #expect(before.cell(5)?.minY == 308)
+        #expect(after.cell(7)?.minY == 428)
+        #expect(abs(after.contentSize.height - 1926) < 1e-6)   // 32 rows of 60 − 10 + 16
+        // The event is on the frame at t = 1, and the cells travel on UIKit's curve: at t = 1.15
+        // (frame 34.5 is not a frame; frame 34 is 0.1333 s in) item 7 is past the first third.
+        #expect(frames[30].trace.events == ["performBatchUpdates {insertItems [0-0, 0-1]}"])
+        let y = try #require(frames[34].trace.main.cell(7)?.minY)
+        let p = Easing.easeInOut((34.0 / 30 - 1) / 0.3)
+        #expect(abs(y - (308 + 120 * CGFloat(p))) < 1e-3)
+    }
+
+    /// A flow layout that keeps the visible items still when items are inserted above them:
+    /// the fix articles give for prepending (e.g. loading older messages).
+    final class KeepsVisibleItemsLayout: FlowLayout {
+        private var insertedHeight: CGFloat = 0
+
+        override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+            super.prepare(forCollectionViewUpdates: updateItems)
+            let offset = collectionView?.contentOffset.y ?? 0
+            insertedHeight = updateItems.filter { $0.updateAction == .insert }
+                .compactMap { $0.indexPathAfterUpdate.flatMap(layoutAttributesForItem(at:)) }
+                .filter { $0.frame.minY < offset }
+                .reduce(0) { $0 + $1.frame.height + minimumLineSpacing }
+        }
+
+        override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+            defer { insertedHeight = 0 }
+            return CGPoint(x: proposedContentOffset.x, y: proposedContentOffset.y + insertedHeight)
+        }
+    }
+
+    @Test func aLayoutThatMovesTheOffsetKeepsTheVisibleItemsStill() throws {
+        let frames = try Self.frames(Self.prepend, layout: { KeepsVisibleItemsLayout() })
+        #expect(frames.last?.trace.main.contentOffset.y == 420)
+        // Item 5 before, item 7 after: 8 pt below the top of the screen in every frame.
+        for frame in frames[29...] {
+            let main = frame.trace.main
+            let item = frame.index < 30 ? 5 : 7
+            let y = try #require(main.cell(item)?.minY)
+            #expect(abs(y - main.contentOffset.y - 8) < 1e-3, "frame \(frame.index)")
+        }
+    }
+
+    @Test func anItemKeepsItsContentWhenItMovesAndADeletedOneFadesAboveTheOthers() throws {
+        let frames = try Self.frames("""
+              - wait: 0.05
+              - performBatchUpdates: {deleteItems: [[0, 0]]}
+              - wait: 0.5
+            """)
+        // Halfway (frame 6, t = 0.2, is 0.15 s in): item 0 fades at its old frame, drawn last; the old item
+        // 1 is half way up and still shows "Item 2".
+        let collection = frames[6].viewTree.subviews[0]
+        #expect(collection.subviews.prefix(3).map(\.name) == ["cell 0.1", "cell 0.2", "cell 0.3"])
+        #expect(collection.subviews.last?.name == "cell 0.0")
+        #expect(abs((collection.subviews.last?.alpha ?? 0) - 0.5) < 1e-9)
+        #expect(abs(collection.subviews[0].frame.minY - 38) < 1e-9)
+        #expect(collection.subviews[0].subviews.first?.content == .label("Item 2", fontSize: 17, color: .white, alignment: .center))
+        #expect(frames[6].trace.main.attributes.filter { $0.update == "disappearing" }.map(\.item) == [0])
+        // Once over, index path 0 holds what was item 1.
+        #expect(frames.last?.viewTree.subviews[0].subviews.first?.name == "cell 0.1")
+        #expect(frames.last?.trace.main.attributes.allSatisfy { $0.update == nil } == true)
+    }
+
+    @Test func anUpdateDuringAFlingLeavesTheMomentumAlone() throws {
+        let frames = try Self.frames("""
+              - fling: {from: [160, 400], velocity: [0, -1500]}
+              - performBatchUpdates: {deleteItems: [[0, 0], [0, 1]]}
+              - wait: 1
+            """)
+        let offsets = frames.map(\.trace.main.contentOffset.y)
+        // Still moving up after the update at t = 0.1, and slowing down.
+        #expect(offsets[4] < offsets[6] && offsets[6] < offsets[8])
+        #expect(offsets[6] - offsets[4] > offsets[8] - offsets[6])
+        let height: CGFloat = frames.last?.trace.main.contentSize.height ?? 0
+        #expect(abs(height - 1686) < 1e-6)   // 28 rows of 60, less the last spacing, plus 16 of insets
+    }
+
+    @Test func anInvalidUpdateEndsTheReelWithUIKitsException() throws {
+        let scenario = try Scenario.parse(Self.yaml("""
+              - wait: 0.5
+              - performBatchUpdates: {insertItems: [[0, 0]], sections: [30]}
+              - wait: 2
+            """), file: "data-change.yaml")
+        #expect(scenario.invalidUpdate?.time == 0.5)
+        #expect(scenario.frameCount == 16)
+        let frames = Array(Reel(scenario: scenario).frames())
+        #expect(frames.count == 16)
+        let last = try #require(frames.last)
+        #expect(last.trace.console == [
+            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid batch "
+                + "updates detected: the number of sections and/or items returned by the data source before and/or after "
+                + "performing the batch updates are inconsistent with the updates.",
+            "Data source before updates = { 1 section with item counts: [30] }",
+            "Data source after updates = { 1 section with item counts: [30] }",
+            "Updates = [",
+            "\tInsert item (0 - 0)",
+            "]'",
+        ])
+        #expect(last.recentConsoleLines.first?.hasPrefix("*** Terminating app") == true)
+    }
+
+    @Test func reloadDataReplacesTheCountsAtOnce() throws {
+        let frames = try Self.frames("""
+              - scroll: {to: [0, 1200], duration: 0}
+              - wait: 0.2
+              - reloadData: {sections: [10]}
+              - wait: 0.2
+            """)
+        let last = try #require(frames.last?.trace.main)
+        // 10 items: 606 pt of content, so the offset 1200 is clamped to the new end, 606 − 480.
+        #expect(last.contentSize.height == 606)
+        #expect(last.contentOffset.y == 126)
+        #expect(last.attributes.allSatisfy { $0.update == nil })
+    }
+
+    @Test func theTraceSpellsTheEventAndTheRoles() throws {
+        let scenario = try Scenario.parse(Self.yaml("""
+              - performBatchUpdates: {deleteItems: [[0, 2]], insertItems: [[0, 0]], rowAnimation: fade}
+              - wait: 0.1
+            """), file: "data-change.yaml")
+        let json = String(decoding: try #require(Reel(scenario: scenario).render(formats: [.trace])["data-change.trace.json"]), as: UTF8.self)
+        let lines = json.split(separator: "\n")
+        #expect(lines[1].hasPrefix(#"{"index":0,"time":0,"events":["performBatchUpdates {deleteItems [0-2], insertItems [0-0], rowAnimation fade}"]"#))
+        #expect(lines[1].contains(#""item":2,"frame":[10,128,300,50],"zIndex":0,"update":"disappearing"}"#))
+        #expect(lines[1].contains(#""item":0,"frame":[10,8,300,50],"zIndex":0,"alpha":0,"update":"appearing"}"#))
+    }
+
+    @Test func badDataChangesAreLocated() {
+        #expect(Fixtures.problems(Self.yaml("  - performBatchUpdates: {insertItems: [[0]]}")) == [
+            "bad.yaml:14:41: gestures[0].performBatchUpdates.insertItems[0]: expected [section, item], got a list of 1",
+        ])
+        #expect(Fixtures.problems(Self.yaml("  - performBatchUpdates: {insertItem: [[0, 0]]}")) == [
+            "bad.yaml:14:27: gestures[0].performBatchUpdates.insertItem: unknown key 'insertItem'; did you mean 'insertItems'?",
+        ])
+        #expect(Fixtures.problems(Self.yaml("  - performBatchUpdates: {rowAnimation: slide}"))
+            .first?.contains("must be one of fade, right, left, top, bottom, none, middle, automatic, got 'slide'") == true)
+        #expect(Fixtures.problems(Self.yaml("  - repeat: {times: 101, steps: [reloadData]}")) == [
+            "bad.yaml:14:3: gestures: the script makes 101 data changes with its repeats expanded; the limit is 100",
+        ])
+        #expect(Fixtures.problems(Self.yaml("  - reloadData: {sections: [90000, 90000]}")) == [
+            "bad.yaml:14:3: gestures: data change 1 of the script leaves 180000 items; the limit is 100000",
+        ])
+    }
+}
