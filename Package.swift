@@ -92,7 +92,7 @@ let package = Package(
 
         .target(
             name: "ScrollReelDemos",
-            dependencies: ["ReelScene", "ReelScenario", "ReelOutput"],
+            dependencies: ["ReelScene", "ReelScenario", "ReelOutput", "ScrollReelUIKit"],
             path: "Examples",
             exclude: ["README.md", "CustomLayout"],
             sources: ["ScrollReelDemos"],

@@ -31,12 +31,12 @@ public enum BuiltInDemos {
             return try Scenario.load(from: URL(fileURLWithPath: nameOrPath), allowing: allowedFolders)
         }
         if let file = files.first(where: { $0.deletingPathExtension().lastPathComponent == nameOrPath }) {
-            return try Scenario.load(from: file)
+            return withSwiftLayout(try Scenario.load(from: file), file: file)
         }
         // A variant: the file whose name prefixes it.
         for file in files where nameOrPath.hasPrefix(file.deletingPathExtension().lastPathComponent + "-") {
             if let variant = try Scenario.loadAll(from: file).first(where: { $0.name == nameOrPath }) {
-                return variant
+                return withSwiftLayout(variant, file: file)
             }
         }
         throw NotFound(name: nameOrPath)

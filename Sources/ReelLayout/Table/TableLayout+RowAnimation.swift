@@ -2,7 +2,8 @@ import Foundation
 
 /// UITableView's row animations (docs/facts.md, "Update animations"): what `.fade`, `.middle`
 /// and `.automatic` do is measured from recordings; `.top`, `.bottom`, `.left`, `.right` and
-/// `.none` follow Apple's documentation of `UITableView.RowAnimation`.
+/// `.none` follow Apple's documentation of `UITableView.RowAnimation`. Rows that fade or slide
+/// vertically move beneath the rows that stay, which slide over them.
 extension TableLayout {
     /// A reloaded row: the new one fades in over the old one, which fades out beneath it.
     private func isReload(_ plan: UpdatePlan, before: IndexPath? = nil, after: IndexPath? = nil) -> Bool {
@@ -18,6 +19,7 @@ extension TableLayout {
         switch rowAnimation {
         case .fade, .automatic:
             if let top = runStart(ofInserted: indexPath, plan: plan) { row.frame.origin.y = top }
+            row.zIndex -= 1
         case .middle:
             row.frame.origin.y -= height / 2
             row.zIndex -= 1
@@ -53,6 +55,7 @@ extension TableLayout {
         switch rowAnimation {
         case .fade, .automatic:
             if let top = runEnd(ofDeleted: indexPath, plan: plan) { row.frame.origin.y = top }
+            row.zIndex -= 1
         case .middle:
             row.frame.origin.y -= height / 2
             row.zIndex -= 1

@@ -44,6 +44,8 @@ extension CollectionSpec {
                     meaning: "`stretchy-header` and `sticky-headers`: copy the attributes from `super` before changing them; false changes them in place as the published snippets do, and UIKit's cache-mismatch lines are logged once") { node, _, _ in node.bool() },
         ScenarioKey("shouldInvalidateLayoutForBoundsChange", \.shouldInvalidateLayoutForBoundsChange, type: "bool", default: "true",
                     meaning: "`stretchy-header`: the layout's answer to `shouldInvalidateLayout(forBoundsChange:)`; false is the classic bug — UIKit asks the layout once and never again while scrolling, so the header does not stretch (`stretchy-header-no-invalidation`)") { node, _, _ in node.bool() },
+        ScenarioKey("targetContentOffset", \.targetContentOffset, type: "choice", default: "`proposed`",
+                    meaning: "`flow`: what the layout's `targetContentOffset(forProposedContentOffset:)` answers after a batch update — `proposed` (UIKit's flow layout: the offset stays, so items inserted above the visible ones push them down) or `keepFirstVisibleItem` (the usual fix: the first visible item stays where it was on screen)") { node, _, _ in node.choice(CollectionSpec.TargetContentOffset.self) },
         ScenarioKey("rowHeight", \.rowHeight, type: "points", default: "44",
                     meaning: "table layouts") { node, _, _ in node.number(in: positive) },
         ScenarioKey("contentInset", \.contentInset, type: "insets", default: "0",

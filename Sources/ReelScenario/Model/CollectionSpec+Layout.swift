@@ -33,7 +33,7 @@ extension CollectionSpec {
                 collapsing.expansionMode = options.expansionMode
                 flow = collapsing
             default:
-                flow = FlowLayout()
+                flow = spec.targetContentOffset == .keepFirstVisibleItem ? AnchoredFlowLayout() : FlowLayout()
             }
             spec.configure(flow, only: CollectionSpec.flowSettingKeys)
             return flow

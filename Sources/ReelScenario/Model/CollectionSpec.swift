@@ -77,6 +77,18 @@ public struct CollectionSpec: Sendable {
     public var explicitFlowSettings: Set<String> = []
     /// The stretchy-header layout's answer to `shouldInvalidateLayout(forBoundsChange:)`.
     public var shouldInvalidateLayoutForBoundsChange = true
+    /// `flow`: what the layout's `targetContentOffset(forProposedContentOffset:)` does after a
+    /// batch update.
+    public var targetContentOffset = TargetContentOffset.proposed
+
+    /// What a flow layout's `targetContentOffset(forProposedContentOffset:)` answers after an update.
+    public enum TargetContentOffset: String, Sendable, Hashable, CaseIterable {
+        /// The proposal, as UIKit's flow layout: the offset stays, so content inserted above
+        /// the visible items pushes them down.
+        case proposed
+        /// The offset that keeps the first visible item where it was (``AnchoredFlowLayout``).
+        case keepFirstVisibleItem
+    }
 
     public init() {}
 

@@ -1,0 +1,19 @@
+import Foundation
+import ReelLayout
+import ReelScenario
+
+extension BuiltInDemos {
+    /// Demos whose layout is Swift code rather than a `layout:` kind: by scenario file name, the
+    /// layout (in `Layouts/`) the file's content and gestures run with.
+    static let swiftLayouts: [String: Scenario.LayoutFactory] = [
+        "insertion-animation": { ScaleUpInsertionLayout() },
+    ]
+
+    /// `scenario` with the Swift layout its demo file names, if any.
+    static func withSwiftLayout(_ scenario: Scenario, file: URL) -> Scenario {
+        guard let layout = swiftLayouts[file.deletingPathExtension().lastPathComponent] else { return scenario }
+        var scenario = scenario
+        scenario.customLayout = layout
+        return scenario
+    }
+}
