@@ -137,7 +137,7 @@ let package = Package(
 
         .target(name: "ReelTestSupport", dependencies: ["ReelGeometry"], path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelLayoutTests", dependencies: ["ReelLayout"]),
-        .testTarget(name: "ReelScrollTests", dependencies: ["ReelScroll"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ReelScrollTests", dependencies: ["ReelScroll", "ReelTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "ScrollReelUIKitTests",
             dependencies: ["ScrollReelUIKit", "ScrollReel", "ScrollReelDemos", "ReelTestSupport"]

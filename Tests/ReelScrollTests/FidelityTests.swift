@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Testing
 import ReelScroll
 
@@ -40,14 +41,6 @@ struct FidelityTests {
         (errors.map { $0 * $0 }.reduce(0, +) / Double(max(errors.count, 1))).squareRoot()
     }
 
-    /// Writes a curve for docs/fidelity.md when `SCROLLREEL_FIDELITY_OUT` names a folder
-    /// (`scripts/fidelity` sets it); tests write nothing otherwise.
-    static func export(_ name: String, _ curves: [String: [Double]]) {
-        guard let folder = ProcessInfo.processInfo.environment["SCROLLREEL_FIDELITY_OUT"],
-              let data = try? JSONSerialization.data(withJSONObject: curves, options: [.sortedKeys]) else { return }
-        try? data.write(to: URL(fileURLWithPath: folder).appendingPathComponent("\(name).json"))
-    }
-
     // MARK: - Coasting
 
     /// Every coast of both recordings: from the first free frame with the velocity measured
@@ -83,7 +76,7 @@ struct FidelityTests {
                 #expect(normal <= 7.5, "\(name) coast \(first)-\(frames[1]): \(normal) pt rms")
                 all.append(normal)
                 #expect(fast > 12, "\(name) coast \(first)-\(frames[1]): the .fast control should miss")
-                Self.export("coast-\(name)-\(first)", ["t": (first...frames[1]).map { recording.times[$0] - t0 },
+                FidelityCurves.export("coast-\(name)-\(first)", ["t": (first...frames[1]).map { recording.times[$0] - t0 },
                                                         "recorded": recorded, "scrollreel": curve(.normal, v0)])
                 checked += 1
             }
@@ -121,7 +114,7 @@ struct FidelityTests {
         let new = best(.releasedPastEdge), old = best(.paging)
         #expect(new.rms <= 2.5, "\(new.rms) pt rms")
         #expect(old.rms > 9, "the published spring: \(old.rms) pt rms")
-        Self.export("bounce-held-pull", ["t": frames.map { recording.times[$0] - 8.9 }, "recorded": recorded,
+        FidelityCurves.export("bounce-held-pull", ["t": frames.map { recording.times[$0] - 8.9 }, "recorded": recorded,
                                          "scrollreel": new.curve, "published": old.curve])
     }
 
@@ -140,7 +133,7 @@ struct FidelityTests {
         for (model, real) in zip(curve, recorded) {
             #expect(abs(model - real) <= 0.5, "model \(model), recorded \(real)")
         }
-        Self.export("bounce-momentum", ["t": (63...67).map { recording.times[$0] - recording.times[63] },
+        FidelityCurves.export("bounce-momentum", ["t": (63...67).map { recording.times[$0] - recording.times[63] },
                                         "recorded": recorded, "scrollreel": curve])
     }
 
@@ -177,7 +170,7 @@ struct FidelityTests {
         let scrollReel = model(latency: Double(0.04), rubberBand: true)
         #expect(Self.rms(zip(scrollReel, recorded).map { $0 - $1 }) <= 5)
         #expect(Self.rms(zip(model(latency: 0, rubberBand: false), recorded).map { $0 - $1 }) > 50)
-        Self.export("rubber-band", ["t": times.dropFirst().map { $0 - times[0] }, "recorded": recorded, "scrollreel": scrollReel])
+        FidelityCurves.export("rubber-band", ["t": times.dropFirst().map { $0 - times[0] }, "recorded": recorded, "scrollreel": scrollReel])
     }
 
     // MARK: - Animated scrolls
@@ -203,7 +196,7 @@ struct FidelityTests {
             let atTouchDown = (0...20).map { down[0] + Double($0) * (down[1] - down[0]) / 20 }
             #expect(atTouchDown.map { error(start: $0, duration: 0.3) }.min()! > 0.06)
             let start = liftStarts.min { error(start: $0, duration: ScrollView.animatedScrollDuration) < error(start: $1, duration: ScrollView.animatedScrollDuration) }!
-            Self.export("scroll-to-row-\(Int(times[0] * 10))", [
+            FidelityCurves.export("scroll-to-row-\(Int(times[0] * 10))", [
                 "t": times.map { $0 - times[0] }, "recorded": progress,
                 "scrollreel": times.map { Easing.easeInOut(($0 - start) / ScrollView.animatedScrollDuration) }])
         }

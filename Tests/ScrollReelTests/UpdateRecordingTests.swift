@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import ScrollReel
 import Testing
 
@@ -54,6 +55,7 @@ import Testing
         let fixture = try Self.fixture("Dwifft__dwifft_8671b94")
         let animations = try #require(fixture["animations"] as? [[String: Any]])
         var checked = 0
+        var recordedOffsets: [Double] = [], simulatedOffsets: [Double] = []
         for animation in animations {
             let counts = try #require(animation["rows_before_after"] as? [Int])
             let kept = try #require(animation["kept_rows"] as? [String]).map { $0.split(separator: ">").map { Int($0.trimmingCharacters(in: CharacterSet(charactersIn: "-")))! } }
@@ -82,6 +84,8 @@ import Testing
                     // Offsets from the row's own frame: the old one for a deleted row, the new one for an inserted row.
                     let own = CGFloat(index) * 88
                     #expect(abs(Double(element.frame.minY - own) - offset) < 1, "\(animation["id"]!) \(kind) row \(index) at p \(progress)")
+                    recordedOffsets.append(offset)
+                    simulatedOffsets.append(Double(element.frame.minY - own))
                     if let alpha = sample[3] as? Double {
                         #expect(abs(Double(element.alpha) - alpha) < 0.06, "\(animation["id"]!) \(kind) row \(index) alpha")
                     }
@@ -90,6 +94,7 @@ import Testing
             }
         }
         #expect(checked >= 40)
+        FidelityCurves.export("update-points-dwifft-fade", ["recorded": recordedOffsets, "scrollreel": simulatedOffsets])
     }
 
     /// MagazineLayout's collection-view deletions: the cells below close the gap on UIKit's
@@ -108,18 +113,23 @@ import Testing
             let keys = try #require(animation["sample_keys"] as? [String])
             let rows = try #require(animation["samples"] as? [[Any]]).map { Dictionary(uniqueKeysWithValues: zip(keys, $0)) }
             let start = try #require(rows.first?["below-y_px"] as? Double)
+            var times: [Double] = [], recorded: [Double] = [], simulated: [Double] = []
             for row in rows {
                 guard let milliseconds = row["t_anim_ms"] as? Double, let measured = row["below-y_px"] as? Double else { continue }
                 let shown = transition.presented(layout.layoutAttributesForElements(in: host.bounds) ?? [], at: milliseconds / 1000)
                 // The cell below the deleted one, as a fraction of its way (60 pt here).
                 let below = try #require(shown.first { $0.indexPath.item == 1 && $0.updateRole == .moving })
                 #expect(abs(Double(below.frame.minY - 60) / 60 - measured / start) < 0.01, "\(animation["id"]!) at \(milliseconds) ms")
+                times.append(milliseconds / 1000)
+                recorded.append(1 - measured / start)
+                simulated.append(1 - Double(below.frame.minY - 60) / 60)
                 let gone = try #require(shown.first { $0.updateRole == .disappearing })
                 if let alpha = row["deleted_alpha"] as? Double {
                     #expect(abs(Double(gone.alpha) - alpha) < 0.05, "\(animation["id"]!) alpha at \(milliseconds) ms")
                 }
                 checked += 1
             }
+            FidelityCurves.export("update-delete-\(animation["id"]!)", ["t": times, "recorded": recorded, "scrollreel": simulated])
         }
         #expect(checked >= 10)
     }
@@ -138,6 +148,7 @@ import Testing
                 : BatchUpdate(deleteItems: [IndexPath(row: 2, section: 0)])
             let transition = try Self.transition(update, layout: layout, host: host, view: .table)
             let move = try #require(animation["rows_below_move_px"] as? Double)
+            var times: [Double] = [], recorded: [Double] = [], simulated: [Double] = []
             for sample in try #require(animation["samples"] as? [[Any]]) {
                 guard let milliseconds = sample[2] as? Double, let offset = sample[3] as? Double else { continue }
                 let shown = transition.presented(layout.layoutAttributesForElements(in: host.bounds) ?? [], at: milliseconds / 1000)
@@ -146,12 +157,16 @@ import Testing
                 let below = try #require(shown.first { $0.indexPath.row == (inserting ? 3 : 2) && $0.updateRole == .moving })
                 let travelled = Double(below.frame.minY - (inserting ? 88 : 132)) / 44 * (inserting ? 1 : -1)
                 #expect(abs(travelled - abs(offset / move)) < 0.02, "\(animation["id"]!) at \(milliseconds) ms: \(travelled) vs \(offset / move)")
+                times.append(milliseconds / 1000)
+                recorded.append(abs(offset / move))
+                simulated.append(travelled)
                 if let alpha = sample[4] as? Double {
                     let row = try #require(shown.first { $0.indexPath.row == 2 && $0.updateRole != .moving && $0.frame.height == 44 })
                     #expect(abs(Double(row.alpha) - alpha) < 0.03, "\(animation["id"]!) alpha at \(milliseconds) ms")
                 }
                 checked += 1
             }
+            FidelityCurves.export("update-middle-\(animation["id"]!)", ["t": times, "recorded": recorded, "scrollreel": simulated])
         }
         #expect(checked >= 15)
     }
