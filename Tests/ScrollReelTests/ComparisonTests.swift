@@ -69,9 +69,12 @@ import Testing
         let pairs = try BuiltInDemos.comparisons().map { "\($0.name): \($0.before.name) | \($0.after.name)" }
         #expect(pairs == [
             "diffable-headers: diffable-headers-zero-size | diffable-headers",
+            "invalid-batch-update: invalid-batch-update-crash | invalid-batch-update-fixed",
             "nested-groups: nested-groups-pitfall | nested-groups-fixed",
+            "prepend-messages: prepend-messages-jump | prepend-messages-kept",
             "stretchy-invalidation: stretchy-header-no-invalidation | stretchy-header",
             "stretchy-slider: stretchy-slider-bug | stretchy-slider-fixed",
+            "table-row-animations: table-row-animations-fade | table-row-animations-middle",
         ])
     }
 }
