@@ -28,10 +28,15 @@ import Testing
         #expect(plan.steps.map(\.action) == [.delete, .move])
     }
 
-    @Test func aReloadIsADeletionAndAnInsertionAtTheSameIndexPath() throws {
+    @Test func aReloadIsADeletionAndAnInsertionOfTheSameItem() throws {
         let plan = try BatchUpdate(reloadItems: [path(0, 1)]).plan(countsBefore: [3])
-        #expect(sources(plan) == [0, nil, 2])
+        // The data stays where it was; the cell is a new one.
+        #expect(sources(plan) == [0, 1, 2])
+        #expect(plan.cellSource(ofItemAt: path(0, 1)) == nil && plan.cellDestination(ofItemAt: path(0, 1)) == nil)
         #expect(plan.steps == [UpdatePlan.Step(action: .reload, before: path(0, 1), after: path(0, 1))])
+        // With an item inserted before it, the reloaded item lands one further.
+        let shifted = try BatchUpdate(insertItems: [path(0, 0)], reloadItems: [path(0, 1)]).plan(countsBefore: [3])
+        #expect(shifted.reloadedAfter == [path(0, 2)])
         #expect(BatchUpdate(reloadItems: [path(0, 1)]).updateLines == ["Delete item (0 - 1)", "Insert item (0 - 1)"])
     }
 

@@ -189,4 +189,29 @@ import Testing
             "bad.yaml:14:3: gestures: data change 1 of the script leaves 180000 items; the limit is 100000",
         ])
     }
+
+    @Test func applyWorksOutTheDifferenceFromIdentifiers() throws {
+        let frames = try Self.frames("""
+              - apply:
+                  deleteItems: ["0.1"]
+                  insertItems: {items: [latest], beforeItem: "0.0"}
+                  moveItem: {item: "0.5", afterItem: "0.2"}
+              - wait: 0.4
+              - apply: {appendItems: [older], moveItem: {item: latest, afterItem: "0.3"}, animatingDifferences: false}
+              - apply: {insertItems: {items: [x], beforeItem: nope}}
+              - wait: 0.1
+            """)
+        // The first apply animates: the deletion, the insertion and one move, nothing else.
+        let first = frames[0].trace
+        #expect(first.events == ["apply {deleteItems [0.1], insertItems [latest] beforeItem 0.0, moveItem 0.5 afterItem 0.2, animatingDifferences true}"])
+        #expect(first.main.attributes.filter { $0.update == "appearing" }.map(\.item) == [0])
+        #expect(first.main.attributes.filter { $0.update == "disappearing" }.map(\.item) == [1])
+        // After both: latest (the 31st item) after 0.3, older (the 32nd) last; the second apply
+        // did not animate, and the third named an identifier that is not there.
+        let names = try #require(frames.last).viewTree.subviews[0].subviews.prefix(6).map(\.name)
+        #expect(names == ["cell 0.0", "cell 0.2", "cell 0.5", "cell 0.3", "cell 0.30", "cell 0.4"])
+        #expect(frames[12].trace.main.attributes.allSatisfy { $0.update == nil })
+        #expect(frames[12].trace.main.contentSize.height == frames[0].trace.main.contentSize.height + 60)
+        #expect(frames[12].trace.console == ["insertItems(_:beforeItem:): the item identifier nope is not in the snapshot"])
+    }
 }

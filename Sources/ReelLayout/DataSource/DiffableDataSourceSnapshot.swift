@@ -18,7 +18,12 @@ public struct DiffableDataSourceSnapshot<SectionIdentifier: Hashable, ItemIdenti
     /// The section each item belongs to.
     var sectionOfItem: [ItemIdentifier: SectionIdentifier] = [:]
     /// The UIKit exception reasons of misuses ignored so far, in order (reported on apply).
-    var problems: [String] = []
+    package internal(set) var problems: [String] = []
+    /// Items and sections marked with `reloadItems` / `reloadSections`, and items marked with
+    /// `reconfigureItems`: applying the snapshot reloads (reconfigures) them.
+    public internal(set) var reloadedItemIdentifiers: Set<ItemIdentifier> = []
+    public internal(set) var reconfiguredItemIdentifiers: Set<ItemIdentifier> = []
+    public internal(set) var reloadedSectionIdentifiers: Set<SectionIdentifier> = []
 
     /// An empty snapshot: no sections, no items.
     public init() {}

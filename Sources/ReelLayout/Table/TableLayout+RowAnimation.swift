@@ -5,15 +5,10 @@ import Foundation
 /// `.none` follow Apple's documentation of `UITableView.RowAnimation`. Rows that fade or slide
 /// vertically move beneath the rows that stay, which slide over them.
 extension TableLayout {
-    /// A reloaded row: the new one fades in over the old one, which fades out beneath it.
-    private func isReload(_ plan: UpdatePlan, before: IndexPath? = nil, after: IndexPath? = nil) -> Bool {
-        plan.steps.contains { $0.action == .reload && ((before != nil && $0.before == before) || (after != nil && $0.after == after)) }
-    }
-
     /// The start of inserted row `indexPath` (after the update), from the default `start`
     /// (its final frame, transparent).
     func animatedRow(_ start: LayoutAttributes, inserted indexPath: IndexPath, plan: UpdatePlan) -> LayoutAttributes {
-        if isReload(plan, after: indexPath) { return start }
+        if plan.reloadedAfter.contains(indexPath) { return start }
         let row = start.copied()
         let height = row.frame.height, width = row.frame.width
         switch rowAnimation {
@@ -47,7 +42,8 @@ extension TableLayout {
     /// frame, transparent).
     func animatedRow(_ end: LayoutAttributes, deleted indexPath: IndexPath, plan: UpdatePlan) -> LayoutAttributes {
         let row = end.copied()
-        if isReload(plan, before: indexPath) {
+        if plan.reloadedBefore.contains(indexPath) {
+            // A reloaded row: the new one fades in over the old one, which fades out beneath it.
             row.zIndex -= 1
             return row
         }

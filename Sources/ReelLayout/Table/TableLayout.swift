@@ -107,14 +107,14 @@ open class TableLayout: CollectionViewLayout {
     /// they were.
     override open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
         let start = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
-        guard let start, let update = currentUpdate, update.plan.source(ofItemAt: itemIndexPath) == nil else { return start }
+        guard let start, let update = currentUpdate, update.plan.cellSource(ofItemAt: itemIndexPath) == nil else { return start }
         return animatedRow(start, inserted: itemIndexPath, plan: update.plan)
     }
 
     /// Where a row ends: a deleted one as ``rowAnimation`` takes it out, the others where they go.
     override open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
         let end = super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
-        guard let end, let update = currentUpdate, update.plan.destination(ofItemAt: itemIndexPath) == nil else { return end }
+        guard let end, let update = currentUpdate, update.plan.cellDestination(ofItemAt: itemIndexPath) == nil else { return end }
         return animatedRow(end, deleted: itemIndexPath, plan: update.plan)
     }
 

@@ -100,23 +100,28 @@ private struct UpdatePlanner {
         }
 
         // Items: deletions and move sources by index path before, insertions and move
-        // destinations after; a reload is a deletion and an insertion at the same numbers.
-        let reloadsAfter = update.reloadItems.map { path in
-            IndexPath(item: path.item, section: sectionDestinations.indices.contains(path.section)
-                ? sectionDestinations[path.section] ?? path.section : path.section)
-        }
+        // destinations after. A reloaded item keeps its place among the others (it only gets a
+        // new cell), so it neither leaves nor arrives here.
         var leavingItems = [IndexPath: String]()
-        for (path, verb) in update.deleteItems.map({ ($0, "delete") }) + update.reloadItems.map({ ($0, "reload") })
-            + update.moveItems.map({ ($0.from, "move") }) {
+        for (path, verb) in update.deleteItems.map({ ($0, "delete") }) + update.moveItems.map({ ($0.from, "move") }) {
             guard path.count == 2, (0..<oldSectionCount).contains(path.section) else {
                 throw indexError("attempt to \(verb) \(view.item) \(path.count == 2 ? path.item : 0) from section \(path.count == 2 ? path.section : 0), but there are only \(oldSectionCount) sections before the update")
             }
             guard leavingItems.updateValue(verb, forKey: path) == nil else {
-                throw indexError("attempt to \(verb) \(view.item) \(path.item) from section \(path.section), which is already deleted, reloaded or moved in this update")
+                throw indexError("attempt to \(verb) \(view.item) \(path.item) from section \(path.section), which is already deleted or moved in this update")
+            }
+        }
+        let reloaded = Set(update.reloadItems)
+        for path in update.reloadItems {
+            guard path.count == 2, countsBefore.indices.contains(path.section), path.item >= 0, path.item < countsBefore[path.section] else {
+                throw indexError("attempt to reload \(view.item) \(path.count == 2 ? path.item : 0) from section \(path.count == 2 ? path.section : 0), which does not exist before the update")
+            }
+            if let verb = leavingItems[path] {
+                throw indexError("attempt to reload \(view.item) \(path.item) from section \(path.section), which is also \(verb == "delete" ? "deleted" : "moved") in this update")
             }
         }
         var arriving = [IndexPath: IndexPath?]()
-        for (path, source) in update.insertItems.map({ ($0, IndexPath?.none) }) + reloadsAfter.map({ ($0, IndexPath?.none) })
+        for (path, source) in update.insertItems.map({ ($0, IndexPath?.none) })
             + update.moveItems.map({ ($0.to, IndexPath?.some($0.from)) }) {
             guard path.count == 2, (0..<newSectionCount).contains(path.section) else {
                 throw indexError("attempt to insert \(view.item) \(path.count == 2 ? path.item : 0) into section \(path.count == 2 ? path.section : 0), but there are only \(max(newSectionCount, 0)) sections after the update")
@@ -188,13 +193,17 @@ private struct UpdatePlanner {
             }
         }
         let reconfigured = Set(update.reconfigureItems.compactMap { itemDestinations[$0.section][$0.item] })
+        // Reloads in sections that are themselves deleted or reloaded go with their section.
+        let reloads = update.reloadItems.compactMap { path in itemDestinations[path.section][path.item].map { (path, $0) } }
         return UpdatePlan(countsBefore: countsBefore, countsAfter: countsAfter, sectionSources: sectionSources,
                           sectionDestinations: sectionDestinations, itemSources: itemSources,
-                          itemDestinations: itemDestinations, reconfigured: reconfigured, steps: steps(reloadsAfter: reloadsAfter))
+                          itemDestinations: itemDestinations, reconfigured: reconfigured,
+                          reloadedBefore: Set(reloads.map(\.0)), reloadedAfter: Set(reloads.map(\.1)),
+                          steps: steps(reloads: reloads))
     }
 
     /// The update items in UIKit's order: deletions, insertions, moves, reloads.
-    func steps(reloadsAfter: [IndexPath]) -> [UpdatePlan.Step] {
+    func steps(reloads: [(IndexPath, IndexPath)]) -> [UpdatePlan.Step] {
         typealias Step = UpdatePlan.Step
         var steps: [Step] = []
         steps += update.deleteSections.sorted().map { Step(action: .delete, before: IndexPath(index: $0), after: nil) }
@@ -204,7 +213,7 @@ private struct UpdatePlanner {
         steps += update.moveSections.map { Step(action: .move, before: IndexPath(index: $0.from), after: IndexPath(index: $0.to)) }
         steps += update.moveItems.map { Step(action: .move, before: $0.from, after: $0.to) }
         steps += update.reloadSections.sorted().map { Step(action: .reload, before: IndexPath(index: $0), after: IndexPath(index: $0)) }
-        steps += zip(update.reloadItems, reloadsAfter).sorted { $0.0 < $1.0 }.map { Step(action: .reload, before: $0, after: $1) }
+        steps += reloads.sorted { $0.0 < $1.0 }.map { Step(action: .reload, before: $0, after: $1) }
         return steps
     }
 }

@@ -51,7 +51,7 @@ extension CollectionViewLayout {
 
     package func defaultInitialAttributes(forItemAt indexPath: IndexPath) -> LayoutAttributes? {
         guard let update = currentUpdate else { return nil }
-        if let source = update.plan.source(ofItemAt: indexPath) {
+        if let source = update.plan.cellSource(ofItemAt: indexPath) {
             return before(ElementKey(category: .cell, kind: nil, indexPath: source), as: indexPath)
         }
         return Self.transparent(layoutAttributesForItem(at: indexPath))
@@ -59,7 +59,7 @@ extension CollectionViewLayout {
 
     package func defaultFinalAttributes(forItemAt indexPath: IndexPath) -> LayoutAttributes? {
         guard let update = currentUpdate else { return nil }
-        if let destination = update.plan.destination(ofItemAt: indexPath) {
+        if let destination = update.plan.cellDestination(ofItemAt: indexPath) {
             return layoutAttributesForItem(at: destination)?.copied()
         }
         return Self.transparent(before(ElementKey(category: .cell, kind: nil, indexPath: indexPath), as: indexPath))

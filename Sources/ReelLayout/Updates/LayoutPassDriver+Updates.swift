@@ -68,7 +68,7 @@ extension LayoutPassDriver {
             switch key.category {
             case .cell:
                 start = layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
-                isNew = plan.source(ofItemAt: key.indexPath) == nil
+                isNew = plan.cellSource(ofItemAt: key.indexPath) == nil
             case .supplementaryView:
                 start = layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind ?? "", at: key.indexPath)
                 isNew = isNewView(key, plan: plan)
@@ -112,7 +112,7 @@ extension LayoutPassDriver {
     private func destination(of key: ElementKey, plan: UpdatePlan) -> ElementKey? {
         switch key.category {
         case .cell:
-            return plan.destination(ofItemAt: key.indexPath).map { key.moved(to: $0) }
+            return plan.cellDestination(ofItemAt: key.indexPath).map { key.moved(to: $0) }
         case .supplementaryView, .decorationView:
             if layout.currentUpdate?.deletedViews[key.kind ?? ""]?.contains(key.indexPath) == true { return nil }
             guard let section = key.indexPath.first, let moved = plan.destination(ofSection: section) else { return nil }

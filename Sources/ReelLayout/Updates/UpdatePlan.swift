@@ -11,12 +11,15 @@ public struct UpdatePlan: Sendable, Hashable {
     public let sectionSources: [Int?]
     /// Per section before the update: where it is after; nil when deleted or reloaded.
     public let sectionDestinations: [Int?]
-    /// Per item after the update: where it was before; nil for an inserted or reloaded item.
+    /// Per item after the update: where its data was before; nil for an inserted item.
     public let itemSources: [[IndexPath?]]
-    /// Per item before the update: where it is after; nil when it was deleted or reloaded.
+    /// Per item before the update: where its data is after; nil when it was deleted.
     public let itemDestinations: [[IndexPath?]]
     /// Reconfigured items, by their index paths after the update.
     public let reconfigured: Set<IndexPath>
+    /// Reloaded items, before and after the update: their data stays, their cells are replaced.
+    public let reloadedBefore: Set<IndexPath>
+    public let reloadedAfter: Set<IndexPath>
     /// The update's calls, one per element, in the order UIKit lists them.
     public let steps: [Step]
 
@@ -45,6 +48,18 @@ public struct UpdatePlan: Sendable, Hashable {
         guard indexPath.count == 2, itemSources.indices.contains(indexPath.section),
               itemSources[indexPath.section].indices.contains(indexPath.item) else { return nil }
         return itemSources[indexPath.section][indexPath.item]
+    }
+
+    /// Where the cell of the item at `indexPath` (after the update) comes from: nil for an
+    /// inserted or reloaded item, whose cell is new.
+    public func cellSource(ofItemAt indexPath: IndexPath) -> IndexPath? {
+        reloadedAfter.contains(indexPath) ? nil : source(ofItemAt: indexPath)
+    }
+
+    /// Where the cell of the item at `indexPath` (before the update) goes: nil for a deleted or
+    /// reloaded item, whose cell leaves.
+    public func cellDestination(ofItemAt indexPath: IndexPath) -> IndexPath? {
+        reloadedBefore.contains(indexPath) ? nil : destination(ofItemAt: indexPath)
     }
 
     /// Where section `section` (before) is after the update; nil when deleted or reloaded.

@@ -104,3 +104,103 @@ extension ScenarioNode {
         return list
     }
 }
+
+extension ScenarioDecoder {
+    static let snapshotOperationKeys = ["appendSections", "insertSections", "deleteSections", "moveSection", "reloadSections",
+                                        "appendItems", "insertItems", "deleteItems", "deleteAllItems", "moveItem",
+                                        "reloadItems", "reconfigureItems"]
+
+    /// `apply: {deleteItems: ["0.3"], appendItems: {items: [a, b], toSection: "0"}, …,
+    /// animatingDifferences: true}`: the snapshot calls in the order written.
+    func decodeApply(_ node: ScenarioNode) -> DataChange? {
+        guard let map = node.mapping(keys: Self.snapshotOperationKeys + ["animatingDifferences"]) else { return nil }
+        var operations: [SnapshotOperation] = []
+        var valid = true
+        for (key, value) in map.entries where key != "animatingDifferences" {
+            if let operation = decodeSnapshotOperation(key, value) { operations.append(operation) } else { valid = false }
+        }
+        let animating = map["animatingDifferences"].map { $0.bool() } ?? true
+        guard valid, let animating else { return nil }
+        let named = operations.reduce(0) { $0 + $1.identifierCount }
+        guard named <= ScenarioLimits.maximumUpdateOperations else {
+            node.report("names \(named) identifiers; the limit is \(ScenarioLimits.maximumUpdateOperations)")
+            return nil
+        }
+        return .apply(operations, animatingDifferences: animating)
+    }
+
+    private func decodeSnapshotOperation(_ key: String, _ node: ScenarioNode) -> SnapshotOperation? {
+        /// `{names: [...], before: X}` or `{names: [...], after: X}`.
+        func placed(_ listKey: String, _ before: String, _ after: String) -> ([String], String, Bool)? {
+            guard let map = node.mapping(keys: [listKey, before, after]) else { return nil }
+            let names = map.required(listKey)?.identifiers()
+            guard let names else { return nil }
+            if let anchor = map[before], map[after] == nil { return anchor.string().map { (names, $0, true) } }
+            if let anchor = map[after], map[before] == nil { return anchor.string().map { (names, $0, false) } }
+            node.report("needs one of \(before) or \(after)")
+            return nil
+        }
+        /// `{single: X, before: Y}` or `{single: X, after: Y}`.
+        func moved(_ single: String, _ before: String, _ after: String) -> (String, String, Bool)? {
+            guard let map = node.mapping(keys: [single, before, after]) else { return nil }
+            let name = map.required(single)?.string()
+            guard let name else { return nil }
+            if let anchor = map[before], map[after] == nil { return anchor.string().map { (name, $0, true) } }
+            if let anchor = map[after], map[before] == nil { return anchor.string().map { (name, $0, false) } }
+            node.report("needs one of \(before) or \(after)")
+            return nil
+        }
+        switch key {
+        case "appendSections": return node.identifiers().map { .appendSections($0) }
+        case "deleteSections": return node.identifiers().map { .deleteSections($0) }
+        case "reloadSections": return node.identifiers().map { .reloadSections($0) }
+        case "deleteItems": return node.identifiers().map { .deleteItems($0) }
+        case "reloadItems": return node.identifiers().map { .reloadItems($0) }
+        case "reconfigureItems": return node.identifiers().map { .reconfigureItems($0) }
+        case "deleteAllItems":
+            guard let flag = node.bool() else { return nil }
+            guard flag else {
+                node.report("write `deleteAllItems: true`, or leave the key out")
+                return nil
+            }
+            return .deleteAllItems
+        case "appendItems":
+            if node.node.sequence != nil { return node.identifiers().map { .appendItems($0, toSection: nil) } }
+            guard let map = node.mapping(keys: ["items", "toSection"]) else { return nil }
+            let items = map.required("items")?.identifiers()
+            let section = map["toSection"].map { $0.string() }
+            guard let items, section != .some(nil) else { return nil }
+            return .appendItems(items, toSection: section ?? nil)
+        case "insertSections":
+            return placed("sections", "beforeSection", "afterSection").map {
+                $0.2 ? .insertSections($0.0, beforeSection: $0.1) : .insertSectionsAfter($0.0, afterSection: $0.1)
+            }
+        case "insertItems":
+            return placed("items", "beforeItem", "afterItem").map {
+                $0.2 ? .insertItems($0.0, beforeItem: $0.1) : .insertItemsAfter($0.0, afterItem: $0.1)
+            }
+        case "moveSection":
+            return moved("section", "beforeSection", "afterSection").map {
+                $0.2 ? .moveSection($0.0, beforeSection: $0.1) : .moveSectionAfter($0.0, afterSection: $0.1)
+            }
+        default:
+            return moved("item", "beforeItem", "afterItem").map {
+                $0.2 ? .moveItem($0.0, beforeItem: $0.1) : .moveItemAfter($0.0, afterItem: $0.1)
+            }
+        }
+    }
+}
+
+extension ScenarioNode {
+    /// A list of identifiers (`"0.3"` names the scenario's item 3 of section 0, `"0"` its
+    /// section 0; other names are new).
+    func identifiers() -> [String]? {
+        guard let list = sequence() else { return nil }
+        guard list.count <= ScenarioLimits.maximumUpdateOperations else {
+            report("lists \(list.count) identifiers; the limit is \(ScenarioLimits.maximumUpdateOperations)")
+            return nil
+        }
+        let names = list.compactMap { $0.string() }
+        return names.count == list.count ? names : nil
+    }
+}

@@ -3,7 +3,7 @@ import ReelScroll
 
 extension ScenarioDecoder {
     static let stepKinds = ["drag", "hold", "release", "fling", "wait", "tap", "scroll", "repeat",
-                            "performBatchUpdates", "reloadData"]
+                            "performBatchUpdates", "reloadData", "apply"]
 
     /// The gesture script: a list of steps, each `release` or a one-key mapping such as
     /// `drag: {by: [0, 150], duration: 0.6}`.
@@ -63,6 +63,7 @@ extension ScenarioDecoder {
         case "tap": return decodeTap(value)
         case "performBatchUpdates": return decodeBatchUpdates(value).map(ScriptedGesture.init)
         case "reloadData": return decodeReloadData(value).map(ScriptedGesture.init)
+        case "apply": return decodeApply(value).map(ScriptedGesture.init)
         default: break
         }
         let step: GestureStep?

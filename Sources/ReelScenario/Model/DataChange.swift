@@ -11,6 +11,9 @@ public enum DataChange: Sendable, Hashable {
     /// `reloadData()`: the data source now reports `sections` (nil: the same counts); nothing
     /// animates.
     case reloadData(sections: [Int]?)
+    /// A diffable data source's `apply(_:animatingDifferences:)` of the current snapshot
+    /// changed by `operations`: the difference is worked out from the identifiers.
+    case apply([SnapshotOperation], animatingDifferences: Bool)
 }
 
 extension DataChange {
@@ -39,6 +42,8 @@ extension DataChange {
             if let sections { parts.append("sections \(numbers(sections))") }
             if let rowAnimation { parts.append("rowAnimation \(rowAnimation.rawValue)") }
             return "performBatchUpdates {\(parts.joined(separator: ", "))}"
+        case let .apply(operations, animating):
+            return "apply {\(operations.map(\.traceDescription).joined(separator: ", ")), animatingDifferences \(animating)}"
         }
     }
 }

@@ -15,43 +15,45 @@ extension Scenario {
     }
 
     /// The first data change UIKit would throw for, and when; nil when every change is valid.
-    /// Only counts and index paths decide it, so it is known before anything is simulated.
+    /// Only identifiers, counts and index paths decide it, so it is known before anything is
+    /// simulated.
     /// - Complexity: O(c·n) for c changes and n items.
     public var invalidUpdate: (time: TimeInterval, error: InvalidBatchUpdate)? {
-        var counts = collection.sections.map(\.items)
-        for (time, change) in dataChanges.prefix(ScenarioLimits.maximumDataChanges) {
-            switch change.counts(after: counts, view: updateView) {
-            case .success(let next): counts = next
-            case .failure(let error): return (time, error)
-            }
+        var found: (TimeInterval, InvalidBatchUpdate)?
+        walkDataChanges { time, outcome in
+            if case .failure(let error) = outcome { found = (time, error) }
         }
-        return nil
+        return found
     }
 
     /// The items per section after each data change, stopping after an invalid one or one
     /// that leaves more than ``ScenarioLimits`` allow (nothing larger is ever planned).
     public var countsAfterEachChange: [[Int]] {
-        var counts = collection.sections.map(\.items)
         var all: [[Int]] = []
-        for (_, change) in dataChanges {
-            guard case .success(let next) = change.counts(after: counts, view: updateView) else { break }
-            counts = next
-            all.append(next)
-            if next.count > ScenarioLimits.maximumSections || next.reduce(0, +) > ScenarioLimits.maximumTotalItems { break }
+        walkDataChanges { _, outcome in
+            if case .success(let counts) = outcome { all.append(counts) }
         }
         return all
     }
-}
 
-extension DataChange {
-    /// The items per section after this change applied to `counts`, or UIKit's exception.
-    public func counts(after counts: [Int], view: InvalidBatchUpdate.View) -> Result<[Int], InvalidBatchUpdate> {
-        switch self {
-        case .reloadData(let sections):
-            return .success(sections ?? counts)
-        case let .batchUpdates(update, sections, _):
-            return Result { () throws(InvalidBatchUpdate) in
-                try update.plan(countsBefore: counts, countsAfter: sections, view: view).countsAfter
+    /// Runs the data changes on the scenario's data, handing each one's counts (or exception)
+    /// to `visit`; stops at an exception or at counts over the limits.
+    private func walkDataChanges(_ visit: (TimeInterval, Result<[Int], InvalidBatchUpdate>) -> Void) {
+        let data = DataModel(counts: collection.sections.map(\.items))
+        for (time, change) in dataChanges.prefix(ScenarioLimits.maximumDataChanges) {
+            switch data.outcome(of: change, view: updateView).0 {
+            case .failure(let error):
+                visit(time, .failure(error))
+                return
+            case .success(let outcome):
+                let counts = outcome.plan?.countsAfter ?? {
+                    if case .reload(let counts) = outcome { return counts }
+                    return data.counts
+                }()
+                visit(time, .success(counts))
+                if counts.count > ScenarioLimits.maximumSections || counts.reduce(0, +) > ScenarioLimits.maximumTotalItems { return }
+                data.commit(outcome)
+                data.endUpdate()
             }
         }
     }

@@ -147,24 +147,33 @@ package final class CollectionScreen: Screen {
 
     // MARK: - Data changes
 
-    /// Makes a data change as the app would: a batch update animates (or, when UIKit would
-    /// throw, the exception goes to the console — the scenario ends there); `reloadData`
-    /// replaces the counts at once.
+    /// Makes a data change as the app would: a batch update or an animated `apply` animates
+    /// (or, when UIKit would throw, the exception goes to the console — the scenario ends
+    /// there); `reloadData` and an `apply` without animation replace the data at once.
     package func perform(_ change: DataChange, at time: TimeInterval) {
-        switch change {
-        case let .batchUpdates(update, sections, rowAnimation):
-            let plan: UpdatePlan
-            do {
-                plan = try update.plan(countsBefore: main.itemCounts, countsAfter: sections, view: scenario.updateView)
-            } catch {
-                error.consoleLines.forEach(console.log)
-                return
+        let (result, problems) = data.outcome(of: change, view: scenario.updateView)
+        problems.forEach(console.log)
+        let outcome: DataModel.Outcome
+        switch result {
+        case .failure(let error):
+            error.consoleLines.forEach(console.log)
+            return
+        case .success(let success):
+            outcome = success
+        }
+        switch outcome {
+        case .animated(let plan, _):
+            if case let .batchUpdates(_, _, rowAnimation) = change {
+                (main.layout as? TableLayout)?.rowAnimation = rowAnimation ?? .automatic
+            } else {
+                (main.layout as? TableLayout)?.rowAnimation = .automatic
             }
-            (main.layout as? TableLayout)?.rowAnimation = rowAnimation ?? .automatic
-            main.performBatchUpdates(plan, at: time) { data.apply(plan) }
-        case .reloadData(let sections):
-            let counts = sections ?? main.itemCounts
-            data.reload(counts: counts)
+            main.performBatchUpdates(plan, at: time) { data.commit(outcome) }
+        case .immediate(let plan, _):
+            data.commit(outcome)
+            main.reloadData(counts: plan.countsAfter)
+        case .reload(let counts):
+            data.commit(outcome)
             main.reloadData(counts: counts)
         }
     }

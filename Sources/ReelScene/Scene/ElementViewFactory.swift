@@ -50,7 +50,9 @@ struct ElementViewFactory {
         if let dataSource {
             let builder = attributes.representedElementKind.map { dataSource.supplementaryView(ofKind: $0, at: indexPath) }
                 ?? dataSource.cell(at: indexPath)
-            return builder?(frame)
+            // An item a data change added is not in the data source's first snapshot: it is
+            // drawn as the scenario's cell style says.
+            if builder != nil || attributes.representedElementCategory != .cell { return builder?(frame) }
         }
         if let style = attributes.listStyle {
             return listElement(attributes, style: style)
