@@ -18,7 +18,27 @@ import Testing
         let horizontal = layout == "flow" && pick([false, false, true])
         let sections = (0..<Int(1 + random.next() % 4)).map { _ in number(0...120) }
         var gestures: [String] = []
+        // Data changes that UIKit accepts, on the counts as they stand (an invalid one would end
+        // the reel, which `DataChangeTests` covers).
+        var counts = sections.map { Int($0)! }
+        func dataChange() -> String {
+            let section = Int(random.next() % UInt64(counts.count))
+            switch random.next() % 3 {
+            case 0 where counts[section] > 0:
+                let deleted = Int(random.next() % UInt64(counts[section]))
+                let inserted = Int(random.next() % UInt64(counts[section]))
+                counts[section] += 1
+                return "  - performBatchUpdates: {deleteItems: [[\(section), \(deleted)]], insertItems: [[\(section), \(inserted)], [\(section), \(inserted + 1)]]}"
+            case 1:
+                counts[section] = Int(number(0...60))!
+                return "  - reloadData: {sections: [\(counts.map(String.init).joined(separator: ", "))]}"
+            default:
+                counts[section] += 1
+                return "  - apply: {appendItems: {items: [n\(counts[section])], toSection: \"\(section)\"}, animatingDifferences: \(pick(["true", "false"]))}"
+            }
+        }
         for _ in 0..<Int(2 + random.next() % 6) {
+            if random.next() % 3 == 0 { gestures.append(dataChange()) }
             let x = number(40...280), y = number(80...480)
             gestures.append(pick([
                 "  - drag: {from: [\(x), \(y)], by: [\(number(-600...600)), \(number(-600...600))], duration: \(pick(["0.1", "0.3", "0.8"]))}",

@@ -3,6 +3,7 @@ import ReelLayout
 
 extension ScenarioDecoder {
     static let batchUpdateKeys = ["insertItems", "deleteItems", "reloadItems", "reconfigureItems", "moveItems",
+                                  "insertRows", "deleteRows", "reloadRows", "reconfigureRows", "moveRows",
                                   "insertSections", "deleteSections", "reloadSections", "moveSections",
                                   "sections", "rowAnimation"]
 
@@ -11,12 +12,15 @@ extension ScenarioDecoder {
         guard let map = node.mapping(keys: Self.batchUpdateKeys) else { return nil }
         var update = BatchUpdate()
         let fields = FieldReader(map)
-        fields.read("insertItems", { $0.indexPaths() }) { update.insertItems = $0 }
-        fields.read("deleteItems", { $0.indexPaths() }) { update.deleteItems = $0 }
-        fields.read("reloadItems", { $0.indexPaths() }) { update.reloadItems = $0 }
-        fields.read("reconfigureItems", { $0.indexPaths() }) { update.reconfigureItems = $0 }
-        fields.read("moveItems", { $0.moves { $0.indexPath() }.map { $0.map { BatchUpdate.ItemMove(from: $0, to: $1) } } }) {
-            update.moveItems = $0
+        // A table's calls (`insertRows(at:with:)`, …) are the same with rows for items.
+        for noun in ["Items", "Rows"] {
+            fields.read("insert\(noun)", { $0.indexPaths() }) { update.insertItems += $0 }
+            fields.read("delete\(noun)", { $0.indexPaths() }) { update.deleteItems += $0 }
+            fields.read("reload\(noun)", { $0.indexPaths() }) { update.reloadItems += $0 }
+            fields.read("reconfigure\(noun)", { $0.indexPaths() }) { update.reconfigureItems += $0 }
+            fields.read("move\(noun)", { $0.moves { $0.indexPath() }.map { $0.map { BatchUpdate.ItemMove(from: $0, to: $1) } } }) {
+                update.moveItems += $0
+            }
         }
         fields.read("insertSections", { $0.updateSections() }) { update.insertSections = $0 }
         fields.read("deleteSections", { $0.updateSections() }) { update.deleteSections = $0 }
