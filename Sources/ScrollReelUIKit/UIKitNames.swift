@@ -69,9 +69,20 @@ extension LayoutCollectionView {
         UITraitCollection(displayScale: displayScale, layoutDirection: effectiveUserInterfaceLayoutDirection)
     }
 
-    /// The counts a layout asks `dataSource` for; answered by the collection view's data.
+    /// The app's data source, held weakly as UIKit holds it: a batch update is checked against
+    /// the counts it reports afterwards. Unset, the collection view's own counts answer (what
+    /// a layout asks), and an update is checked against the counts its calls imply.
     public var dataSource: UICollectionViewDataSource? {
-        CountsDataSource()
+        get { appDataSource as? UICollectionViewDataSource ?? CountsDataSource() }
+        set {
+            appDataSource = newValue
+            reportedCounts = newValue.map { source in
+                { [weak source, unowned self] in
+                    guard let source else { return [] }
+                    return (0..<source.numberOfSections(in: self)).map { source.collectionView(self, numberOfItemsInSection: $0) }
+                }
+            }
+        }
     }
 }
 

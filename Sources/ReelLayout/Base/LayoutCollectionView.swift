@@ -25,6 +25,13 @@ public final class LayoutCollectionView {
 
     /// The bounds before the change being reported to the layout; nil otherwise.
     var boundsBeingChanged: CGRect?
+    /// The calls of the `performBatchUpdates` block being run; nil outside one.
+    var pendingUpdate: BatchUpdate?
+    /// The app's data source's counts, when the app set one (ScrollReelUIKit's `dataSource`):
+    /// what a batch update is checked against.
+    package var reportedCounts: (() -> [Int])?
+    /// The app's data source object, held weakly as UIKit holds it.
+    package weak var appDataSource: AnyObject?
     public var frame: CGRect { host?.frame ?? .zero }
     public var contentSize: CGSize { collectionViewLayout.collectionViewContentSize }
     public var displayScale: CGFloat { host?.displayScale ?? 1 }

@@ -43,6 +43,11 @@ public protocol LayoutHost: AnyObject {
     /// it `attributes.size` (what Auto Layout answers in `preferredLayoutAttributesFitting(_:)`,
     /// which sees the attributes — a list's style among them); nil when the host cannot say.
     func preferredSize(fitting attributes: LayoutAttributes) -> CGSize?
+    /// Performs the calls of an app's `performBatchUpdates` block (or one call made outside a
+    /// block), as UIKit does when the block ends.
+    func performBatchUpdates(_ update: BatchUpdate)
+    /// The app called `reloadData()`.
+    func reloadData()
 }
 
 extension LayoutHost {
@@ -78,4 +83,7 @@ extension LayoutHost {
     public var isDecelerating: Bool { false }
     /// A host that does not scroll ignores the change.
     public func apply(_ change: ScrollViewChange) {}
+    /// A host without data changes (a test's fixed host) ignores the app's.
+    public func performBatchUpdates(_ update: BatchUpdate) {}
+    public func reloadData() {}
 }

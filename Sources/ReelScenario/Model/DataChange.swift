@@ -14,6 +14,23 @@ public enum DataChange: Sendable, Hashable {
     /// A diffable data source's `apply(_:animatingDifferences:)` of the current snapshot
     /// changed by `operations`: the difference is worked out from the identifiers.
     case apply([SnapshotOperation], animatingDifferences: Bool)
+    /// The app's own code (from Swift): it gets the collection view and makes UIKit's calls
+    /// (`performBatchUpdates`, `insertItems(at:)`, `reloadData()`, …), checked against the
+    /// counts its `dataSource` reports.
+    case code(AppCode)
+}
+
+/// App code run at a scripted moment; equal only to itself.
+public final class AppCode: Sendable, Hashable {
+    /// The code, given the collection view as UIKit's `UICollectionView`.
+    public let body: @Sendable (LayoutCollectionView) -> Void
+
+    public init(_ body: @escaping @Sendable (LayoutCollectionView) -> Void) {
+        self.body = body
+    }
+
+    public static func == (lhs: AppCode, rhs: AppCode) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 extension DataChange {
@@ -44,6 +61,8 @@ extension DataChange {
             return "performBatchUpdates {\(parts.joined(separator: ", "))}"
         case let .apply(operations, animating):
             return "apply {\(operations.map(\.traceDescription).joined(separator: ", ")), animatingDifferences \(animating)}"
+        case .code:
+            return "app code"
         }
     }
 }

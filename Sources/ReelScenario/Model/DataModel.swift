@@ -109,6 +109,9 @@ public final class DataModel {
         switch change {
         case .reloadData(let sections):
             return (.success(.reload(sections ?? counts)), [])
+        case .code:
+            // The code's own calls come back as batch updates and reloads.
+            return (.success(.reload(counts)), [])
         case let .batchUpdates(update, sections, _):
             do {
                 return (.success(.animated(try update.plan(countsBefore: counts, countsAfter: sections, view: view), names: nil)), [])

@@ -16,7 +16,8 @@ extension Scenario {
 
     /// The first data change UIKit would throw for, and when; nil when every change is valid.
     /// Only identifiers, counts and index paths decide it, so it is known before anything is
-    /// simulated.
+    /// simulated — except for app code, whose calls are known when it runs (the simulation
+    /// then holds the last frame).
     /// - Complexity: O(c·n) for c changes and n items.
     public var invalidUpdate: (time: TimeInterval, error: InvalidBatchUpdate)? {
         var found: (TimeInterval, InvalidBatchUpdate)?
@@ -41,6 +42,8 @@ extension Scenario {
     private func walkDataChanges(_ visit: (TimeInterval, Result<[Int], InvalidBatchUpdate>) -> Void) {
         let data = DataModel(counts: collection.sections.map(\.items))
         for (time, change) in dataChanges.prefix(ScenarioLimits.maximumDataChanges) {
+            // What app code does is known only when it runs.
+            if case .code = change { continue }
             switch data.outcome(of: change, view: updateView).0 {
             case .failure(let error):
                 visit(time, .failure(error))

@@ -173,6 +173,12 @@ public struct ScriptedGesture: Sendable, Hashable {
         dataChange = change
     }
 
+    /// The app's own code at this point of the script, given the collection view:
+    /// `ScriptedGesture { collectionView in collectionView.performBatchUpdates { … } }`.
+    public init(perform body: @escaping @Sendable (LayoutCollectionView) -> Void) {
+        self.init(.code(AppCode(body)))
+    }
+
     /// The element name for a tap step, `.some(nil)` for a tap at a point, nil for other steps.
     package var tapTarget: String?? {
         if case .tap = step { return .some(element) }

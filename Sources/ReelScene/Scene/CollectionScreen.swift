@@ -20,6 +20,8 @@ package final class CollectionScreen: Screen {
     /// Which item sits at each index path, as data changes move them.
     private let data: DataModel
     private let console: Console
+    /// Whether the app ended with an exception.
+    package private(set) var hasEnded = false
     /// Kept here because a layout holds its delegate weakly, as UIKit does.
     private let layoutDelegate: ScenarioLayoutDelegate?
     private var attributes: [LayoutAttributes] = []
@@ -75,6 +77,8 @@ package final class CollectionScreen: Screen {
                               itemCount: host.numberOfItems(inSection: section), host: host,
                               displayScale: scenario.viewport.scale, console: console)
         } ?? []
+        // The app's own code changes the data through its collection view.
+        main.dataChangeHandler = { [unowned self] change in perform(change, at: main.time) }
     }
 
     package var collectionViews: [CollectionView] {
@@ -151,12 +155,18 @@ package final class CollectionScreen: Screen {
     /// (or, when UIKit would throw, the exception goes to the console — the scenario ends
     /// there); `reloadData` and an `apply` without animation replace the data at once.
     package func perform(_ change: DataChange, at time: TimeInterval) {
+        guard !hasEnded else { return }
+        if case .code(let code) = change {
+            if let collectionView = main.layout.collectionView { code.body(collectionView) }
+            return
+        }
         let (result, problems) = data.outcome(of: change, view: scenario.updateView)
         problems.forEach(console.log)
         let outcome: DataModel.Outcome
         switch result {
         case .failure(let error):
             error.consoleLines.forEach(console.log)
+            hasEnded = true
             return
         case .success(let success):
             outcome = success

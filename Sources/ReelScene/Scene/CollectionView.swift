@@ -1,7 +1,7 @@
 package import Foundation
 package import ReelGeometry
 package import ReelLayout
-import ReelScenario
+package import ReelScenario
 package import ReelScroll
 
 /// A collection (or table) view of the scene: a scroll view whose content a layout places.
@@ -29,6 +29,8 @@ package final class CollectionView: LayoutHost {
     package private(set) var time: TimeInterval = 0
     /// The batch update being animated, until its animation ends.
     package private(set) var transition: UpdateTransition?
+    /// Makes a data change the app's code asked for (the screen owns the data).
+    package var dataChangeHandler: ((DataChange) -> Void)?
 
     package init(id: String, frame: CGRect, layout: CollectionViewLayout, itemCounts: [Int],
                 displayScale: CGFloat, configure: (inout ScrollView) -> Void = { _ in }) {
@@ -131,6 +133,17 @@ package final class CollectionView: LayoutHost {
     private var resizedSinceLastPass = false
 
     // MARK: - Data changes
+
+    /// The app's code ended a `performBatchUpdates` block (or made one call outside a block):
+    /// checked against the counts its data source reports, if it set one.
+    package func performBatchUpdates(_ update: BatchUpdate) {
+        dataChangeHandler?(.batchUpdates(update, sections: layout.collectionView?.reportedCounts?(), rowAnimation: nil))
+    }
+
+    /// The app's code called `reloadData()`: the counts its data source reports, if it set one.
+    package func reloadData() {
+        dataChangeHandler?(.reloadData(sections: layout.collectionView?.reportedCounts?()))
+    }
 
     /// Performs a batch update that `plan` describes at `time`, as `performBatchUpdates` does
     /// once its block ran: `applyData` changes the app's data, the counts become the plan's,

@@ -27,6 +27,8 @@ package protocol Screen: AnyObject {
     var headerProgress: CGFloat? { get }
     /// Makes a data change the script asks for at `time`.
     func perform(_ change: DataChange, at time: TimeInterval)
+    /// Whether the app ended (an uncaught exception): nothing moves any more.
+    var hasEnded: Bool { get }
 }
 
 extension Screen {
@@ -45,4 +47,6 @@ extension Screen {
 
     /// Screens whose data is fixed (the tab pager's) ignore data changes.
     package func perform(_ change: DataChange, at time: TimeInterval) {}
+
+    package var hasEnded: Bool { false }
 }

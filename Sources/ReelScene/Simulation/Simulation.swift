@@ -26,6 +26,8 @@ public final class Simulation {
     private var router: TouchRouter
     private var consoleTail: [String] = []
     private var nextIndex = 0
+    /// Once the app ended, the frame it ended on.
+    private var lastFrameBeforeTheEnd: Frame?
     /// The screen layout code sees as `UIScreen.main` while this simulation runs.
     private let layoutScreen: LayoutScreen
 
@@ -59,6 +61,17 @@ public final class Simulation {
         let index = nextIndex
         nextIndex += 1
         let time = clock.time(ofFrame: index)
+        if var ended = lastFrameBeforeTheEnd {
+            // The app ended (app code made an invalid update): the screen stays as it was.
+            ended.index = index
+            ended.time = time
+            ended.trace.index = index
+            ended.trace.time = time
+            ended.trace.console = []
+            ended.trace.events = nil
+            ended.touchLocation = nil
+            return ended
+        }
         // Frame 0 also takes the events that start at t = 0.
         let previous = index == 0 ? -1 : clock.time(ofFrame: index - 1)
         // Programmatic steps on time; finger events `touchLatency` late, in time order.
@@ -92,11 +105,13 @@ public final class Simulation {
         let trace = FrameTrace(index: index, time: time, scrollViews: scrollViews, console: lines,
                                pager: screen.pagerTrace, headerProgress: screen.headerProgress,
                                events: events.isEmpty ? nil : events)
-        return Frame(index: index, time: time, viewTree: screen.viewTree(), trace: trace,
+        let frame = Frame(index: index, time: time, viewTree: screen.viewTree(), trace: trace,
                      // A tap is drawn where the router resolved it (a tap scripted by element name
                      // has no point of its own), from when it reaches the screen.
                      touchLocation: router.tapLocation(at: time) ?? script.dragLocation(at: time),
                      contentOffset: screen.main.contentOffset, recentConsoleLines: consoleTail)
+        if screen.hasEnded { lastFrameBeforeTheEnd = frame }
+        return frame
     }
 }
 
