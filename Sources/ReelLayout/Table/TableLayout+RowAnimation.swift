@@ -10,31 +10,10 @@ extension TableLayout {
     func animatedRow(_ start: LayoutAttributes, inserted indexPath: IndexPath, plan: UpdatePlan) -> LayoutAttributes {
         if plan.reloadedAfter.contains(indexPath) { return start }
         let row = start.copied()
-        let height = row.frame.height, width = row.frame.width
-        switch rowAnimation {
-        case .fade, .automatic:
-            if let top = runStart(ofInserted: indexPath, plan: plan) { row.frame.origin.y = top }
-            row.zIndex -= 1
-        case .middle:
-            row.frame.origin.y -= height / 2
-            row.zIndex -= 1
-        case .top:
-            row.frame.origin.y -= height
-            row.alpha = 1
-            row.zIndex -= 1
-        case .bottom:
-            row.frame.origin.y += height
-            row.alpha = 1
-            row.zIndex -= 1
-        case .left:
-            row.frame.origin.x -= width
-            row.alpha = 1
-        case .right:
-            row.frame.origin.x += width
-            row.alpha = 1
-        case .none:
-            row.alpha = 1
+        if rowAnimation == .fade || rowAnimation == .automatic, let top = runStart(ofInserted: indexPath, plan: plan) {
+            row.frame.origin.y = top
         }
+        move(row)
         return row
     }
 
@@ -47,33 +26,36 @@ extension TableLayout {
             row.zIndex -= 1
             return row
         }
+        if rowAnimation == .fade || rowAnimation == .automatic, let top = runEnd(ofDeleted: indexPath, plan: plan) {
+            row.frame.origin.y = top
+        }
+        move(row)
+        // `.none`: the row is gone at once (hiding does not animate).
+        if rowAnimation == .none { row.isHidden = true }
+        return row
+    }
+
+    /// Moves an entering or leaving row where ``rowAnimation`` has it come from or go to: the
+    /// slides by its height or width and opaque, `.middle` by half its height; rows that fade
+    /// or slide vertically pass beneath the rows that stay.
+    private func move(_ row: LayoutAttributes) {
         let height = row.frame.height, width = row.frame.width
         switch rowAnimation {
         case .fade, .automatic:
-            if let top = runEnd(ofDeleted: indexPath, plan: plan) { row.frame.origin.y = top }
             row.zIndex -= 1
         case .middle:
             row.frame.origin.y -= height / 2
             row.zIndex -= 1
-        case .top:
-            row.frame.origin.y -= height
+        case .top, .bottom:
+            row.frame.origin.y += rowAnimation == .top ? -height : height
             row.alpha = 1
             row.zIndex -= 1
-        case .bottom:
-            row.frame.origin.y += height
-            row.alpha = 1
-            row.zIndex -= 1
-        case .left:
-            row.frame.origin.x -= width
-            row.alpha = 1
-        case .right:
-            row.frame.origin.x += width
+        case .left, .right:
+            row.frame.origin.x += rowAnimation == .left ? -width : width
             row.alpha = 1
         case .none:
             row.alpha = 1
-            row.isHidden = true
         }
-        return row
     }
 
     // MARK: - Runs
