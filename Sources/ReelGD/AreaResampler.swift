@@ -73,12 +73,23 @@ package enum AreaResampler {
                             a += across[i + 3] * tap.weight
                         }
                         guard a > 0.000_1 else { out[column] = 0x7F00_0000; continue }
-                        func channel(_ v: Float) -> Int32 { Int32(min(max((v / a).rounded(), 0), 255)) }
-                        let alpha7 = 127 - Int32(min(max((a * 127).rounded(), 0), 127))
+                        func channel(_ v: Float) -> Int32 { Self.rounded(v / a, upTo: 255) }
+                        let alpha7 = 127 - Self.rounded(a * 127, upTo: 127)
                         out[column] = alpha7 << 24 | channel(r) << 16 | channel(g) << 8 | channel(b)
                     }
                 }
             }
         }
+    }
+
+    /// `value` rounded half away from zero and clamped to 0…`maximum`: the same as
+    /// `min(max(value.rounded(), 0), maximum)`, without the call to `roundf` that costs several
+    /// percent of a render (the whole part by truncation, then the fraction compared).
+    @inline(__always)
+    static func rounded(_ value: Float, upTo maximum: Int32) -> Int32 {
+        guard value > 0 else { return 0 }
+        guard value < Float(maximum) else { return maximum }
+        let whole = Int32(value)
+        return value - Float(whole) >= 0.5 ? whole + 1 : whole
     }
 }

@@ -102,9 +102,18 @@ final class RasterCanvas {
             let solid = Self.solidSpan(in: bounds.minX..<bounds.maxX,
                                        around: Int(shape.rect.midX.rounded(.down))) { coverage($0, y) >= 1 }
             image.fillRow(y, solid, color)
-            for x in bounds.minX..<bounds.maxX where !solid.contains(x) {
-                let c = coverage(x, y)
-                if c > 0 { image.blend(color, coverage: min(c, 1), x: x, y: y) }
+            // Only the edges either side of the solid run need their coverage.
+            func blend(_ edge: Range<Int>) {
+                for x in edge {
+                    let c = coverage(x, y)
+                    if c > 0 { image.blend(color, coverage: min(c, 1), x: x, y: y) }
+                }
+            }
+            if solid.isEmpty {
+                blend(bounds.minX..<bounds.maxX)
+            } else {
+                blend(bounds.minX..<solid.lowerBound)
+                blend(solid.upperBound..<bounds.maxX)
             }
         }
     }
