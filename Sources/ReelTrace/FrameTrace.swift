@@ -155,10 +155,13 @@ public struct AttributeTrace: Sendable, Hashable, Codable {
     /// During an animated update: `appearing`, `disappearing` (at its index path before the
     /// update) or `moving`; written only then.
     public var update: String?
+    /// In a self-sizing layout: `estimated` (laid out at the estimate, not measured yet) or
+    /// `measured`; written only there.
+    public var sizing: String?
 
     public init(kind: Kind, section: Int, item: Int, frame: CGRect, zIndex: Int,
                 alpha: CGFloat = 1, isHidden: Bool = false, transform: CGAffineTransform = .identity,
-                update: String? = nil) {
+                update: String? = nil, sizing: String? = nil) {
         self.kind = kind
         self.section = section
         self.item = item
@@ -168,6 +171,7 @@ public struct AttributeTrace: Sendable, Hashable, Codable {
         self.isHidden = isHidden
         self.transform = transform
         self.update = update
+        self.sizing = sizing
     }
 
     /// How a trace diff names the element: `cell 0.4`, `header 2.0`.
@@ -179,7 +183,7 @@ public struct AttributeTrace: Sendable, Hashable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case kind, section, item, frame, zIndex, alpha, hidden, transform, update
+        case kind, section, item, frame, zIndex, alpha, hidden, transform, update, sizing
     }
 
     public init(from decoder: any Decoder) throws {
@@ -195,6 +199,7 @@ public struct AttributeTrace: Sendable, Hashable, Codable {
             transform = CGAffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5])
         }
         update = try container.decodeIfPresent(String.self, forKey: .update)
+        sizing = try container.decodeIfPresent(String.self, forKey: .sizing)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -208,6 +213,7 @@ public struct AttributeTrace: Sendable, Hashable, Codable {
         if isHidden { try container.encode(true, forKey: .hidden) }
         if !transform.isIdentity { try container.encode(TraceNumbers(transformComponents), forKey: .transform) }
         if let update { try container.encode(update, forKey: .update) }
+        if let sizing { try container.encode(sizing, forKey: .sizing) }
     }
 }
 

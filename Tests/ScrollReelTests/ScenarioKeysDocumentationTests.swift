@@ -48,7 +48,7 @@ import Testing
 
     @Test func flowSettingsAreTheKeysThatSetAFlowLayoutProperty() {
         #expect(CollectionSpec.flowSettingKeys == [
-            "scrollDirection", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
+            "scrollDirection", "itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
             "headerReferenceSize", "footerReferenceSize", "sectionHeadersPinToVisibleBounds",
             "sectionFootersPinToVisibleBounds",
         ])

@@ -66,6 +66,15 @@ open class LayoutAttributes: NSObject, NSCopying {
     /// copied: only the frames an update presents carry it.
     package var updateRole: UpdateRole?
 
+    /// In a self-sizing layout: whether the element still has its estimated size or its cell
+    /// measured itself; nil elsewhere. Not copied.
+    package var sizing: SelfSizing?
+
+    /// Where a self-sizing element's size comes from.
+    public enum SelfSizing: String, Sendable, Hashable {
+        case estimated, measured
+    }
+
     // MARK: - Identity
 
     /// The element's index path (`item` is the row for table layouts; 0 for headers/footers).

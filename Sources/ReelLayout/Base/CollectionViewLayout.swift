@@ -167,12 +167,32 @@ open class CollectionViewLayout {
     /// The end of an animated bounds change; never called.
     open func finalizeAnimatedBoundsChange() {}
 
-    /// Self-sizing: whether a cell's preferred attributes invalidate the layout. ScrollReel's
-    /// cells do not self-size, so it is never asked.
+    /// Self-sizing: whether a cell's preferred attributes (what its
+    /// `preferredLayoutAttributesFitting(_:)` answered) invalidate the layout. The base says
+    /// false, as UIKit's; the flow layout says true when the size changed.
     open func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
         withOriginalAttributes originalAttributes: LayoutAttributes
     ) -> Bool { false }
+
+    /// The context used when `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`
+    /// returned true: one of `invalidationContextClass` naming the element, with the content
+    /// size adjusted by its change of size.
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> InvalidationContext {
+        let context = Self.makeInvalidationContext()
+        let path = [originalAttributes.indexPath]
+        switch originalAttributes.representedElementCategory {
+        case .cell: context.invalidateItems(at: path)
+        case .supplementaryView: context.invalidateSupplementaryElements(ofKind: originalAttributes.representedElementKind ?? "", at: path)
+        case .decorationView: context.invalidateDecorationElements(ofKind: originalAttributes.representedElementKind ?? "", at: path)
+        }
+        context.contentSizeAdjustment = CGSize(width: preferredAttributes.size.width - originalAttributes.size.width,
+                                               height: preferredAttributes.size.height - originalAttributes.size.height)
+        return context
+    }
 
     /// Whether the layout mirrors itself in a right-to-left language; ScrollReel lays out left to right.
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }

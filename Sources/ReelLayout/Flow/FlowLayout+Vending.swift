@@ -12,9 +12,11 @@ extension FlowLayout {
     /// The cached attributes of the cell at flat index `item`, created on first use.
     /// - Complexity: O(1) amortised.
     func vendCell(_ item: Int, indexPath: IndexPath) -> LayoutAttributes {
-        vend(.cell(item), frame: geometry.itemFrames[item], zIndex: 0) {
+        let cell = vend(.cell(item), frame: geometry.itemFrames[item], zIndex: 0) {
             makeAttributes(forCellWith: indexPath)
         }
+        if isSelfSizing { cell.sizing = measuredItemSizes[indexPath] == nil ? .estimated : .measured }
+        return cell
     }
 
     /// The header of `section` at its current (possibly pinned) position, or nil when it has none.

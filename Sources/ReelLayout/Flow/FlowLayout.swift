@@ -15,8 +15,20 @@ open class FlowLayout: CollectionViewLayout {
     /// The item size when the delegate gives none; `(50, 50)` as in UIKit.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidate(if: itemSize != oldValue) } }
 
-    /// Stored only: self-sizing cells are not modelled.
-    open var estimatedItemSize: CGSize = .zero
+    /// Non-zero turns on self-sizing cells: every item is laid out at this size until its cell
+    /// measures itself when it comes on screen (`shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`);
+    /// ``automaticSize`` estimates with `itemSize`. The delegate's item sizes are not asked.
+    open var estimatedItemSize: CGSize = .zero { didSet { invalidate(if: estimatedItemSize != oldValue) } }
+
+    /// `UICollectionViewFlowLayout.automaticSize`: self-sizing with the estimate the layout
+    /// picks (ScrollReel's reading: `itemSize`).
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+    /// Whether cells size themselves (`estimatedItemSize` is set).
+    public var isSelfSizing: Bool { estimatedItemSize != .zero }
+
+    /// The size an item has until it measured itself.
+    var estimate: CGSize { estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize }
 
     /// The minimum spacing between lines; 10 as in UIKit.
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidate(if: minimumLineSpacing != oldValue) } }
@@ -62,6 +74,9 @@ open class FlowLayout: CollectionViewLayout {
     var needsGeometry = true
     var vended = VendedAttributes()
     var hasLoggedCacheMismatch = false
+    /// The sizes cells measured themselves at (self-sizing), by index path; forgotten when the
+    /// data changes.
+    var measuredItemSizes: [IndexPath: CGSize] = [:]
 
     /// A vertical flow layout with UIKit's defaults.
     public override init() {
@@ -167,16 +182,44 @@ open class FlowLayout: CollectionViewLayout {
     }
 
     /// Marks metrics and/or geometry stale as `context` says; checks and drops the vended
-    /// attributes when the geometry goes stale.
+    /// attributes when the geometry goes stale. Items a self-sizing context names take their
+    /// measured sizes.
     override open func invalidateLayout(with context: InvalidationContext) {
         let flow = context as? FlowLayoutInvalidationContext
+        if context.invalidateDataSourceCounts { measuredItemSizes.removeAll() }
         let metricsStale = context.invalidateEverything || context.invalidateDataSourceCounts
             || flow?.invalidateFlowLayoutDelegateMetrics == true
-        let geometryStale = metricsStale || flow?.invalidateFlowLayoutAttributes == true
+        var geometryStale = metricsStale || flow?.invalidateFlowLayoutAttributes == true
+        if isSelfSizing, !metricsStale, let items = context.invalidatedItemIndexPaths, !items.isEmpty, !needsMetrics {
+            for path in items { if let size = measuredItemSizes[path] { metrics.setSize(size, ofItemAt: path) } }
+            geometryStale = true
+        }
         if geometryStale { discardVendedAttributes() }
         needsMetrics = needsMetrics || metricsStale
         needsGeometry = needsGeometry || geometryStale
         super.invalidateLayout(with: context)
+    }
+
+    // MARK: - Self-sizing
+
+    /// True when the cell measured a size other than the one it was given, as UIKit's flow
+    /// layout answers.
+    override open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> Bool {
+        preferredAttributes.representedElementCategory == .cell && preferredAttributes.size != originalAttributes.size
+    }
+
+    /// Keeps the measured size for the item and names it, so the items after it move.
+    override open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> InvalidationContext {
+        if preferredAttributes.representedElementCategory == .cell {
+            measuredItemSizes[preferredAttributes.indexPath] = preferredAttributes.size
+        }
+        return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }
 
     // MARK: - Subclass hooks (module-internal; declared here so subclasses can override them)

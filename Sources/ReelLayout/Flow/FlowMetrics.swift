@@ -29,6 +29,15 @@ struct FlowMetrics: Sendable {
     var itemSizes: [CGSize] = []
     var totalItemCount = 0
 
+    /// Gives the item at `indexPath` a new size (a self-sizing cell measured itself).
+    mutating func setSize(_ size: CGSize, ofItemAt indexPath: IndexPath) {
+        guard sections.indices.contains(indexPath.section), !itemSizes.isEmpty else { return }
+        let section = sections[indexPath.section]
+        guard (0..<section.itemCount).contains(indexPath.item) else { return }
+        itemSizes[section.firstItem + indexPath.item] = size
+        if section.uniformItemSize != size { sections[indexPath.section].uniformItemSize = nil }
+    }
+
     /// The size of the item at flat index `item` of `section`.
     /// - Complexity: O(1).
     @inline(__always)
@@ -66,7 +75,14 @@ extension FlowLayout {
                 pinsFooter: sectionFootersPinToVisibleBounds
                     && (delegate?.collectionView(host, layout: self, shouldPinFooterInSection: section) ?? true),
                 uniformItemSize: itemSize)
-            if let delegate {
+            if isSelfSizing {
+                // Self-sizing: the estimate until a cell measured itself; the delegate is not asked.
+                let estimate = self.estimate
+                for item in 0..<count {
+                    metrics.itemSizes.append(measuredItemSizes[IndexPath(item: item, section: section)] ?? estimate)
+                }
+                entry.uniformItemSize = nil
+            } else if let delegate {
                 // Ask for every item; the section is uniform only if all answers agree.
                 var uniform: CGSize?
                 var differs = false

@@ -121,7 +121,7 @@ extension ScenarioDecoder {
     }
 
     func decodeCell(_ node: ScenarioNode) -> CellStyle? {
-        guard let map = node.mapping(keys: ["color", "cornerRadius", "label", "labelColor", "fontSize", "numberOfLines"])
+        guard let map = node.mapping(keys: ["color", "cornerRadius", "label", "labelColor", "fontSize", "numberOfLines", "pinsWidth"])
         else { return nil }
         var style = CellStyle()
         let fields = FieldReader(map)
@@ -131,6 +131,7 @@ extension ScenarioDecoder {
         fields.read("labelColor", { $0.color() }) { style.labelColor = $0 }
         fields.read("fontSize", { $0.number(in: 1...200) }) { style.fontSize = $0 }
         fields.read("numberOfLines", { $0.integer(in: 0...ScenarioLimits.maximumLabelLines) }) { style.numberOfLines = $0 }
+        fields.read("pinsWidth", { $0.bool() }) { style.pinsWidth = $0 }
         return fields.isValid ? style : nil
     }
 

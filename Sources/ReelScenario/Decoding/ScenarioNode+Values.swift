@@ -1,6 +1,7 @@
 import Foundation
 import ReelGeometry
 import ReelGraphics
+import ReelLayout
 import ReelScroll
 
 // Compound values: sizes, points, insets, colours and images, each accepted in the short list
@@ -28,6 +29,17 @@ extension ScenarioNode {
     /// A size with both sides in `range` (sizes are never negative).
     func size(in range: ClosedRange<CGFloat> = 0...ScenarioLimits.maximumLength) -> CGSize? {
         pair("width", "height", in: range).map { CGSize(width: $0, height: $1) }
+    }
+
+    /// A self-sizing estimate: `[w, h]` (both > 0, or both 0 for none) or `automatic`.
+    func estimatedSize() -> CGSize? {
+        if node.string == "automatic" { return FlowLayout.automaticSize }
+        guard let size = size() else { return nil }
+        guard (size.width > 0) == (size.height > 0) else {
+            report("an estimate needs both sides > 0 (or both 0 for none), got \(size.width.uikitDescription) × \(size.height.uikitDescription)")
+            return nil
+        }
+        return size
     }
 
     func point() -> CGPoint? {

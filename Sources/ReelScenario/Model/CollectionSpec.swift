@@ -30,6 +30,8 @@ public struct CollectionSpec: Sendable {
     public var compositional = CompositionalSpec()
     public var scrollDirection: Axis = .vertical
     public var itemSize = CGSize(width: 50, height: 50)
+    /// `flow`: self-sizing cells' estimate (`FlowLayout.automaticSize` for `automatic`); zero: off.
+    public var estimatedItemSize = CGSize.zero
     public var minimumLineSpacing: CGFloat = 10
     public var minimumInteritemSpacing: CGFloat = 10
     public var sectionInset = EdgeInsets.zero
@@ -198,6 +200,10 @@ public struct CellStyle: Sendable, Hashable {
     /// default: one line in a plain cell, as many as needed in a list row
     /// (`UIListContentConfiguration`'s text wraps).
     public var numberOfLines: Int?
+    /// A self-sizing cell's `preferredLayoutAttributesFitting(_:)`: true keeps the width it was
+    /// given and fits its height (the full-width pattern: its text wraps); false fits both, so
+    /// a label with no width to wrap to stays one line; nil: as the layout family measures.
+    public var pinsWidth: Bool?
 
     public init() {}
 }

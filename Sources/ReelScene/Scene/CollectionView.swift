@@ -149,6 +149,7 @@ package final class CollectionView: LayoutHost {
     /// once its block ran: `applyData` changes the app's data, the counts become the plan's,
     /// and the elements animate (``LayoutPassDriver/performUpdate(_:at:bounds:applyData:settle:)``).
     package func performBatchUpdates(_ plan: UpdatePlan, at time: TimeInterval, applyData: () -> Void) {
+        measuredCells.removeAll()
         transition = driver.performUpdate(plan, at: time, bounds: bounds, applyData: {
             itemCounts = plan.countsAfter
             applyData()
@@ -163,6 +164,7 @@ package final class CollectionView: LayoutHost {
     /// animation ends at once; nothing animates.
     package func reloadData(counts: [Int]) {
         transition = nil
+        measuredCells.removeAll()
         itemCounts = counts
         layout.invalidateForDataChange()
         driver.dropHeldAttributes()
@@ -187,6 +189,46 @@ package final class CollectionView: LayoutHost {
         if target != scrollView.contentOffset { scrollView.contentOffset = target }
     }
 
+    // MARK: - Self-sizing
+
+    /// The cells that measured themselves since the last data change (UIKit asks a cell when it
+    /// is about to show; once its size is the one it asked for, asking again changes nothing).
+    private var measuredCells: Set<IndexPath> = []
+
+    /// Asks each cell about to show for its preferred attributes, as UIKit does with
+    /// `preferredLayoutAttributesFitting(_:)`, and hands them to the layout
+    /// (`shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`, then
+    /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`); repeats for
+    /// the cells that come on screen as the others grow or shrink. Only self-sizing flow layouts
+    /// are asked. Returns whether the layout was invalidated.
+    /// - Complexity: O(k) measurements for k cells on screen, each pass.
+    private func selfSizes(_ attributes: [LayoutAttributes]) -> Bool {
+        guard (layout as? FlowLayout)?.isSelfSizing == true, let sizer else { return false }
+        var invalidated = false
+        var visible = attributes
+        for _ in 0..<Self.selfSizingRounds {
+            var changed = false
+            for original in visible where original.representedElementCategory == .cell
+                && measuredCells.insert(original.indexPath).inserted {
+                guard let size = sizer(original) else { continue }
+                let preferred = original.copied()
+                preferred.frame.size = size
+                guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else { continue }
+                layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred,
+                                                                         withOriginalAttributes: original))
+                changed = true
+            }
+            guard changed else { break }
+            invalidated = true
+            visible = driver.pass(bounds: bounds).attributes
+        }
+        return invalidated
+    }
+
+    /// How many times a pass measures the cells that came on screen (each round's growth can
+    /// bring new ones); enough for a screen of cells at any estimate.
+    private static let selfSizingRounds = 8
+
     // MARK: - Layout pass
 
     /// One `layoutSubviews` (see ``LayoutPassDriver``); the content size goes to the scroll view.
@@ -195,6 +237,15 @@ package final class CollectionView: LayoutHost {
     package func layoutPass() -> [LayoutAttributes] {
         var pass = driver.pass(bounds: bounds)
         scrollView.contentSize = pass.contentSize
+        if selfSizes(pass.attributes) {
+            pass = driver.pass(bounds: bounds)
+            scrollView.contentSize = pass.contentSize
+        }
+        // What the trace says of each self-sizing cell: measured once it was asked, whether or
+        // not its size changed.
+        for cell in pass.attributes where cell.sizing != nil && cell.representedElementCategory == .cell {
+            cell.sizing = measuredCells.contains(cell.indexPath) ? .measured : .estimated
+        }
         if resizedSinceLastPass {
             resizedSinceLastPass = false
             // After a layout change the layout may move the content (docs/facts.md, "Target

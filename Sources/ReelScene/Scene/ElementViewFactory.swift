@@ -139,12 +139,15 @@ struct ElementViewFactory {
         case .cell:
             let text = cellText(at: indexPath), fontSize = spec.cell.fontSize
             let side = attributes.listStyle?.layoutMargin ?? Self.layoutMargin
-            let lines = numberOfLines(inList: attributes.listStyle != nil)
+            // A label with no width to wrap to (`pinsWidth: false`) stays on one line.
+            let lines = spec.cell.pinsWidth == false ? 1 : numberOfLines(inList: attributes.listStyle != nil)
             let wrapped = text.isEmpty ? [] : lines == 1 ? [FontMetrics.displayable(text)]
                 : FontMetrics.wrapped(text, fontSize: fontSize, toFit: max(1, attributes.size.width - 2 * side), maximumLines: lines)
             let width = wrapped.map { FontMetrics.width(of: $0, fontSize: fontSize) }.max() ?? 0
             let height = CGFloat(wrapped.count) * FontMetrics.lineHeight(fontSize: fontSize)
-            return CGSize(width: width.rounded(.up) + 2 * side, height: height.rounded(.up) + 2 * Self.layoutMargin)
+            // `pinsWidth: true` keeps the width the cell was given (the full-width pattern).
+            let fittedWidth = spec.cell.pinsWidth == true ? attributes.size.width : width.rounded(.up) + 2 * side
+            return CGSize(width: fittedWidth, height: height.rounded(.up) + 2 * Self.layoutMargin)
         case .supplementaryView:
             let isFooter: Bool
             switch attributes.representedElementKind {

@@ -1,0 +1,50 @@
+import Foundation
+import ScrollReel
+import ScrollReelDemos
+import ReelTestSupport
+import Testing
+
+/// Self-sizing flow-layout cells in the scene: measured as they come on screen, the jump while
+/// scrolling up, and UIKit's warning for cells wider than the view.
+@Suite struct SelfSizingTests {
+    static func traces(_ name: String) throws -> [FrameTrace] {
+        Fixtures.traces(try BuiltInDemos.scenario(named: name))
+    }
+
+    @Test func cellsOnScreenMeasureTheirWrappedText() throws {
+        let first = try #require(try Self.traces("self-sizing-grid-width-pinned").first).main
+        let cells = first.attributes.filter { $0.kind == .cell }
+        // One, two and three lines of 15-pt text plus the 8-pt margins, at the 304-pt width given.
+        #expect(cells.prefix(4).map(\.frame.height) == [35, 53, 35, 71])
+        #expect(cells.allSatisfy { $0.frame.width == 304 && $0.sizing == "measured" })
+    }
+
+    @Test func aLabelWithNoWidthToWrapToSizesToOneLineAndUIKitWarns() throws {
+        let first = try #require(try Self.traces("self-sizing-grid-width-free").first)
+        #expect(first.main.attributes.filter { $0.kind == .cell }.allSatisfy { $0.frame.height == 35 })
+        #expect(first.main.attributes.contains { $0.kind == .cell && $0.frame.width > 320 })
+        #expect(first.console.contains("The behavior of the UICollectionViewFlowLayout is not defined because:"))
+    }
+
+    /// The screen position of an item, frame by frame, while the finger drags the content down
+    /// 250 pt/s (8.3 pt a frame at 30 fps, on the @2x pixel grid): with a low estimate it moves
+    /// 27 pt further whenever a cell above it measures itself taller — the jump.
+    @Test func cellsMeasuredAboveMakeTheContentJumpUnlessTheEstimateIsRight() throws {
+        func steps(_ name: String, item: Int) throws -> [CGFloat] {
+            let traces = try Self.traces(name)
+            let positions = traces[27...54].map { trace -> CGFloat? in
+                trace.main.cell(item).map { $0.minY - trace.main.contentOffset.y }
+            }
+            return zip(positions, positions.dropFirst()).compactMap { a, b in a.flatMap { a in b.map { $0 - a } } }
+        }
+        let low = try steps("self-sizing-jump-estimate-low", item: 33)
+        #expect(low.filter { $0 > 30 }.count >= 2)   // 8.3 pt from the finger, plus 71 − 44 for a cell measured above
+        let right = try steps("self-sizing-jump-estimate-right", item: 26)
+        #expect(right.count > 10 && right.allSatisfy { abs($0 - 25.0 / 3) <= 0.5 })
+    }
+
+    @Test func aBadEstimateIsLocated() {
+        let yaml = TinyScenario.yaml().replacingOccurrences(of: "  layout: stretchy-header\n", with: "  layout: flow\n  estimatedItemSize: [0, 44]\n")
+        #expect(Fixtures.problems(yaml).first?.contains("an estimate needs both sides > 0 (or both 0 for none), got 0 × 44") == true)
+    }
+}
