@@ -76,6 +76,7 @@ import Testing
             "self-sizing-jump: self-sizing-jump-estimate-low | self-sizing-jump-estimate-right",
             "stretchy-invalidation: stretchy-header-no-invalidation | stretchy-header",
             "stretchy-slider: stretchy-slider-bug | stretchy-slider-fixed",
+            "table-reload-jump: table-reload-jump-forgets-heights | table-reload-jump-keeps-heights",
             "table-row-animations: table-row-animations-fade | table-row-animations-middle",
         ])
     }

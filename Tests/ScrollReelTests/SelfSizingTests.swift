@@ -47,4 +47,26 @@ import Testing
         let yaml = TinyScenario.yaml().replacingOccurrences(of: "  layout: stretchy-header\n", with: "  layout: flow\n  estimatedItemSize: [0, 44]\n")
         #expect(Fixtures.problems(yaml).first?.contains("an estimate needs both sides > 0 (or both 0 for none), got 0 × 44") == true)
     }
+
+    /// A self-sizing table scrolled to row 12, then `reloadData()`: forgetting the measured
+    /// heights puts row 20 where row 12 was (rows above are 44-pt estimates again); keeping them
+    /// changes nothing on screen.
+    @Test func reloadDataForgetsRowHeightsUnlessTheyAreKept() throws {
+        func firstRows(_ name: String) throws -> (before: Int, after: Int, heights: [CGFloat], sizing: Set<String>) {
+            let traces = try Self.traces(name)
+            let reload = try #require(traces.firstIndex { $0.events == ["reloadData"] })
+            func first(_ trace: FrameTrace) -> AttributeTrace? {
+                trace.main.attributes.filter { $0.kind == .cell }.min { $0.frame.minY < $1.frame.minY }
+            }
+            let rows = traces[reload].main.attributes.filter { $0.kind == .cell }
+            return (try #require(first(traces[reload - 1])).item, try #require(first(traces[reload])).item,
+                    rows.map(\.frame.height), Set(rows.compactMap(\.sizing)))
+        }
+        let forgets = try firstRows("table-reload-jump-forgets-heights")
+        #expect(forgets.before == 12 && forgets.after > 15)
+        // Three lines of 15-pt text in a 320-pt row (16-pt insets) plus 8-pt margins.
+        #expect(forgets.heights.allSatisfy { $0 == 71 } && forgets.sizing == ["measured"])
+        let keeps = try firstRows("table-reload-jump-keeps-heights")
+        #expect(keeps.before == 12 && keeps.after == 12)
+    }
 }

@@ -175,6 +175,10 @@ open class CollectionViewLayout {
         withOriginalAttributes originalAttributes: LayoutAttributes
     ) -> Bool { false }
 
+    /// Whether the host should ask each cell about to show for its preferred attributes (a
+    /// self-sizing flow layout or table); the base says no.
+    package var measuresCellsAsTheyShow: Bool { false }
+
     /// The context used when `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`
     /// returned true: one of `invalidationContextClass` naming the element, with the content
     /// size adjusted by its change of size.

@@ -67,9 +67,11 @@ extension TableLayout {
             let start = y
             y += header
             let firstRow = geometry.rowStarts.count
+            let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : 44
             for row in 0..<count {
-                let height = max(0, delegate?.tableLayout(self, heightForRowAt: IndexPath(row: row, section: section))
-                    ?? rowHeight)
+                let path = IndexPath(row: row, section: section)
+                let height = isSelfSizing ? measuredRowHeights[path] ?? estimate
+                    : max(0, delegate?.tableLayout(self, heightForRowAt: path) ?? rowHeight)
                 geometry.rowStarts.append(y)
                 geometry.rowHeights.append(height)
                 y += height

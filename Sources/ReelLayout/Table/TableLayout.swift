@@ -19,8 +19,26 @@ open class TableLayout: CollectionViewLayout {
     /// The table's style.
     public var style: Style { didSet { invalidateLayout() } }
 
-    /// The row height when the delegate gives none; 44 as in UIKit.
+    /// The row height when the delegate gives none; 44 as in UIKit. ``automaticDimension``
+    /// makes rows size themselves: laid out at ``estimatedRowHeight`` until each measures itself
+    /// as it comes on screen.
     public var rowHeight: CGFloat = 44 { didSet { invalidateLayout() } }
+
+    /// Self-sizing rows' estimate (44 when 0).
+    public var estimatedRowHeight: CGFloat = 0 { didSet { invalidateLayout() } }
+
+    /// `UITableView.automaticDimension`.
+    public static let automaticDimension: CGFloat = -1
+
+    /// Whether rows size themselves (`rowHeight` is ``automaticDimension``).
+    public var isSelfSizing: Bool { rowHeight == Self.automaticDimension }
+
+    /// Keeps the heights rows measured through `reloadData()` and other data changes, as the
+    /// usual fix does: a delegate whose `estimatedHeightForRowAt` returns the heights cells had.
+    public var keepsMeasuredRowHeights = false
+
+    /// The heights rows measured themselves at, by index path.
+    var measuredRowHeights: [IndexPath: CGFloat] = [:]
 
     /// The section header height when the delegate gives none; 0 (no header) by default here.
     public var sectionHeaderHeight: CGFloat = 0 { didSet { invalidateLayout() } }
@@ -125,11 +143,38 @@ open class TableLayout: CollectionViewLayout {
         newBounds.size != geometry.boundsSize || style == .plain
     }
 
-    /// Heights are re-asked only on a full invalidation or a data-source count change.
+    /// Heights are re-asked only on a full invalidation, a data-source count change or a row that
+    /// measured itself.
     override open func invalidateLayout(with context: InvalidationContext) {
+        if context.invalidateDataSourceCounts, !keepsMeasuredRowHeights { measuredRowHeights.removeAll() }
         if context.invalidateEverything || context.invalidateDataSourceCounts { needsHeights = true }
+        if isSelfSizing, context.invalidatedItemIndexPaths?.isEmpty == false { needsHeights = true }
         super.invalidateLayout(with: context)
     }
+
+    // MARK: - Self-sizing rows
+
+    /// True when a row measured a height other than the one it was given.
+    override open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> Bool {
+        isSelfSizing && preferredAttributes.representedElementCategory == .cell
+            && preferredAttributes.size.height != originalAttributes.size.height
+    }
+
+    /// Keeps the row's measured height and names the row, so the rows after it move.
+    override open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> InvalidationContext {
+        if preferredAttributes.representedElementCategory == .cell {
+            measuredRowHeights[preferredAttributes.indexPath] = preferredAttributes.size.height
+        }
+        return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    }
+
+    override package var measuresCellsAsTheyShow: Bool { isSelfSizing }
 
     // MARK: - Rects (UITableView API)
 

@@ -42,6 +42,8 @@ extension CollectionSpec {
         case .tablePlain, .tableGrouped:
             let table = TableLayout(style: spec.layout == .tablePlain ? .plain : .grouped)
             table.rowHeight = spec.rowHeight
+            table.estimatedRowHeight = spec.estimatedRowHeight
+            table.keepsMeasuredRowHeights = spec.keepsMeasuredRowHeights
             table.sectionHeaderHeight = spec.headerReferenceSize.height
             table.sectionFooterHeight = spec.footerReferenceSize.height
             return table

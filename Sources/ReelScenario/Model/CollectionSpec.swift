@@ -49,6 +49,10 @@ public struct CollectionSpec: Sendable {
     public var copiesAttributes = false
     /// Table row height (table layouts only).
     public var rowHeight: CGFloat = 44
+    /// Tables with `rowHeight: automatic`: the rows' estimate.
+    public var estimatedRowHeight: CGFloat = 44
+    /// Self-sizing tables: measured heights survive data changes (the cached-heights fix).
+    public var keepsMeasuredRowHeights = false
 
     public var contentInset = EdgeInsets.zero
     /// Whether the safe area is added to `contentInset` (UIKit's default `.automatic`) or not.

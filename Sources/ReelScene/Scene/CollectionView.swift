@@ -199,11 +199,11 @@ package final class CollectionView: LayoutHost {
     /// `preferredLayoutAttributesFitting(_:)`, and hands them to the layout
     /// (`shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`, then
     /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`); repeats for
-    /// the cells that come on screen as the others grow or shrink. Only self-sizing flow layouts
-    /// are asked. Returns whether the layout was invalidated.
+    /// the cells that come on screen as the others grow or shrink. Only self-sizing layouts (flow
+    /// layouts and tables) are asked. Returns whether the layout was invalidated.
     /// - Complexity: O(k) measurements for k cells on screen, each pass.
     private func selfSizes(_ attributes: [LayoutAttributes]) -> Bool {
-        guard (layout as? FlowLayout)?.isSelfSizing == true, let sizer else { return false }
+        guard layout.measuresCellsAsTheyShow, let sizer else { return false }
         var invalidated = false
         var visible = attributes
         for _ in 0..<Self.selfSizingRounds {

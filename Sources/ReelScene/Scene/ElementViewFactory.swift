@@ -125,6 +125,12 @@ struct ElementViewFactory {
     /// the cell's edges.
     static let layoutMargin: CGFloat = 8
 
+    /// Where a table row's text starts, from either side.
+    static let tableTextInset: CGFloat = 16
+
+    /// Whether the cells are table rows.
+    private var isTable: Bool { spec.layout == .tablePlain || spec.layout == .tableGrouped }
+
     /// The size the element `attributes` describe asks for when given `attributes.size`, as a
     /// view whose label is pinned to its layout margins answers `preferredLayoutAttributesFitting(_:)`:
     /// - a cell, its label plus the margins: one line as wide as its text, or — with more lines
@@ -138,15 +144,17 @@ struct ElementViewFactory {
         switch attributes.representedElementCategory {
         case .cell:
             let text = cellText(at: indexPath), fontSize = spec.cell.fontSize
-            let side = attributes.listStyle?.layoutMargin ?? Self.layoutMargin
+            // A table row's text starts 16 pt in; other cells keep UIView's 8-pt margins.
+            let side = attributes.listStyle?.layoutMargin ?? (isTable ? Self.tableTextInset : Self.layoutMargin)
             // A label with no width to wrap to (`pinsWidth: false`) stays on one line.
             let lines = spec.cell.pinsWidth == false ? 1 : numberOfLines(inList: attributes.listStyle != nil)
             let wrapped = text.isEmpty ? [] : lines == 1 ? [FontMetrics.displayable(text)]
                 : FontMetrics.wrapped(text, fontSize: fontSize, toFit: max(1, attributes.size.width - 2 * side), maximumLines: lines)
             let width = wrapped.map { FontMetrics.width(of: $0, fontSize: fontSize) }.max() ?? 0
             let height = CGFloat(wrapped.count) * FontMetrics.lineHeight(fontSize: fontSize)
-            // `pinsWidth: true` keeps the width the cell was given (the full-width pattern).
-            let fittedWidth = spec.cell.pinsWidth == true ? attributes.size.width : width.rounded(.up) + 2 * side
+            // `pinsWidth: true` keeps the width the cell was given (the full-width pattern), as a
+            // table row always does.
+            let fittedWidth = spec.cell.pinsWidth == true || isTable ? attributes.size.width : width.rounded(.up) + 2 * side
             return CGSize(width: fittedWidth, height: height.rounded(.up) + 2 * Self.layoutMargin)
         case .supplementaryView:
             let isFooter: Bool
@@ -189,11 +197,10 @@ struct ElementViewFactory {
             node.subviews.append(imageView)
         }
         if !text.isEmpty {
-            let isTable = spec.layout == .tablePlain || spec.layout == .tableGrouped
             let lines = numberOfLines(inList: false)
             // One line spans the cell (a table's from its 16-pt margin); more are pinned to the
             // layout margins, where the cell measured them.
-            let inset: CGFloat = isTable ? 16 : lines == 1 ? 0 : Self.layoutMargin
+            let inset: CGFloat = isTable ? Self.tableTextInset : lines == 1 ? 0 : Self.layoutMargin
             let labelFrame = lines == 1 ? CGRect(x: inset, y: 0, width: frame.width - 2 * inset, height: frame.height)
                 : CGRect(origin: .zero, size: frame.size).insetBy(dx: inset, dy: Self.layoutMargin)
             var label = ViewNode(name: "label", frame: labelFrame)

@@ -1,0 +1,27 @@
+import Foundation
+import ReelLayout
+import Testing
+
+/// Self-sizing table rows (`rowHeight = automaticDimension`): at the estimate until measured.
+@Suite struct TableSelfSizingTests {
+    @Test func rowsStartAtTheEstimateAndTheRowsAfterAMeasuredOneMove() throws {
+        let layout = TableLayout(style: .plain)
+        layout.rowHeight = TableLayout.automaticDimension
+        layout.estimatedRowHeight = 50
+        let host = TestHost(width: 320, height: 400, items: [5])
+        host.attach(layout)
+        #expect(host.visibleAttributes(layout).cellFrames.map(\.minY) == [0, 50, 100, 150, 200])
+        let original = try #require(layout.layoutAttributesForItem(at: IndexPath(row: 1, section: 0)))
+        let preferred = original.copy() as! LayoutAttributes
+        preferred.frame.size.height = 80
+        #expect(layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+        layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+        host.scroll(layout, toY: 0)
+        #expect(host.visibleAttributes(layout).cellFrames.map(\.minY) == [0, 50, 130, 180, 230])
+        // A fixed-height table is not self-sizing: a measurement changes nothing.
+        let fixed = TableLayout(style: .plain)
+        TestHost(width: 320, height: 400, items: [5]).attach(fixed)
+        let row = try #require(fixed.layoutAttributesForItem(at: IndexPath(row: 1, section: 0)))
+        #expect(!fixed.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: row))
+    }
+}
