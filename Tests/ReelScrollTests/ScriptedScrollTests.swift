@@ -26,7 +26,7 @@ struct ScriptedScrollTests {
                 case .tap(_, let t):
                     view.touchBegan(at: t)
                     view.touchEnded(velocity: .zero, at: t)
-                case .tapEnded, .action:
+                case .tapEnded, .action, .scrollToItem:
                     break
                 case .scroll(_, let offset, let duration, let t):
                     view.setContentOffset(offset, animated: true, at: t, duration: duration)

@@ -72,6 +72,7 @@ import Testing
             "invalid-batch-update: invalid-batch-update-crash | invalid-batch-update-fixed",
             "nested-groups: nested-groups-pitfall | nested-groups-fixed",
             "prepend-messages: prepend-messages-jump | prepend-messages-kept",
+            "scroll-to-item: scroll-to-item-estimate-low | scroll-to-item-estimate-right",
             "self-sizing-grid: self-sizing-grid-width-free | self-sizing-grid-width-pinned",
             "self-sizing-jump: self-sizing-jump-estimate-low | self-sizing-jump-estimate-right",
             "stretchy-invalidation: stretchy-header-no-invalidation | stretchy-header",

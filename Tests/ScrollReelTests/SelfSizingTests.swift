@@ -69,4 +69,22 @@ import Testing
         let keeps = try firstRows("table-reload-jump-keeps-heights")
         #expect(keeps.before == 12 && keeps.after == 12)
     }
+
+    /// `scrollToItem(at: [0, 25], at: .top)` aims at where the layout has item 25 when it is
+    /// called: with the cells above at their estimate it lands far short; with the right
+    /// estimate the item ends at the top of the visible area, under the 64-pt bars.
+    @Test func scrollToItemLandsShortOfAnItemAboveUnmeasuredCells() throws {
+        func landing(_ name: String) throws -> CGFloat {
+            let last = try #require(try Self.traces(name).last).main
+            let frame = try #require(last.cell(25))
+            return frame.minY - last.contentOffset.y
+        }
+        #expect(try landing("scroll-to-item-estimate-right") == 64)
+        #expect(try landing("scroll-to-item-estimate-low") > 300)
+    }
+
+    @Test func aScrollNamesAnOffsetOrAnItemNotBoth() {
+        let yaml = TinyScenario.yaml().replacingOccurrences(of: "  - wait: 0.6\n", with: "  - scroll: {to: [0, 0], toItem: [0, 1]}\n")
+        #expect(Fixtures.problems(yaml).first?.contains("give `to` (an offset) or `toItem` (an index path), not both") == true)
+    }
 }

@@ -111,12 +111,24 @@ extension ScenarioDecoder {
         return .fling(from: from ?? nil, velocity: velocity, duration: TimeInterval(seconds))
     }
 
+    /// `scroll: {to: [x, y]}` (`setContentOffset(_:animated:)`) or
+    /// `scroll: {toItem: [section, item], at: top}` (`scrollToItem(at:at:animated:)`).
     private func decodeScroll(_ node: ScenarioNode) -> GestureStep? {
-        guard let map = node.mapping(keys: ["target", "to", "duration"]) else { return nil }
+        guard let map = node.mapping(keys: ["target", "to", "toItem", "at", "duration"]) else { return nil }
         let target = map["target"].map { $0.string() } ?? "main"
-        let offset = map.required("to")?.point()
         let seconds = map["duration"].map { $0.number(in: 0...CGFloat(ScenarioLimits.maximumStepDuration)) }
             ?? CGFloat(ScrollView.animatedScrollDuration)
+        if let item = map["toItem"] {
+            guard map["to"] == nil else {
+                node.report("give `to` (an offset) or `toItem` (an index path), not both")
+                return nil
+            }
+            let path = item.indexPath()
+            let position = map["at"].map { $0.choice(ScrollPosition.self) } ?? .top
+            guard let target, let path, let position, let seconds else { return nil }
+            return .scrollToItem(target: target, item: path, at: position, duration: TimeInterval(seconds))
+        }
+        let offset = map.required("to")?.point()
         guard let target, let offset, let seconds else { return nil }
         return .scroll(target: target, to: offset, duration: TimeInterval(seconds))
     }

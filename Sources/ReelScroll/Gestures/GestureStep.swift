@@ -28,6 +28,9 @@ public enum GestureStep: Sendable, Hashable {
     ///
     /// A finger that is down stays down (and still).
     case scroll(target: String, to: CGPoint, duration: TimeInterval)
+    /// A programmatic `scrollToItem(at:at:animated:)` of the scroll view named `target`: the
+    /// offset that puts `item` at `position` is worked out from the layout when the step starts.
+    case scrollToItem(target: String, item: IndexPath, at: ScrollPosition, duration: TimeInterval)
     /// An instant at which the app runs code (a data change); the script's actions are numbered
     /// in order from 0. Takes no time; a finger that is down stays down.
     case action
@@ -36,7 +39,7 @@ public enum GestureStep: Sendable, Hashable {
     public var duration: TimeInterval {
         switch self {
         case .drag(_, _, let duration, _), .hold(let duration), .fling(_, _, let duration),
-             .wait(let duration), .scroll(_, _, let duration):
+             .wait(let duration), .scroll(_, _, let duration), .scrollToItem(_, _, _, let duration):
             return Swift.max(0, duration)
         case .release, .action:
             return 0

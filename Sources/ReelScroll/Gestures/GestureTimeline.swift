@@ -63,6 +63,12 @@ struct GestureTimeline {
             current = nil
             velocity = .zero
         }
+        /// A programmatic scroll takes time; a finger that is down stays where it is.
+        func keepFingerStill(for duration: TimeInterval) {
+            guard current != nil else { return }
+            stroke(by: .zero, duration: duration, easing: .linear)
+            velocity = .zero
+        }
         func stroke(by vector: CGVector, duration: TimeInterval, easing: Easing) {
             current?.strokes.append(Stroke(start: time, duration: duration, from: location,
                                            by: vector, easing: easing))
@@ -103,11 +109,10 @@ struct GestureTimeline {
                 actions += 1
             case .scroll(let target, let offset, _):
                 boundaryEvents.append(.scroll(target: target, to: offset, duration: duration, time: time))
-                // Time passes with the finger (if down) still.
-                if current != nil {
-                    stroke(by: .zero, duration: duration, easing: .linear)
-                    velocity = .zero
-                }
+                keepFingerStill(for: duration)
+            case let .scrollToItem(target, item, position, _):
+                boundaryEvents.append(.scrollToItem(target: target, item: item, at: position, duration: duration, time: time))
+                keepFingerStill(for: duration)
             }
             time += duration
         }

@@ -16,6 +16,8 @@ public enum TouchEvent: Sendable, Hashable {
     case tapEnded(location: CGPoint, time: TimeInterval)
     /// A programmatic animated scroll of the scroll view named `target`.
     case scroll(target: String, to: CGPoint, duration: TimeInterval, time: TimeInterval)
+    /// A programmatic `scrollToItem(at:at:animated:)` of the scroll view named `target`.
+    case scrollToItem(target: String, item: IndexPath, at: ScrollPosition, duration: TimeInterval, time: TimeInterval)
     /// The script's action number `index` (its `GestureStep.action` steps counted from 0).
     case action(index: Int, time: TimeInterval)
 
@@ -23,7 +25,7 @@ public enum TouchEvent: Sendable, Hashable {
     public var time: TimeInterval {
         switch self {
         case .began(_, let time), .moved(_, let time), .ended(_, _, let time), .tap(_, let time),
-             .tapEnded(_, let time), .scroll(_, _, _, let time), .action(_, let time):
+             .tapEnded(_, let time), .scroll(_, _, _, let time), .scrollToItem(_, _, _, _, let time), .action(_, let time):
             return time
         }
     }
@@ -33,7 +35,7 @@ extension TouchEvent {
     /// Whether a finger made the event (a programmatic scroll or an action is not touch input).
     public var isTouch: Bool {
         switch self {
-        case .scroll, .action: return false
+        case .scroll, .scrollToItem, .action: return false
         default: return true
         }
     }
@@ -48,6 +50,8 @@ extension TouchEvent {
         case let .tapEnded(location, time): return .tapEnded(location: location, time: time + delay)
         case let .scroll(target, offset, duration, time):
             return .scroll(target: target, to: offset, duration: duration, time: time + delay)
+        case let .scrollToItem(target, item, position, duration, time):
+            return .scrollToItem(target: target, item: item, at: position, duration: duration, time: time + delay)
         case let .action(index, time): return .action(index: index, time: time + delay)
         }
     }
