@@ -64,6 +64,18 @@ struct ScenarioDecoder {
             node.report("the script makes \(changes) data changes with its repeats expanded; the limit is \(ScenarioLimits.maximumDataChanges)")
             return false
         }
+        // An upper bound on the items each change works through: the items at the start, plus
+        // every insertion so far, or what a reload reports.
+        var bound = scenario.collection.sections.reduce(0) { $0 + $1.items }, work = 0
+        for case let change? in scenario.gestures.map(\.dataChange) {
+            if case .reloadData(let sections?) = change { bound = sections.reduce(0, +) }
+            bound = min(bound + change.insertionBound, ScenarioLimits.maximumTotalItems)
+            work += bound
+        }
+        guard work <= ScenarioLimits.maximumDataChangeWork else {
+            node.report("the script's data changes would go over up to \(work) items in all; the limit is \(ScenarioLimits.maximumDataChangeWork) (fewer changes, or fewer items)")
+            return false
+        }
         for (number, counts) in scenario.countsAfterEachChange.enumerated() {
             let total = counts.reduce(0, +)
             let problem: String? = counts.count > ScenarioLimits.maximumSections

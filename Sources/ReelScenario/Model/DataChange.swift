@@ -34,6 +34,16 @@ public final class AppCode: Sendable, Hashable {
 }
 
 extension DataChange {
+    /// At most how many items the change adds.
+    var insertionBound: Int {
+        switch self {
+        case .reloadData, .code: return 0
+        case let .batchUpdates(update, sections, _):
+            return max(update.insertItems.count + update.reloadItems.count, (sections ?? []).reduce(0, +))
+        case .apply(let operations, _): return operations.reduce(0) { $0 + $1.identifierCount }
+        }
+    }
+
     /// How the trace names the change: the call and what it named.
     public var traceDescription: String {
         switch self {

@@ -56,8 +56,13 @@ public enum ScenarioLimits {
     public static let maximumElementKinds = 64
     /// Index paths and sections one batch update may name.
     public static let maximumUpdateOperations = 10_000
-    /// Data changes (`performBatchUpdates`, `reloadData`) in one script.
+    /// Data changes (`performBatchUpdates`, `reloadData`, `apply`) in one script.
     public static let maximumDataChanges = 100
+    /// Items all of a script's data changes may go over together: each change works through the
+    /// items there are when it runs (an `apply` diffs them all), so a hundred changes of a
+    /// hundred thousand items each would take minutes. Counted from an upper bound on the items
+    /// at each change, before any is worked out.
+    public static let maximumDataChangeWork = 1_000_000
 
     /// Any length in points (sizes, offsets, insets).
     public static let maximumLength: CGFloat = 100_000

@@ -45,10 +45,12 @@ public final class Simulation {
         dataChanges = scenario.gestures.compactMap(\.dataChange)
         router = TouchRouter(tapTargets: scenario.gestures.compactMap(\.tapTarget), console: console)
         clock = FrameClock(fps: scenario.fps)
+        frameCount = scenario.frameCount
     }
 
-    /// The number of frames this simulation produces.
-    public var frameCount: Int { scenario.frameCount }
+    /// The number of frames this simulation produces; worked out once, as it walks the script's
+    /// data changes.
+    public let frameCount: Int
 
     /// Simulates and returns the next frame, or nil after the last.
     /// - Complexity: O(e + log n + k log k) for e touch events, n items and k visible elements.
