@@ -20,7 +20,6 @@ public struct InvalidBatchUpdate: Error, Sendable, Hashable {
 
         var item: String { self == .collection ? "item" : "row" }
         var items: String { self == .collection ? "items" : "rows" }
-        var className: String { self == .collection ? "UICollectionView" : "UITableView" }
     }
 
     public let problem: Problem

@@ -39,18 +39,18 @@ extension LayoutPassDriver {
         update(bounds: newBounds)
         let afterList = (layout.layoutAttributesForElements(in: newBounds) ?? []).filter { $0.frame.overlaps(newBounds) }
 
-        // Views the layout adds or removes beyond the sections' own.
-        let kinds = Set((beforeList + afterList).filter { $0.representedElementCategory != .cell }
-            .map { ($0.representedElementCategory, $0.representedElementKind ?? "") }.map { "\($0.0 == .decorationView ? "d" : "s")\($0.1)" })
-        for tagged in kinds.sorted() {
-            let kind = String(tagged.dropFirst())
-            let isDecoration = tagged.hasPrefix("d")
-            let inserted = isDecoration ? layout.indexPathsToInsertForDecorationView(ofKind: kind)
-                : layout.indexPathsToInsertForSupplementaryView(ofKind: kind)
-            let deleted = isDecoration ? layout.indexPathsToDeleteForDecorationView(ofKind: kind)
-                : layout.indexPathsToDeleteForSupplementaryView(ofKind: kind)
-            layout.currentUpdate?.insertedViews[kind, default: []].formUnion(inserted)
-            layout.currentUpdate?.deletedViews[kind, default: []].formUnion(deleted)
+        // Views the layout adds or removes beyond the sections' own, asked per kind on screen.
+        func kinds(_ category: ElementCategory) -> [String] {
+            Set((beforeList + afterList).filter { $0.representedElementCategory == category }
+                .compactMap(\.representedElementKind)).sorted()
+        }
+        for kind in kinds(.supplementaryView) {
+            layout.currentUpdate?.insertedViews[kind, default: []].formUnion(layout.indexPathsToInsertForSupplementaryView(ofKind: kind))
+            layout.currentUpdate?.deletedViews[kind, default: []].formUnion(layout.indexPathsToDeleteForSupplementaryView(ofKind: kind))
+        }
+        for kind in kinds(.decorationView) {
+            layout.currentUpdate?.insertedViews[kind, default: []].formUnion(layout.indexPathsToInsertForDecorationView(ofKind: kind))
+            layout.currentUpdate?.deletedViews[kind, default: []].formUnion(layout.indexPathsToDeleteForDecorationView(ofKind: kind))
         }
 
         let shift = CGPoint(x: newBounds.minX - oldBounds.minX, y: newBounds.minY - oldBounds.minY)

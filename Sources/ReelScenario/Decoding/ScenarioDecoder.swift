@@ -65,11 +65,10 @@ struct ScenarioDecoder {
             return false
         }
         // An upper bound on the items each change works through: the items at the start, plus
-        // every insertion so far, or what a reload reports.
+        // every insertion so far, or what the data source reports.
         var bound = scenario.collection.sections.reduce(0) { $0 + $1.items }, work = 0
         for case let change? in scenario.gestures.map(\.dataChange) {
-            if case .reloadData(let sections?) = change { bound = sections.reduce(0, +) }
-            bound = min(bound + change.insertionBound, ScenarioLimits.maximumTotalItems)
+            bound = min(change.itemsBound(after: bound), ScenarioLimits.maximumTotalItems)
             work += bound
         }
         guard work <= ScenarioLimits.maximumDataChangeWork else {

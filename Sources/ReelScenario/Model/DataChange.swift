@@ -34,13 +34,14 @@ public final class AppCode: Sendable, Hashable {
 }
 
 extension DataChange {
-    /// At most how many items the change adds.
-    var insertionBound: Int {
+    /// At most how many items there are after this change when there were `items` before: what
+    /// the data source reports, else the items plus those the change inserts.
+    func itemsBound(after items: Int) -> Int {
         switch self {
-        case .reloadData, .code: return 0
-        case let .batchUpdates(update, sections, _):
-            return max(update.insertItems.count + update.reloadItems.count, (sections ?? []).reduce(0, +))
-        case .apply(let operations, _): return operations.reduce(0) { $0 + $1.identifierCount }
+        case .reloadData(let sections): return sections?.reduce(0, +) ?? items
+        case .code: return items
+        case let .batchUpdates(update, sections, _): return sections?.reduce(0, +) ?? items + update.insertItems.count
+        case .apply(let operations, _): return items + operations.reduce(0) { $0 + $1.insertedItemCount }
         }
     }
 

@@ -43,6 +43,14 @@ public enum SnapshotOperation: Sendable, Hashable {
         }
     }
 
+    /// How many items the call adds.
+    var insertedItemCount: Int {
+        switch self {
+        case .appendItems(let items, _), .insertItems(let items, _), .insertItemsAfter(let items, _): return items.count
+        default: return 0
+        }
+    }
+
     /// How many identifiers the call names.
     var identifierCount: Int {
         switch self {
