@@ -158,10 +158,13 @@ public struct AttributeTrace: Sendable, Hashable, Codable {
     /// In a self-sizing layout: `estimated` (laid out at the estimate, not measured yet) or
     /// `measured`; written only there.
     public var sizing: String?
+    /// Once a self-sizing element measured itself: the size it had before (its estimate); written
+    /// only then.
+    public var estimatedSize: CGSize?
 
     public init(kind: Kind, section: Int, item: Int, frame: CGRect, zIndex: Int,
                 alpha: CGFloat = 1, isHidden: Bool = false, transform: CGAffineTransform = .identity,
-                update: String? = nil, sizing: String? = nil) {
+                update: String? = nil, sizing: String? = nil, estimatedSize: CGSize? = nil) {
         self.kind = kind
         self.section = section
         self.item = item
@@ -172,6 +175,7 @@ public struct AttributeTrace: Sendable, Hashable, Codable {
         self.transform = transform
         self.update = update
         self.sizing = sizing
+        self.estimatedSize = estimatedSize
     }
 
     /// How a trace diff names the element: `cell 0.4`, `header 2.0`.
@@ -183,7 +187,7 @@ public struct AttributeTrace: Sendable, Hashable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case kind, section, item, frame, zIndex, alpha, hidden, transform, update, sizing
+        case kind, section, item, frame, zIndex, alpha, hidden, transform, update, sizing, estimatedSize
     }
 
     public init(from decoder: any Decoder) throws {
@@ -200,6 +204,9 @@ public struct AttributeTrace: Sendable, Hashable, Codable {
         }
         update = try container.decodeIfPresent(String.self, forKey: .update)
         sizing = try container.decodeIfPresent(String.self, forKey: .sizing)
+        if let size = try container.decodeIfPresent(TraceNumbers.self, forKey: .estimatedSize)?.values(2) {
+            estimatedSize = CGSize(width: size[0], height: size[1])
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -214,6 +221,9 @@ public struct AttributeTrace: Sendable, Hashable, Codable {
         if !transform.isIdentity { try container.encode(TraceNumbers(transformComponents), forKey: .transform) }
         if let update { try container.encode(update, forKey: .update) }
         if let sizing { try container.encode(sizing, forKey: .sizing) }
+        if let estimatedSize {
+            try container.encode(TraceNumbers([estimatedSize.width, estimatedSize.height]), forKey: .estimatedSize)
+        }
     }
 }
 

@@ -87,4 +87,98 @@ import Testing
         let yaml = TinyScenario.yaml().replacingOccurrences(of: "  - wait: 0.6\n", with: "  - scroll: {to: [0, 0], toItem: [0, 1]}\n")
         #expect(Fixtures.problems(yaml).first?.contains("give `to` (an offset) or `toItem` (an index path), not both") == true)
     }
+
+    /// A grouped table of three titled sections whose headers size themselves (17-pt titles:
+    /// a 21-pt line plus 8-pt margins, 37 pt), scrolled at once to row 2.3 and dragged back down
+    /// at 200 pt/s.
+    static func headerTraces(estimate: Int) throws -> [FrameTrace] {
+        let yaml = """
+        name: self-sizing-headers
+        viewport: iphone-se
+        fps: 30
+        collection:
+          layout: table-grouped
+          sectionHeaderHeight: automatic
+          estimatedSectionHeaderHeight: \(estimate)
+          sections: [{items: 8, title: "Section {section}"}, {items: 8, title: "Section {section}"}, {items: 20, title: "Section {section}"}]
+          header: {title: "Section {section}", fontSize: 17}
+        gestures:
+          - wait: 0.2
+          - scroll: {toItem: [2, 3], at: top, duration: 0}
+          - wait: 0.2
+          - drag: {from: [160, 150], by: [0, 200], duration: 1.0}
+        """
+        return Fixtures.traces(try Scenario.parse(yaml, file: "headers.yaml"))
+    }
+
+    @Test func selfSizingHeadersMeasureTheirTitleAndTraceTheirEstimate() throws {
+        let first = try #require(try Self.headerTraces(estimate: 20).first).main
+        let headers = first.attributes.filter { $0.kind == .header }
+        #expect(headers.map(\.frame.height) == [37, 37])
+        #expect(headers.allSatisfy { $0.sizing == "measured" && $0.estimatedSize == CGSize(width: 320, height: 20) })
+        // Section 2's header is still at its estimate: two measured, one estimated, 36 rows.
+        #expect(first.contentSize.height == CGFloat(2 * 37 + 20 + 36 * 44))
+        // With no estimate every header is measured before the table lays out.
+        let unestimated = try #require(try Self.headerTraces(estimate: 0).first).main
+        #expect(unestimated.contentSize.height == CGFloat(3 * 37 + 36 * 44))
+    }
+
+    /// Row 2.3's screen position, frame by frame, during the drag: with estimated headers it
+    /// moves 17 pt further in the frame its section's header comes on screen above it and
+    /// measures itself (37 − 20); with estimating off every step is the finger's.
+    @Test func aHeaderMeasuredAboveMakesTheContentJumpUnlessHeadersAreNotEstimated() throws {
+        func steps(estimate: Int) throws -> [CGFloat] {
+            let traces = try Self.headerTraces(estimate: estimate)
+            let drag = traces.indices.filter { traces[$0].time >= 0.5 && traces[$0].time <= 1.35 }
+            let positions = drag.compactMap { index in
+                traces[index].main.attributes.first { $0.kind == .cell && $0.section == 2 && $0.item == 3 }
+                    .map { $0.frame.minY - traces[index].main.contentOffset.y }
+            }
+            return zip(positions, positions.dropFirst()).map { $1 - $0 }
+        }
+        let estimated = try steps(estimate: 20)
+        #expect(estimated.count > 20)
+        #expect(estimated.filter { $0 > 20 }.count == 1)
+        let unestimated = try steps(estimate: 0)
+        #expect(unestimated.count > 20 && unestimated.allSatisfy { $0 < 8 })
+    }
+}
+
+/// `overlays.selfSizing`: each measured element's estimated size outlined, with both heights.
+@Suite struct SelfSizingOverlayTests {
+    static func firstFrame(overlay: Bool) throws -> RasterImage {
+        let yaml = """
+        name: overlay
+        viewport: iphone-se
+        background: systemBackground
+        collection:
+          layout: table-plain
+          contentInsetAdjustmentBehavior: never
+          backgroundColor: systemBackground
+          rowHeight: automatic
+          estimatedRowHeight: 30
+          sections: [4]
+          cell: {color: systemBackground, label: "Row {item1}: a message long enough to wrap onto a second and then a third line", numberOfLines: 0, fontSize: 15}
+        overlays: {touches: false, contentOffset: false, selfSizing: \(overlay)}
+        gestures: [{wait: 0.1}]
+        """
+        let reel = Reel(scenario: try Scenario.parse(yaml, file: "overlay.yaml"))
+        let frame = try #require(Array(reel.frames()).first)
+        return try RasterRenderer().render(reel.displayList(of: frame))
+    }
+
+    @Test func aMeasuredRowShowsItsEstimateOutlinedAndBothHeights() throws {
+        let image = try Self.firstFrame(overlay: true)
+        let pink = Color(red: 255, green: 45, blue: 85), white = Color.white
+        // Row 0 is 71 pt tall (three 15-pt lines plus margins); its 30-pt estimate's outline
+        // is 1.5 pt wide inside the estimate: its bottom edge is pixel rows 57–59 at @2x.
+        #expect(image.pixel(x: 2 * 8, y: 58) == pink)
+        #expect(image.pixel(x: 2 * 8, y: 2 * 40) == white)
+        // The outline's left edge runs down the estimate's height, not the row's.
+        #expect(image.pixel(x: 1, y: 2 * 20) == pink && image.pixel(x: 1, y: 2 * 50) == white)
+        // The `30 → 71` tag at the row's top right.
+        #expect(image.pixel(x: 2 * (320 - 4), y: 2 * 4) == pink)
+        let plain = try Self.firstFrame(overlay: false)
+        #expect(plain.pixel(x: 2 * 8, y: 58) == white && plain.pixel(x: 2 * (320 - 4), y: 2 * 4) == white)
+    }
 }

@@ -70,6 +70,10 @@ open class LayoutAttributes: NSObject, NSCopying {
     /// measured itself; nil elsewhere. Not copied.
     package var sizing: SelfSizing?
 
+    /// In a self-sizing layout, once the element measured itself: the size it had before (its
+    /// estimate, or the height a table kept). Not copied.
+    package var estimatedSize: CGSize?
+
     /// Where a self-sizing element's size comes from.
     public enum SelfSizing: String, Sendable, Hashable {
         case estimated, measured

@@ -175,9 +175,9 @@ open class CollectionViewLayout {
         withOriginalAttributes originalAttributes: LayoutAttributes
     ) -> Bool { false }
 
-    /// Whether the host should ask each cell about to show for its preferred attributes (a
-    /// self-sizing flow layout or table); the base says no.
-    package var measuresCellsAsTheyShow: Bool { false }
+    /// Whether the host should ask each cell, header and footer about to show for its preferred
+    /// attributes (a self-sizing flow layout or table); the base says no.
+    package var measuresViewsAsTheyShow: Bool { false }
 
     /// The context used when `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`
     /// returned true: one of `invalidationContextClass` naming the element, with the content

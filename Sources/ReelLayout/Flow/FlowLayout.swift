@@ -211,7 +211,7 @@ open class FlowLayout: CollectionViewLayout {
         preferredAttributes.representedElementCategory == .cell && preferredAttributes.size != originalAttributes.size
     }
 
-    override package var measuresCellsAsTheyShow: Bool { isSelfSizing }
+    override package var measuresViewsAsTheyShow: Bool { isSelfSizing }
 
     /// Keeps the measured size for the item and names it, so the items after it move.
     override open func invalidationContext(

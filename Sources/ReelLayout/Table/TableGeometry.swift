@@ -51,8 +51,8 @@ struct TableGeometry: Sendable {
 }
 
 extension TableLayout {
-    /// Reads counts and asks the delegate for every height; stacks table header, then per
-    /// section header, rows, footer.
+    /// Reads counts and asks the delegate for every height (self-sizing elements: the measured
+    /// height, else the estimate); stacks table header, then per section header, rows, footer.
     /// - Complexity: O(n) over rows.
     func makeGeometry() -> TableGeometry {
         var geometry = TableGeometry()
@@ -60,10 +60,11 @@ extension TableLayout {
         geometry.tableFooterHeight = max(0, tableFooterHeight)
         guard let host = collectionView else { return geometry }
         let delegate = self.delegate
+        let width = host.bounds.width
         var y = geometry.tableHeaderHeight
         for section in 0..<max(0, host.numberOfSections) {
             let count = max(0, host.numberOfItems(inSection: section))
-            let header = max(0, delegate?.tableLayout(self, heightForHeaderInSection: section) ?? sectionHeaderHeight)
+            let header = supplementaryHeight(ElementKind.sectionHeader, inSection: section, width: width)
             let start = y
             y += header
             let firstRow = geometry.rowStarts.count
@@ -76,7 +77,7 @@ extension TableLayout {
                 geometry.rowHeights.append(height)
                 y += height
             }
-            let footer = max(0, delegate?.tableLayout(self, heightForFooterInSection: section) ?? sectionFooterHeight)
+            let footer = supplementaryHeight(ElementKind.sectionFooter, inSection: section, width: width)
             geometry.sections.append(TableSectionGeometry(
                 start: start, headerHeight: header, firstRow: firstRow, rowCount: count,
                 footerStart: y, footerHeight: footer))

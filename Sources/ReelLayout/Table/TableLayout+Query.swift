@@ -69,6 +69,7 @@ extension TableLayout {
         let attributes = makeAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(row: 0, section: section))
         attributes.frame = CGRect(x: 0, y: y, width: geometry.boundsSize.width, height: height)
         attributes.zIndex = style == .plain ? FlowLayout.pinnedSupplementaryZIndex : FlowLayout.supplementaryZIndex
+        attributes.sizing = supplementarySizing(kind, inSection: section)
         return attributes
     }
 }

@@ -33,18 +33,32 @@ open class TableLayout: CollectionViewLayout {
     /// Whether rows size themselves (`rowHeight` is ``automaticDimension``).
     public var isSelfSizing: Bool { rowHeight == Self.automaticDimension }
 
-    /// Keeps the heights rows measured through `reloadData()` and other data changes, as the
-    /// usual fix does: a delegate whose `estimatedHeightForRowAt` returns the heights cells had.
+    /// Keeps the heights rows (and self-sizing headers and footers) measured through `reloadData()`
+    /// and other data changes, as the usual fix does: a delegate whose `estimatedHeightForRowAt`
+    /// returns the heights cells had.
     public var keepsMeasuredRowHeights = false
 
     /// The heights rows measured themselves at, by index path.
     var measuredRowHeights: [IndexPath: CGFloat] = [:]
 
     /// The section header height when the delegate gives none; 0 (no header) by default here.
+    /// ``automaticDimension`` makes headers size themselves to their title, laid out at
+    /// ``estimatedSectionHeaderHeight`` until each measures itself as it comes on screen.
     public var sectionHeaderHeight: CGFloat = 0 { didSet { invalidateLayout() } }
 
+    /// Self-sizing headers' estimate; 0 disables estimating, as in UIKit: every header is measured
+    /// before the table lays out, so none changes height on screen.
+    public var estimatedSectionHeaderHeight: CGFloat = 0 { didSet { invalidateLayout() } }
+
     /// The section footer height when the delegate gives none; 0 (no footer) by default.
+    /// ``automaticDimension`` makes footers size themselves, as headers do.
     public var sectionFooterHeight: CGFloat = 0 { didSet { invalidateLayout() } }
+
+    /// Self-sizing footers' estimate; 0 measures every footer before the table lays out.
+    public var estimatedSectionFooterHeight: CGFloat = 0 { didSet { invalidateLayout() } }
+
+    /// The heights self-sizing headers and footers measured themselves at, by kind and section.
+    var measuredSupplementaryHeights: [ElementKey: CGFloat] = [:]
 
     /// The height of a `tableHeaderView` above section 0; 0 for none.
     public var tableHeaderHeight: CGFloat = 0 { didSet { invalidateLayout() } }
@@ -143,38 +157,42 @@ open class TableLayout: CollectionViewLayout {
         newBounds.size != geometry.boundsSize || style == .plain
     }
 
-    /// Heights are re-asked only on a full invalidation, a data-source count change or a row that
-    /// measured itself.
+    /// Heights are re-asked only on a full invalidation, a data-source count change or a row,
+    /// header or footer that measured itself.
     override open func invalidateLayout(with context: InvalidationContext) {
-        if context.invalidateDataSourceCounts, !keepsMeasuredRowHeights { measuredRowHeights.removeAll() }
+        if context.invalidateDataSourceCounts, !keepsMeasuredRowHeights {
+            measuredRowHeights.removeAll()
+            measuredSupplementaryHeights.removeAll()
+        }
         if context.invalidateEverything || context.invalidateDataSourceCounts { needsHeights = true }
         if isSelfSizing, context.invalidatedItemIndexPaths?.isEmpty == false { needsHeights = true }
+        if context.invalidatedSupplementaryIndexPaths?.isEmpty == false { needsHeights = true }
         super.invalidateLayout(with: context)
     }
 
     // MARK: - Self-sizing rows
 
-    /// True when a row measured a height other than the one it was given.
+    /// True when a self-sizing row, header or footer measured a height other than the one it was
+    /// given (TableLayout+SelfSizing.swift).
     override open func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
         withOriginalAttributes originalAttributes: LayoutAttributes
     ) -> Bool {
-        isSelfSizing && preferredAttributes.representedElementCategory == .cell
-            && preferredAttributes.size.height != originalAttributes.size.height
+        selfSizes(preferredAttributes) && preferredAttributes.size.height != originalAttributes.size.height
     }
 
-    /// Keeps the row's measured height and names the row, so the rows after it move.
+    /// Keeps the element's measured height and names it, so the elements after it move.
     override open func invalidationContext(
         forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
         withOriginalAttributes originalAttributes: LayoutAttributes
     ) -> InvalidationContext {
-        if preferredAttributes.representedElementCategory == .cell {
-            measuredRowHeights[preferredAttributes.indexPath] = preferredAttributes.size.height
-        }
+        keepMeasuredHeight(of: preferredAttributes)
         return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }
 
-    override package var measuresCellsAsTheyShow: Bool { isSelfSizing }
+    override package var measuresViewsAsTheyShow: Bool {
+        isSelfSizing || sectionHeaderHeight == Self.automaticDimension || sectionFooterHeight == Self.automaticDimension
+    }
 
     // MARK: - Rects (UITableView API)
 

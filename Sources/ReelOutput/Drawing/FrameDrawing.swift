@@ -13,6 +13,9 @@ package enum FrameDrawing {
         frame.viewTree.appendDisplayItems(to: &items)
         let viewport = scenario.viewport.size
         let overlays = scenario.overlays
+        if overlays.selfSizing {
+            items += OverlayDrawing.selfSizingMarks(frame.selfSizingMarks)
+        }
         if let title = overlays.navigationBar {
             items += OverlayDrawing.navigationBar(title: title, viewport: viewport,
                                                   statusBarHeight: scenario.viewport.statusBarHeight, theme: scenario.theme)

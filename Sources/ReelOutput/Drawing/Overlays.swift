@@ -28,6 +28,35 @@ enum OverlayDrawing {
         ]
     }
 
+    // MARK: - Self-sizing
+
+    /// systemPink: a colour no demo's content uses, so the marks read as annotations.
+    private static let selfSizingColor = Color(red: 255, green: 45, blue: 85)
+
+    /// For each element that measured itself at another size than its estimate, the outline of
+    /// the estimate from its origin and `estimate → measured` heights at its top right; an
+    /// element still at its estimate tinted. A right estimate leaves nothing to see.
+    static func selfSizingMarks(_ marks: [SelfSizingMark]) -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        for mark in marks {
+            guard let estimated = mark.estimatedSize else {
+                items.append(.fill(mark.frame, color: selfSizingColor.withAlpha(60), cornerRadius: 0))
+                continue
+            }
+            guard estimated != mark.frame.size else { continue }
+            let outline = CGRect(origin: mark.frame.origin, size: estimated).insetBy(dx: 0.75, dy: 0.75)
+            items.append(.stroke(outline, color: selfSizingColor, lineWidth: 1.5, cornerRadius: 0))
+            let text = "\(estimated.height.uikitDescription) → \(mark.frame.height.uikitDescription)"
+            let fontSize: CGFloat = 10
+            let width = FontMetrics.width(of: text, fontSize: fontSize).rounded(.up) + 8
+            let tag = CGRect(x: mark.frame.maxX - width - 2, y: mark.frame.minY + 2, width: width, height: 14)
+            guard tag.minX >= mark.frame.minX, tag.maxY <= mark.frame.maxY else { continue }
+            items.append(.fill(tag, color: selfSizingColor, cornerRadius: 3))
+            items.append(.text(text, in: tag, fontSize: fontSize, color: .white, alignment: .center))
+        }
+        return items
+    }
+
     // MARK: - Navigation bar
 
     /// A translucent 44-pt navigation bar below the status bar (the safe area's top), its

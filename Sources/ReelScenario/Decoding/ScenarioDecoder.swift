@@ -125,7 +125,7 @@ struct ScenarioDecoder {
     }
 
     func decodeOverlays(_ node: ScenarioNode) -> Scenario.Overlays? {
-        guard let mapping = node.mapping(keys: ["touches", "contentOffset", "console", "navigationBar", "deviceChrome"]) else { return nil }
+        guard let mapping = node.mapping(keys: ["touches", "contentOffset", "console", "navigationBar", "deviceChrome", "selfSizing"]) else { return nil }
         var overlays = Scenario.Overlays()
         let fields = FieldReader(mapping)
         fields.read("touches", { $0.bool() }) { overlays.touches = $0 }
@@ -133,6 +133,7 @@ struct ScenarioDecoder {
         fields.read("console", { $0.bool() }) { overlays.console = $0 }
         fields.read("navigationBar", { $0.string() }) { overlays.navigationBar = $0 }
         fields.read("deviceChrome", { $0.bool() }) { overlays.deviceChrome = $0 }
+        fields.read("selfSizing", { $0.bool() }) { overlays.selfSizing = $0 }
         return fields.isValid ? overlays : nil
     }
 }

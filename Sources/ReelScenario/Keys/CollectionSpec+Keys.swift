@@ -57,6 +57,18 @@ extension CollectionSpec {
                     meaning: "table layouts with `rowHeight: automatic`: the height rows have until they measure themselves") { node, _, _ in node.number(in: positive) },
         ScenarioKey("keepsMeasuredRowHeights", \.keepsMeasuredRowHeights, type: "bool", default: "false",
                     meaning: "self-sizing tables: keep the heights rows measured through `reloadData` and other data changes — the usual fix, a delegate whose `estimatedHeightForRowAt` returns the heights cells had; without it a reload forgets them and scrolling up jumps as rows measure themselves again") { node, _, _ in node.bool() },
+        ScenarioKey("sectionHeaderHeight", \.sectionHeaderHeight, type: "points or `automatic`", default: "`headerReferenceSize`'s height",
+                    meaning: "table layouts; `automatic` (`UITableView.automaticDimension`): self-sizing headers, laid out at `estimatedSectionHeaderHeight` until each measures itself as it comes on screen (its title's line plus 8-pt margins); the trace marks them `estimated` or `measured`") { node, _, _ in
+            node.node.string == "automatic" ? TableLayout.automaticDimension : node.number(in: nonNegative)
+        },
+        ScenarioKey("estimatedSectionHeaderHeight", \.estimatedSectionHeaderHeight, type: "points", default: "28",
+                    meaning: "table layouts with `sectionHeaderHeight: automatic`: the height headers have until they measure themselves (UIKit picks its own when left `automatic`; 28 is ScrollReel's reading); 0 turns estimating off, as in UIKit: every header is measured before the table lays out, so none changes height on screen") { node, _, _ in node.number(in: nonNegative) },
+        ScenarioKey("sectionFooterHeight", \.sectionFooterHeight, type: "points or `automatic`", default: "`footerReferenceSize`'s height",
+                    meaning: "table layouts; `automatic`: self-sizing footers, as `sectionHeaderHeight`") { node, _, _ in
+            node.node.string == "automatic" ? TableLayout.automaticDimension : node.number(in: nonNegative)
+        },
+        ScenarioKey("estimatedSectionFooterHeight", \.estimatedSectionFooterHeight, type: "points", default: "28",
+                    meaning: "table layouts with `sectionFooterHeight: automatic`: as `estimatedSectionHeaderHeight`") { node, _, _ in node.number(in: nonNegative) },
         ScenarioKey("contentInset", \.contentInset, type: "insets", default: "0",
                     meaning: "space around the content; `adjustedContentInset` adds the safe area to it (see the next key)") { node, _, _ in node.insets() },
         ScenarioKey("contentInsetAdjustmentBehavior", \.contentInsetAdjustmentBehavior, type: "choice", default: "`automatic`",
@@ -104,5 +116,6 @@ extension CollectionSpec {
 
 /// Lengths a scenario may give, in points.
 private let positive: ClosedRange<CGFloat> = 0.001...ScenarioLimits.maximumLength
+private let nonNegative: ClosedRange<CGFloat> = 0...ScenarioLimits.maximumLength
 /// UIKit accepts negative spacings: overlapping carousels use them.
 private let spacings: ClosedRange<CGFloat> = -ScenarioLimits.maximumLength...ScenarioLimits.maximumLength

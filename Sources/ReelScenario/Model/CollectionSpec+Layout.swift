@@ -44,8 +44,10 @@ extension CollectionSpec {
             table.rowHeight = spec.rowHeight
             table.estimatedRowHeight = spec.estimatedRowHeight
             table.keepsMeasuredRowHeights = spec.keepsMeasuredRowHeights
-            table.sectionHeaderHeight = spec.headerReferenceSize.height
-            table.sectionFooterHeight = spec.footerReferenceSize.height
+            table.sectionHeaderHeight = spec.sectionHeaderHeight ?? spec.headerReferenceSize.height
+            table.estimatedSectionHeaderHeight = spec.estimatedSectionHeaderHeight
+            table.sectionFooterHeight = spec.sectionFooterHeight ?? spec.footerReferenceSize.height
+            table.estimatedSectionFooterHeight = spec.estimatedSectionFooterHeight
             return table
         }
     }

@@ -53,6 +53,14 @@ public struct CollectionSpec: Sendable {
     public var estimatedRowHeight: CGFloat = 44
     /// Self-sizing tables: measured heights survive data changes (the cached-heights fix).
     public var keepsMeasuredRowHeights = false
+    /// Tables: the section header height (`automatic`: self-sizing); nil takes `headerReferenceSize`'s.
+    public var sectionHeaderHeight: CGFloat?
+    /// Tables with self-sizing headers: their estimate; 0 measures them all before layout.
+    public var estimatedSectionHeaderHeight: CGFloat = 28
+    /// Tables: the section footer height (`automatic`: self-sizing); nil takes `footerReferenceSize`'s.
+    public var sectionFooterHeight: CGFloat?
+    /// Tables with self-sizing footers: their estimate; 0 measures them all before layout.
+    public var estimatedSectionFooterHeight: CGFloat = 28
 
     public var contentInset = EdgeInsets.zero
     /// Whether the safe area is added to `contentInset` (UIKit's default `.automatic`) or not.

@@ -144,6 +144,9 @@ extension Scenario {
         /// top safe area, the screen's rounded corners and the home indicator, light or dark
         /// with the theme.
         public var deviceChrome: Bool = false
+        /// Over each self-sizing element that measured itself at another size than its estimate:
+        /// the outline of the estimate, with both heights.
+        public var selfSizing: Bool = false
 
         public init(touches: Bool = true, contentOffset: Bool = true, console: Bool = false) {
             self.touches = touches

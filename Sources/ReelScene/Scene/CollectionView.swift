@@ -149,7 +149,7 @@ package final class CollectionView: LayoutHost {
     /// once its block ran: `applyData` changes the app's data, the counts become the plan's,
     /// and the elements animate (``LayoutPassDriver/performUpdate(_:at:bounds:applyData:settle:)``).
     package func performBatchUpdates(_ plan: UpdatePlan, at time: TimeInterval, applyData: () -> Void) {
-        measuredCells.removeAll()
+        sizesBeforeMeasuring.removeAll()
         transition = driver.performUpdate(plan, at: time, bounds: bounds, applyData: {
             itemCounts = plan.countsAfter
             applyData()
@@ -164,7 +164,7 @@ package final class CollectionView: LayoutHost {
     /// animation ends at once; nothing animates.
     package func reloadData(counts: [Int]) {
         transition = nil
-        measuredCells.removeAll()
+        sizesBeforeMeasuring.removeAll()
         itemCounts = counts
         layout.invalidateForDataChange()
         driver.dropHeldAttributes()
@@ -191,25 +191,28 @@ package final class CollectionView: LayoutHost {
 
     // MARK: - Self-sizing
 
-    /// The cells that measured themselves since the last data change (UIKit asks a cell when it
-    /// is about to show; once its size is the one it asked for, asking again changes nothing).
-    private var measuredCells: Set<IndexPath> = []
+    /// The cells, headers and footers that measured themselves since the last data change, with
+    /// the size each had before (UIKit asks a view when it is about to show; once its size is the
+    /// one it asked for, asking again changes nothing).
+    private var sizesBeforeMeasuring: [ElementKey: CGSize] = [:]
 
-    /// Asks each cell about to show for its preferred attributes, as UIKit does with
-    /// `preferredLayoutAttributesFitting(_:)`, and hands them to the layout
+    /// Asks each cell, header and footer about to show for its preferred attributes, as UIKit
+    /// does with `preferredLayoutAttributesFitting(_:)`, and hands them to the layout
     /// (`shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`, then
     /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`); repeats for
-    /// the cells that come on screen as the others grow or shrink. Only self-sizing layouts (flow
+    /// the views that come on screen as the others grow or shrink. Only self-sizing layouts (flow
     /// layouts and tables) are asked. Returns whether the layout was invalidated.
-    /// - Complexity: O(k) measurements for k cells on screen, each pass.
+    /// - Complexity: O(k) measurements for k views on screen, each pass.
     private func selfSizes(_ attributes: [LayoutAttributes]) -> Bool {
-        guard layout.measuresCellsAsTheyShow, let sizer else { return false }
+        guard layout.measuresViewsAsTheyShow, let sizer else { return false }
         var invalidated = false
         var visible = attributes
         for _ in 0..<Self.selfSizingRounds {
             var changed = false
-            for original in visible where original.representedElementCategory == .cell
-                && measuredCells.insert(original.indexPath).inserted {
+            for original in visible where original.representedElementCategory != .decorationView {
+                let key = ElementKey(original)
+                guard sizesBeforeMeasuring[key] == nil else { continue }
+                sizesBeforeMeasuring[key] = original.size
                 guard let size = sizer(original) else { continue }
                 let preferred = original.copied()
                 preferred.frame.size = size
@@ -241,10 +244,12 @@ package final class CollectionView: LayoutHost {
             pass = driver.pass(bounds: bounds)
             scrollView.contentSize = pass.contentSize
         }
-        // What the trace says of each self-sizing cell: measured once it was asked, whether or
-        // not its size changed.
-        for cell in pass.attributes where cell.sizing != nil && cell.representedElementCategory == .cell {
-            cell.sizing = measuredCells.contains(cell.indexPath) ? .measured : .estimated
+        // What the trace says of each self-sizing element: measured once it was asked, whether
+        // or not its size changed, and the size it had before.
+        for element in pass.attributes where element.sizing != nil {
+            let before = sizesBeforeMeasuring[ElementKey(element)]
+            element.sizing = before == nil && element.sizing == .estimated ? .estimated : .measured
+            element.estimatedSize = before
         }
         if resizedSinceLastPass {
             resizedSinceLastPass = false

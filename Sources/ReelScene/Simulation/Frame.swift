@@ -18,4 +18,16 @@ public struct Frame: Sendable {
     /// The latest console lines, this frame's included (at most ``Simulation/recentConsoleLineCount``,
     /// or, when the app ends with an exception, its lines from the first).
     public var recentConsoleLines: [String]
+    /// The main scroll view's self-sizing elements on screen, for the overlay that shows what
+    /// the estimates were.
+    public var selfSizingMarks: [SelfSizingMark] = []
+}
+
+/// A self-sizing element on screen: where it is now and the size it had until it measured
+/// itself (nil while it still has its estimate).
+public struct SelfSizingMark: Sendable, Hashable {
+    /// Its frame in screen points.
+    public var frame: CGRect
+    /// The size it had before it measured itself.
+    public var estimatedSize: CGSize?
 }

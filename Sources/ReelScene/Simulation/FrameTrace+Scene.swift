@@ -24,6 +24,7 @@ extension AttributeTrace {
         self.init(kind: kind, section: attributes.indexPath.section, item: attributes.indexPath.item,
                   frame: attributes.frame, zIndex: attributes.zIndex, alpha: attributes.alpha,
                   isHidden: attributes.isHidden, transform: attributes.transform,
-                  update: attributes.updateRole?.rawValue, sizing: attributes.sizing?.rawValue)
+                  update: attributes.updateRole?.rawValue, sizing: attributes.sizing?.rawValue,
+                  estimatedSize: attributes.sizing == .measured ? attributes.estimatedSize : nil)
     }
 }

@@ -107,13 +107,29 @@ public final class Simulation {
         let trace = FrameTrace(index: index, time: time, scrollViews: scrollViews, console: lines,
                                pager: screen.pagerTrace, headerProgress: screen.headerProgress,
                                events: events.isEmpty ? nil : events)
-        let frame = Frame(index: index, time: time, viewTree: screen.viewTree(), trace: trace,
+        var frame = Frame(index: index, time: time, viewTree: screen.viewTree(), trace: trace,
                      // A tap is drawn where the router resolved it (a tap scripted by element name
                      // has no point of its own), from when it reaches the screen.
                      touchLocation: router.tapLocation(at: time) ?? script.dragLocation(at: time),
                      contentOffset: screen.main.contentOffset, recentConsoleLines: consoleTail)
+        frame.selfSizingMarks = selfSizingMarks(in: zip(screen.collectionViews, attributes).first { $0.0 === screen.main }?.1 ?? [])
         if screen.hasEnded { lastFrameBeforeTheEnd = frame }
         return frame
+    }
+}
+
+extension Simulation {
+    /// The main view's self-sizing elements that overlap the screen, in screen points.
+    /// - Complexity: O(k) for k elements on screen.
+    private func selfSizingMarks(in attributes: [LayoutAttributes]) -> [SelfSizingMark] {
+        let view = screen.screenFrame(of: screen.main)
+        let offset = screen.main.contentOffset
+        return attributes.compactMap { element in
+            guard let sizing = element.sizing, !element.isHidden, element.alpha > 0 else { return nil }
+            let frame = element.frame.offsetBy(dx: view.minX - offset.x, dy: view.minY - offset.y)
+            guard frame.intersects(view) else { return nil }
+            return SelfSizingMark(frame: frame, estimatedSize: sizing == .measured ? element.estimatedSize : nil)
+        }
     }
 }
 

@@ -1,0 +1,55 @@
+import Foundation
+
+// Self-sizing rows, headers and footers: laid out at their estimate, measured by the host as
+// they come on screen (docs/facts.md, "Self-sizing in flow layouts and tables").
+
+extension TableLayout {
+    /// Whether `attributes` describe an element that sizes itself: a row with `rowHeight`
+    /// automatic, a header or footer whose height is automatic.
+    func selfSizes(_ attributes: LayoutAttributes) -> Bool {
+        switch attributes.role {
+        case .cell: isSelfSizing
+        case .sectionHeader: sectionHeaderHeight == Self.automaticDimension
+        case .sectionFooter: sectionFooterHeight == Self.automaticDimension
+        case .own: false
+        }
+    }
+
+    /// Keeps the height a self-sizing element measured, for the next geometry.
+    func keepMeasuredHeight(of preferred: LayoutAttributes) {
+        guard selfSizes(preferred) else { return }
+        if preferred.representedElementCategory == .cell {
+            measuredRowHeights[preferred.indexPath] = preferred.size.height
+        } else {
+            measuredSupplementaryHeights[ElementKey(preferred)] = preferred.size.height
+        }
+    }
+
+    /// The height of a section's header or footer (`kind`): the delegate's, else the fixed
+    /// one; for a self-sizing one, what it measured, else its estimate — or, with no estimate
+    /// (0), what it measures now, as UIKit asks every height up front when estimating is off.
+    func supplementaryHeight(_ kind: String, inSection section: Int, width: CGFloat) -> CGFloat {
+        let isHeader = kind == ElementKind.sectionHeader
+        let fixed = isHeader ? sectionHeaderHeight : sectionFooterHeight
+        let asked = isHeader ? delegate?.tableLayout(self, heightForHeaderInSection: section)
+            : delegate?.tableLayout(self, heightForFooterInSection: section)
+        guard asked == nil, fixed == Self.automaticDimension else { return max(0, asked ?? fixed) }
+        let key = ElementKey(category: .supplementaryView, kind: kind, indexPath: IndexPath(row: 0, section: section))
+        if let measured = measuredSupplementaryHeights[key] { return measured }
+        let estimate = isHeader ? estimatedSectionHeaderHeight : estimatedSectionFooterHeight
+        if estimate > 0 { return estimate }
+        let probe = makeAttributes(forSupplementaryViewOfKind: kind, with: key.indexPath)
+        probe.frame = CGRect(x: 0, y: 0, width: width, height: 0)
+        let measured = max(0, collectionView?.preferredSize(fitting: probe)?.height ?? 0)
+        measuredSupplementaryHeights[key] = measured
+        return measured
+    }
+
+    /// What the trace says of a header or footer: nil unless it sizes itself.
+    func supplementarySizing(_ kind: String, inSection section: Int) -> LayoutAttributes.SelfSizing? {
+        let fixed = kind == ElementKind.sectionHeader ? sectionHeaderHeight : sectionFooterHeight
+        guard fixed == Self.automaticDimension else { return nil }
+        let key = ElementKey(category: .supplementaryView, kind: kind, indexPath: IndexPath(row: 0, section: section))
+        return measuredSupplementaryHeights[key] == nil ? .estimated : .measured
+    }
+}
