@@ -83,6 +83,17 @@ import Testing
         #expect(try landing("scroll-to-item-estimate-low") > 300)
     }
 
+    @Test func aTableHeightIsPointsOrAutomatic() {
+        func problem(_ line: String) -> String? {
+            let yaml = TinyScenario.yaml().replacingOccurrences(of: "  layout: stretchy-header\n", with: "  layout: table-plain\n\(line)\n")
+            return Fixtures.problems(yaml).first
+        }
+        #expect(problem("  sectionHeaderHeight: automagic")?.contains("collection.sectionHeaderHeight: expected points or `automatic`, got 'automagic'") == true)
+        #expect(problem("  rowHeight: -4")?.contains("collection.rowHeight") == true)
+        #expect(problem("  estimatedSectionFooterHeight: -1")?.contains("collection.estimatedSectionFooterHeight") == true)
+        #expect(problem("  sectionFooterHeight: automatic") == nil)
+    }
+
     @Test func aScrollNamesAnOffsetOrAnItemNotBoth() {
         let yaml = TinyScenario.yaml().replacingOccurrences(of: "  - wait: 0.6\n", with: "  - scroll: {to: [0, 0], toItem: [0, 1]}\n")
         #expect(Fixtures.problems(yaml).first?.contains("give `to` (an offset) or `toItem` (an index path), not both") == true)

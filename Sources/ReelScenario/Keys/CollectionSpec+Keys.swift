@@ -51,7 +51,7 @@ extension CollectionSpec {
                     meaning: "`flow`: what the layout's `targetContentOffset(forProposedContentOffset:)` answers after a batch update — `proposed` (UIKit's flow layout: the offset stays, so items inserted above the visible ones push them down) or `keepFirstVisibleItem` (the usual fix: the first visible item stays where it was on screen)") { node, _, _ in node.choice(CollectionSpec.TargetContentOffset.self) },
         ScenarioKey("rowHeight", \.rowHeight, type: "points or `automatic`", default: "44",
                     meaning: "table layouts; `automatic` (`UITableView.automaticDimension`): self-sizing rows, laid out at `estimatedRowHeight` until each measures itself as it comes on screen (its label wrapped to the row's width, plus margins); the trace marks rows `estimated` or `measured`") { node, _, _ in
-            node.node.string == "automatic" ? TableLayout.automaticDimension : node.number(in: positive)
+            node.tableHeight(in: positive)
         },
         ScenarioKey("estimatedRowHeight", \.estimatedRowHeight, type: "points", default: "44",
                     meaning: "table layouts with `rowHeight: automatic`: the height rows have until they measure themselves") { node, _, _ in node.number(in: positive) },
@@ -59,13 +59,13 @@ extension CollectionSpec {
                     meaning: "self-sizing tables: keep the heights rows measured through `reloadData` and other data changes — the usual fix, a delegate whose `estimatedHeightForRowAt` returns the heights cells had; without it a reload forgets them and scrolling up jumps as rows measure themselves again") { node, _, _ in node.bool() },
         ScenarioKey("sectionHeaderHeight", \.sectionHeaderHeight, type: "points or `automatic`", default: "`headerReferenceSize`'s height",
                     meaning: "table layouts; `automatic` (`UITableView.automaticDimension`): self-sizing headers, laid out at `estimatedSectionHeaderHeight` until each measures itself as it comes on screen (its title's line plus 8-pt margins); the trace marks them `estimated` or `measured`") { node, _, _ in
-            node.node.string == "automatic" ? TableLayout.automaticDimension : node.number(in: nonNegative)
+            node.tableHeight(in: nonNegative)
         },
         ScenarioKey("estimatedSectionHeaderHeight", \.estimatedSectionHeaderHeight, type: "points", default: "28",
                     meaning: "table layouts with `sectionHeaderHeight: automatic`: the height headers have until they measure themselves (UIKit picks its own when left `automatic`; 28 is ScrollReel's reading); 0 turns estimating off, as in UIKit: every header is measured before the table lays out, so none changes height on screen") { node, _, _ in node.number(in: nonNegative) },
         ScenarioKey("sectionFooterHeight", \.sectionFooterHeight, type: "points or `automatic`", default: "`footerReferenceSize`'s height",
                     meaning: "table layouts; `automatic`: self-sizing footers, as `sectionHeaderHeight`") { node, _, _ in
-            node.node.string == "automatic" ? TableLayout.automaticDimension : node.number(in: nonNegative)
+            node.tableHeight(in: nonNegative)
         },
         ScenarioKey("estimatedSectionFooterHeight", \.estimatedSectionFooterHeight, type: "points", default: "28",
                     meaning: "table layouts with `sectionFooterHeight: automatic`: as `estimatedSectionHeaderHeight`") { node, _, _ in node.number(in: nonNegative) },
@@ -117,5 +117,19 @@ extension CollectionSpec {
 /// Lengths a scenario may give, in points.
 private let positive: ClosedRange<CGFloat> = 0.001...ScenarioLimits.maximumLength
 private let nonNegative: ClosedRange<CGFloat> = 0...ScenarioLimits.maximumLength
+
+extension ScenarioNode {
+    /// A table height: points in `range`, or `automatic` (`UITableView.automaticDimension`).
+    fileprivate func tableHeight(in range: ClosedRange<CGFloat>) -> CGFloat? {
+        if let word = node.string, Double(word) == nil {
+            guard word == "automatic" else {
+                report("expected points or `automatic`, got '\(word)'")
+                return nil
+            }
+            return TableLayout.automaticDimension
+        }
+        return number(in: range)
+    }
+}
 /// UIKit accepts negative spacings: overlapping carousels use them.
 private let spacings: ClosedRange<CGFloat> = -ScenarioLimits.maximumLength...ScenarioLimits.maximumLength
