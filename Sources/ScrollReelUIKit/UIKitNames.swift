@@ -15,6 +15,10 @@ public typealias UICollectionViewFlowLayoutInvalidationContext = FlowLayoutInval
 /// The collection view a layout sees (`collectionView`), with UIKit's members.
 public typealias UICollectionView = LayoutCollectionView
 public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
+/// The collection view's `delegate`, and the part of it a flow layout asks (UIKit's signatures;
+/// every method optional, as in UIKit, through defaults answering the layout's own properties).
+public typealias UICollectionViewDelegate = CollectionViewDelegate
+public typealias UICollectionViewDelegateFlowLayout = FlowLayoutDelegate
 public typealias UIEdgeInsets = EdgeInsets
 public typealias UIUserInterfaceLayoutDirection = LayoutDirection
 

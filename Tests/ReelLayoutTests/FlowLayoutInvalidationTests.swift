@@ -11,9 +11,10 @@ import Testing
         let layout = FlowLayout()
         layout.scrollDirection = .horizontal
         layout.minimumLineSpacing = 0
-        layout.delegate = delegate
         let host = TestHost(width: 320, height: height, items: [3])
         host.attach(layout)
+        layout.collectionView?.delegate = delegate
+        layout.prepareIfNeeded()
         return (layout, host, delegate)
     }
 

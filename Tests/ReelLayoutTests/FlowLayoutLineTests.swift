@@ -10,9 +10,9 @@ import Testing
         let layout = FlowLayout()
         layout.itemSize = itemSize
         layout.sectionInset = inset
-        layout.delegate = delegate
         let host = TestHost(items: [items])
         host.attach(layout)
+        layout.collectionView?.delegate = delegate
         return (layout, host)
     }
 

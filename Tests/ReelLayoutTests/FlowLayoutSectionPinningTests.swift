@@ -2,12 +2,13 @@ import Foundation
 import ReelLayout
 import Testing
 
-/// Per-section pinning: `collectionView(_:layout:shouldPinHeaderInSection:)` and its footer twin.
+/// Per-section pinning (a scenario's `pinnedSections`): only the listed sections' headers and
+/// footers pin while pinning is on.
 @Suite struct FlowLayoutSectionPinningTests {
     /// Three sections of 5 full-width 100-high rows under 50-high headers, no line spacing:
     /// section 0 = 0–550 (rows from 50), section 1 = 550–1100 (rows from 600), section 2 = 1100–1650.
     private func makeLayout(
-        headersPin: Bool = true, footer: CGFloat = 0, delegate: SizeDelegate
+        headersPin: Bool = true, footer: CGFloat = 0, pinned: Set<Int>?
     ) -> (FlowLayout, TestHost) {
         let layout = FlowLayout()
         layout.itemSize = CGSize(width: 320, height: 100)
@@ -15,7 +16,7 @@ import Testing
         layout.headerReferenceSize = CGSize(width: 0, height: 50)
         layout.footerReferenceSize = CGSize(width: 0, height: footer)
         layout.sectionHeadersPinToVisibleBounds = headersPin
-        layout.delegate = delegate
+        layout.pinnedSections = pinned
         let host = TestHost(items: [5, 5, 5])
         host.attach(layout)
         return (layout, host)
@@ -25,63 +26,37 @@ import Testing
         host.visibleAttributes(layout).supplementary(ElementKind.sectionHeader, section: section)
     }
 
-    @Test func sectionAnsweringFalseDoesNotPin() {
-        let delegate = SizeDelegate()
-        delegate.pinsHeader = [1: false]
-        let (layout, host) = makeLayout(delegate: delegate)
-        // Offset 200: section 0 (nil answer) pins at 200, above the cells.
+    @Test func aSectionNotListedDoesNotPin() {
+        let (layout, host) = makeLayout(pinned: [0])
+        // Offset 200: section 0 (listed) pins at 200, above the cells.
         host.scroll(layout, toY: 200)
         #expect(header(host, layout, section: 0)?.frame == rect(0, 200, 320, 50))
         #expect(header(host, layout, section: 0)?.zIndex == FlowLayout.pinnedSupplementaryZIndex)
-        // Offset 560: section 1 answered false — natural 550, a plain header's zIndex.
+        // Offset 560: section 1 is not listed — natural 550, a plain header's zIndex.
         host.scroll(layout, toY: 560)
         #expect(header(host, layout, section: 1)?.frame == rect(0, 550, 320, 50))
         #expect(header(host, layout, section: 1)?.zIndex == FlowLayout.supplementaryZIndex)
         // Offset 700: its natural frame 550–600 has left the visible 700–1268; it is not returned.
         host.scroll(layout, toY: 700)
         #expect(header(host, layout, section: 1) == nil)
-        // Offset 1200: section 2 answered true (explicitly) and pins at 1200.
-        delegate.pinsHeader[2] = true
-        layout.invalidateLayout()
+        // Listing section 2 invalidates the layout; at offset 1200 it pins.
+        layout.pinnedSections = [0, 2]
         host.scroll(layout, toY: 1200)
         #expect(header(host, layout, section: 2)?.frame == rect(0, 1200, 320, 50))
     }
 
-    @Test func answersAreCachedWithTheOtherMetrics() {
-        let delegate = SizeDelegate()
-        let (layout, host) = makeLayout(delegate: delegate)
-        // One header question per section (footers do not pin, so they are not asked).
-        #expect(delegate.pinRequests == 3)
-        host.scroll(layout, toY: 300)
-        _ = host.visibleAttributes(layout)
-        host.resize(layout, to: CGSize(width: 375, height: 667))
-        _ = host.visibleAttributes(layout)
-        #expect(delegate.pinRequests == 3)
-        // Only a full invalidation re-asks.
-        layout.invalidateLayout()
-        layout.prepareIfNeeded()
-        #expect(delegate.pinRequests == 6)
-    }
-
-    @Test func delegateIsNotAskedWhilePinningIsOff() {
-        let delegate = SizeDelegate()
-        delegate.pinsHeader = [0: true]
-        let (layout, host) = makeLayout(headersPin: false, delegate: delegate)
-        #expect(delegate.pinRequests == 0)
-        // A true answer cannot switch pinning on: the header scrolls with the content.
+    @Test func aListedSectionDoesNotPinWhilePinningIsOff() {
+        let (layout, host) = makeLayout(headersPin: false, pinned: [0])
         host.scroll(layout, toY: 20)
         #expect(header(host, layout, section: 0)?.frame == rect(0, 0, 320, 50))
     }
 
-    @Test func footerAnsweringFalseDoesNotPin() {
+    @Test func aFooterNotListedDoesNotPin() {
         // 30-high footers: section 0 = header 0–50, rows 50–550, footer 550–580;
         // section 1 = header 580–630, rows 630–1130, footer 1130–1160.
-        let delegate = SizeDelegate()
-        delegate.pinsFooter = [0: false]
-        let (layout, host) = makeLayout(headersPin: false, footer: 30, delegate: delegate)
+        let (layout, host) = makeLayout(headersPin: false, footer: 30, pinned: [1, 2])
         layout.sectionFootersPinToVisibleBounds = true
         layout.prepareIfNeeded()
-        #expect(delegate.pinRequests == 3)
         func footer(_ section: Int) -> CGRect? {
             host.visibleAttributes(layout).supplementary(ElementKind.sectionFooter, section: section)?.frame
         }

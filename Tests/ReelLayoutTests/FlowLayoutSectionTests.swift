@@ -88,9 +88,9 @@ import Testing
         delegate.footerSizes[1] = CGSize(width: 0, height: 12)
         delegate.sizeForItem = { _, path in path.section == 1 ? CGSize(width: 160, height: 40) : nil }
         let layout = FlowLayout()
-        layout.delegate = delegate
         let host = TestHost(items: [1, 3])
         host.attach(layout)
+        layout.collectionView?.delegate = delegate
         let all = (layout.layoutAttributesForElements(in: rect(0, 0, 320, 568)) ?? [])
         // Section 0: one 50 × 50 item centred at 135; ends at 50.
         // Section 1: header 50–80, inset 5 → line 1 at 85 (160 + 0 + 160 = 320 fits exactly,

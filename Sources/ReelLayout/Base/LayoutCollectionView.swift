@@ -32,6 +32,12 @@ public final class LayoutCollectionView {
     package var reportedCounts: (() -> [Int])?
     /// The app's data source object, held weakly as UIKit holds it.
     package weak var appDataSource: AnyObject?
+
+    /// `UICollectionView.delegate`, held weakly as UIKit holds it; a flow layout asks it for
+    /// metrics when it is a ``FlowLayoutDelegate``. Setting it invalidates the layout.
+    public weak var delegate: CollectionViewDelegate? {
+        didSet { collectionViewLayout.invalidateLayout() }
+    }
     public var frame: CGRect { host?.frame ?? .zero }
     public var contentSize: CGSize { collectionViewLayout.collectionViewContentSize }
     public var displayScale: CGFloat { host?.displayScale ?? 1 }

@@ -55,8 +55,9 @@ open class FlowLayout: CollectionViewLayout {
     /// exact, as UIKit's flow layout does by default (its private `_roundsToScreenScale`).
     open var roundsToScreenScale = true { didSet { invalidate(if: roundsToScreenScale != oldValue) } }
 
-    /// Per-section and per-item metrics; setting it invalidates the layout.
-    public weak var delegate: FlowLayoutDelegate? { didSet { invalidateLayout() } }
+    /// Only these sections' headers and footers pin while pinning is on (a scenario's
+    /// `pinnedSections`); nil pins every section's, as UIKit does.
+    package var pinnedSections: Set<Int>? { didSet { invalidateLayout() } }
 
     // MARK: - Constants
 

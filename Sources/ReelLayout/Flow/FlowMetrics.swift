@@ -52,11 +52,13 @@ extension FlowLayout {
     func fetchMetrics() -> FlowMetrics {
         var metrics = FlowMetrics()
         guard let host = collectionView else { return metrics }
-        let delegate = self.delegate
+        // UIKit asks the collection view's delegate when it is a UICollectionViewDelegateFlowLayout.
+        let delegate = host.delegate as? FlowLayoutDelegate
         let sectionCount = max(0, host.numberOfSections)
         metrics.sections.reserveCapacity(sectionCount)
         for section in 0..<sectionCount {
             let count = max(0, host.numberOfItems(inSection: section))
+            let pins = pinnedSections?.contains(section) ?? true
             var entry = FlowSectionMetrics(
                 itemCount: count, firstItem: metrics.totalItemCount,
                 inset: delegate?.collectionView(host, layout: self, insetForSectionAt: section) ?? sectionInset,
@@ -69,11 +71,8 @@ extension FlowLayout {
                     inSection: section),
                 footerSize: delegate?.collectionView(
                     host, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize,
-                // Asked only while the layout-wide switch is on; toggling it re-asks (full invalidation).
-                pinsHeader: sectionHeadersPinToVisibleBounds
-                    && (delegate?.collectionView(host, layout: self, shouldPinHeaderInSection: section) ?? true),
-                pinsFooter: sectionFootersPinToVisibleBounds
-                    && (delegate?.collectionView(host, layout: self, shouldPinFooterInSection: section) ?? true),
+                pinsHeader: sectionHeadersPinToVisibleBounds && pins,
+                pinsFooter: sectionFootersPinToVisibleBounds && pins,
                 uniformItemSize: itemSize)
             if isSelfSizing {
                 // Self-sizing: the estimate until a cell measured itself; the delegate is not asked.
@@ -88,7 +87,7 @@ extension FlowLayout {
                 var differs = false
                 for item in 0..<count {
                     let size = delegate.collectionView(
-                        host, layout: self, sizeForItemAt: IndexPath(item: item, section: section)) ?? itemSize
+                        host, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
                     metrics.itemSizes.append(size)
                     if let first = uniform { differs = differs || first != size } else { uniform = size }
                 }

@@ -36,6 +36,7 @@ extension CollectionSpec {
                 flow = spec.targetContentOffset == .keepFirstVisibleItem ? AnchoredFlowLayout() : FlowLayout()
             }
             spec.configure(flow, only: CollectionSpec.flowSettingKeys)
+            flow.pinnedSections = spec.pinnedSections.map(Set.init)
             return flow
         case .compositional:
             return spec.compositional.makeLayout()

@@ -22,7 +22,7 @@ package final class CollectionScreen: Screen {
     private let console: Console
     /// Whether the app ended with an exception.
     package private(set) var hasEnded = false
-    /// Kept here because a layout holds its delegate weakly, as UIKit does.
+    /// Kept here because the collection view holds its delegate weakly, as UIKit does.
     private let layoutDelegate: ScenarioLayoutDelegate?
     private var attributes: [LayoutAttributes] = []
 
@@ -33,7 +33,10 @@ package final class CollectionScreen: Screen {
         if let custom = scenario.customLayout?() {
             // The settings the file wrote apply over the layout's own, as an app configures a
             // layout after creating it.
-            if let flow = custom as? FlowLayout { spec.configure(flow, only: spec.explicitFlowSettings) }
+            if let flow = custom as? FlowLayout {
+                spec.configure(flow, only: spec.explicitFlowSettings)
+                if let pinned = spec.pinnedSections { flow.pinnedSections = Set(pinned) }
+            }
             layout = custom
         } else {
             layout = spec.makeLayout()
@@ -42,10 +45,11 @@ package final class CollectionScreen: Screen {
         let data = DataModel(counts: spec.sections.map(\.items))
         self.data = data
         self.console = console
+        // The listed sizes reach the layout as UIKit's would, through the collection view's
+        // delegate; a layout of the app's own may ask it for any item's size.
         let needsDelegate = spec.sections.contains { $0.itemList.contains { $0.size != nil } }
-            || spec.pinnedSections != nil
+            || scenario.customLayout != nil
         layoutDelegate = needsDelegate ? ScenarioLayoutDelegate(spec: spec, data: data) : nil
-        if let layoutDelegate { (layout as? FlowLayout)?.delegate = layoutDelegate }
         main = CollectionView(
             id: "main", frame: CGRect(origin: .zero, size: scenario.viewport.size),
             layout: layout, itemCounts: spec.sections.map(\.items),
@@ -60,6 +64,9 @@ package final class CollectionScreen: Screen {
             scrollView.alwaysBounceHorizontal = spec.alwaysBounceHorizontal
             scrollView.isPagingEnabled = spec.isPagingEnabled
             scrollView.decelerationRate = spec.decelerationRate
+        }
+        if let layoutDelegate, let collectionView = layout.collectionView, collectionView.delegate == nil {
+            collectionView.delegate = layoutDelegate
         }
         main.setContentInset(spec.contentInset, safeArea: spec.adjustedContentInset(safeArea: scenario.contentSafeArea) - spec.contentInset)
         factory = ElementViewFactory(spec: spec, seed: scenario.seed, theme: scenario.theme, console: console)
@@ -250,26 +257,20 @@ package final class CollectionScreen: Screen {
 /// `itemSize`) and which sections pin their headers.
 final class ScenarioLayoutDelegate: FlowLayoutDelegate {
     let spec: CollectionSpec
-    let pinnedSections: Set<Int>?
     /// Which listed item sits at an index path once data changed.
     let data: DataModel
 
     init(spec: CollectionSpec, data: DataModel) {
         self.spec = spec
         self.data = data
-        pinnedSections = spec.pinnedSections.map(Set.init)
     }
 
-    func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
+    /// The item's listed size, else the flow layout's `itemSize` (the scenario's, for a layout
+    /// that is not a flow layout).
+    func collectionView(_ collectionView: LayoutCollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize {
         let item = data.item(at: indexPath)
-        return spec.sections.indices.contains(item.section) ? spec.sections[item.section].item(item.item)?.size : nil
-    }
-
-    func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, shouldPinHeaderInSection section: Int) -> Bool? {
-        pinnedSections.map { $0.contains(section) }
-    }
-
-    func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, shouldPinFooterInSection section: Int) -> Bool? {
-        pinnedSections.map { $0.contains(section) }
+        let listed = spec.sections.indices.contains(item.section) ? spec.sections[item.section].item(item.item)?.size : nil
+        return listed ?? (collectionViewLayout as? FlowLayout)?.itemSize ?? spec.itemSize
     }
 }

@@ -30,7 +30,6 @@ package final class HeaderSlider {
         layout.minimumLineSpacing = 0
         layout.minimumInteritemSpacing = 0
         layout.sectionInset = .zero
-        layout.delegate = sizing
         layout.console = { console.log($0) }
         let headerHeight = (host.layout as? FlowLayout)?.headerReferenceSize.height ?? 0
         hostFrame = CGRect(x: 0, y: 0, width: host.frame.width, height: headerHeight)
@@ -40,6 +39,7 @@ package final class HeaderSlider {
         ) { scrollView in
             scrollView.isPagingEnabled = true
         }
+        layout.collectionView?.delegate = sizing
         if spec.invalidatesOnHeaderUpdate, let stretchy = host.layout as? StretchyHeaderLayout {
             stretchy.onHeaderAttributesUpdate = { [weak collectionView] _ in
                 collectionView?.layout.invalidateLayout()
@@ -90,7 +90,8 @@ package final class HeaderSlider {
 /// The slider's delegate: every item is as large as the collection view
 /// (`collectionView.frame.size` in the published snippet).
 private final class FillingItemSize: FlowLayoutDelegate {
-    func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
+    func collectionView(_ collectionView: LayoutCollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize {
         collectionView.frame.size
     }
 }

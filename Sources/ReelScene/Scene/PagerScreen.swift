@@ -67,11 +67,11 @@ package final class PagerScreen: Screen {
         tabs.scrollDirection = .horizontal
         tabs.minimumLineSpacing = spec.tabSpacing
         tabs.sectionInset = EdgeInsets(top: 0, left: spec.resolvedMenuInset, bottom: 0, right: spec.resolvedMenuInset)
-        tabs.delegate = tabSizes
         tabs.console = { console.log($0) }
         pager = CollectionView(
             id: "pager", frame: CGRect(x: 0, y: top, width: viewport.width, height: spec.height),
             layout: tabs, itemCounts: [spec.categories.count], displayScale: viewport.scale)
+        tabs.collectionView?.delegate = tabSizes
     }
 
     package var collectionViews: [CollectionView] { [main, pager] }
@@ -180,7 +180,8 @@ private final class TabSizes: FlowLayoutDelegate {
         self.height = height
     }
 
-    func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
+    func collectionView(_ collectionView: LayoutCollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize {
         CGSize(width: widths[indexPath.item], height: height)
     }
 }

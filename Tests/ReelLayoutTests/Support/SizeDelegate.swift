@@ -1,7 +1,9 @@
 import Foundation
 import ReelLayout
 
-/// A flow-layout delegate with scripted answers that counts how often it is asked.
+/// A `UICollectionViewDelegateFlowLayout` with scripted answers that counts how often it is
+/// asked; what it has no answer for, it answers as UIKit does for a method not implemented (the
+/// layout's own property).
 final class SizeDelegate: FlowLayoutDelegate {
     var sizes: [IndexPath: CGSize] = [:]
     var sizeForItem: ((LayoutCollectionView, IndexPath) -> CGSize?)?
@@ -10,9 +12,6 @@ final class SizeDelegate: FlowLayoutDelegate {
     var interitemSpacings: [Int: CGFloat] = [:]
     var headerSizes: [Int: CGSize] = [:]
     var footerSizes: [Int: CGSize] = [:]
-    var pinsHeader: [Int: Bool] = [:]
-    var pinsFooter: [Int: Bool] = [:]
-    private(set) var pinRequests = 0
     private(set) var sizeRequests = 0
     private(set) var insetRequests = 0
 
@@ -20,39 +19,37 @@ final class SizeDelegate: FlowLayoutDelegate {
         for (item, size) in sizes.enumerated() { self.sizes[IndexPath(item: item, section: section)] = size }
     }
 
-    func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
+    private func flow(_ layout: CollectionViewLayout) -> FlowLayout { layout as! FlowLayout }
+
+    func collectionView(_ collectionView: LayoutCollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize {
         sizeRequests += 1
-        return sizeForItem?(collectionView, indexPath) ?? sizes[indexPath]
+        return sizeForItem?(collectionView, indexPath) ?? sizes[indexPath] ?? flow(collectionViewLayout).itemSize
     }
 
-    func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? {
+    func collectionView(_ collectionView: LayoutCollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        insetForSectionAt section: Int) -> EdgeInsets {
         insetRequests += 1
-        return insets[section]
+        return insets[section] ?? flow(collectionViewLayout).sectionInset
     }
 
-    func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat? {
-        lineSpacings[section]
+    func collectionView(_ collectionView: LayoutCollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        lineSpacings[section] ?? flow(collectionViewLayout).minimumLineSpacing
     }
 
-    func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat? {
-        interitemSpacings[section]
+    func collectionView(_ collectionView: LayoutCollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        interitemSpacings[section] ?? flow(collectionViewLayout).minimumInteritemSpacing
     }
 
-    func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize? {
-        headerSizes[section]
+    func collectionView(_ collectionView: LayoutCollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        referenceSizeForHeaderInSection section: Int) -> CGSize {
+        headerSizes[section] ?? flow(collectionViewLayout).headerReferenceSize
     }
 
-    func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize? {
-        footerSizes[section]
-    }
-
-    func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, shouldPinHeaderInSection section: Int) -> Bool? {
-        pinRequests += 1
-        return pinsHeader[section]
-    }
-
-    func collectionView(_ collectionView: LayoutCollectionView, layout: FlowLayout, shouldPinFooterInSection section: Int) -> Bool? {
-        pinRequests += 1
-        return pinsFooter[section]
+    func collectionView(_ collectionView: LayoutCollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        referenceSizeForFooterInSection section: Int) -> CGSize {
+        footerSizes[section] ?? flow(collectionViewLayout).footerReferenceSize
     }
 }
