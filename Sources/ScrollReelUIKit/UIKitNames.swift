@@ -20,6 +20,9 @@ public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
 public typealias UICollectionViewDelegate = CollectionViewDelegate
 public typealias UICollectionViewDelegateFlowLayout = FlowLayoutDelegate
 public typealias UIEdgeInsets = EdgeInsets
+public typealias UIView = View
+public typealias UICollectionReusableView = CollectionReusableView
+public typealias UICollectionViewCell = CollectionViewCell
 public typealias UIUserInterfaceLayoutDirection = LayoutDirection
 
 // Compositional layout.
@@ -66,6 +69,7 @@ extension LayoutCollectionView {
     public static let elementKindSectionHeader = ElementKind.sectionHeader
     public static let elementKindSectionFooter = ElementKind.sectionFooter
     public typealias ScrollDirection = Axis
+    public typealias ScrollPosition = ReelScroll.ScrollPosition
     public typealias ElementCategory = ReelLayout.ElementCategory
 
     /// `traitCollection`: the display scale and layout direction.

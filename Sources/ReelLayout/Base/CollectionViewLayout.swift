@@ -9,10 +9,8 @@ import ReelGeometry
 /// only after an invalidation, as UICollectionView does.
 open class CollectionViewLayout {
     /// The collection view this layout lays out (UIKit's `collectionView`); nil before it is
-    /// attached or after its host went away.
-    public var collectionView: LayoutCollectionView? {
-        view?.host == nil ? nil : view
-    }
+    /// attached to one. Open, as in UIKit: a subclass may override it.
+    open var collectionView: LayoutCollectionView? { view }
 
     private var view: LayoutCollectionView?
 
@@ -38,7 +36,18 @@ open class CollectionViewLayout {
 
     /// Attaches the layout to `host`, as assigning `collectionViewLayout` does; invalidates it.
     public func attach(to host: LayoutHost) {
-        view = LayoutCollectionView(host: host, layout: self)
+        if let view, view.host == nil {
+            // The collection view the app made for this layout is the one that scrolls.
+            view.bind(to: host)
+        } else {
+            view = LayoutCollectionView(host: host, layout: self)
+        }
+        invalidateLayout()
+    }
+
+    /// Becomes the layout of a collection view the app made (`init(frame:collectionViewLayout:)`).
+    func adopt(_ collectionView: LayoutCollectionView) {
+        view = collectionView
         invalidateLayout()
     }
 

@@ -6,22 +6,66 @@ public import ReelScroll
 /// the few it sets), forwarded to the ``LayoutHost`` that really scrolls.
 ///
 /// A layout's `collectionView` is one of these; ScrollReelUIKit names it `UICollectionView`.
-public final class LayoutCollectionView {
+/// App code may make one (`init(frame:collectionViewLayout:)`, in `viewDidLoad`); when the scene
+/// runs that layout, this same view is the one that scrolls, with the delegate and data source
+/// the app gave it.
+public final class LayoutCollectionView: View {
     /// The host; weak, as a layout must not keep its collection view alive.
-    public private(set) weak var host: LayoutHost?
+    public internal(set) weak var host: LayoutHost?
     /// The layout this view lays out.
     public private(set) unowned var collectionViewLayout: CollectionViewLayout
+    /// The layout of a view the app made, kept until a host runs it (then the host keeps it).
+    private var appLayout: CollectionViewLayout?
+    /// The cells `visibleCells` handed out, by index path: the same object while an item stays
+    /// on screen.
+    var cellsOnScreen: [IndexPath: CollectionViewCell] = [:]
+    /// An object kept alive with the view: the view controller the app made it in, as the
+    /// window keeps that alive on iOS (the view's delegate and data source are held weakly).
+    package var owner: AnyObject?
 
     init(host: LayoutHost, layout: CollectionViewLayout) {
         self.host = host
         collectionViewLayout = layout
+        super.init(frame: .zero)
+    }
+
+    /// `UICollectionView(frame:collectionViewLayout:)`: a collection view for `layout`, not on
+    /// screen until the scene runs the layout.
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+        collectionViewLayout = layout
+        appLayout = layout
+        super.init(frame: frame)
+        layout.adopt(self)
+    }
+
+    /// Archived collection views are not supported.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Puts the view on `host`, which from now on keeps the layout alive.
+    func bind(to host: LayoutHost) {
+        self.host = host
+        appLayout = nil
     }
 
     // MARK: - Geometry
 
     /// The bounds; during a bounds change (while the layout is asked whether it invalidates)
-    /// still the old ones, as in UIKit.
-    public var bounds: CGRect { boundsBeingChanged ?? host?.bounds ?? .zero }
+    /// still the old ones, as in UIKit. Setting them scrolls to their origin.
+    public override var bounds: CGRect {
+        get { boundsBeingChanged ?? host?.bounds ?? super.bounds }
+        set {
+            guard host != nil else { return super.bounds = newValue }
+            contentOffset = newValue.origin
+        }
+    }
+
+    /// Where the view sits in its superview: the host's frame once on screen.
+    public override var frame: CGRect {
+        get { host?.frame ?? super.frame }
+        set { super.frame = newValue }
+    }
 
     /// The bounds before the change being reported to the layout; nil otherwise.
     var boundsBeingChanged: CGRect?
@@ -38,7 +82,6 @@ public final class LayoutCollectionView {
     public weak var delegate: CollectionViewDelegate? {
         didSet { collectionViewLayout.invalidateLayout() }
     }
-    public var frame: CGRect { host?.frame ?? .zero }
     public var contentSize: CGSize { collectionViewLayout.collectionViewContentSize }
     public var displayScale: CGFloat { host?.displayScale ?? 1 }
 

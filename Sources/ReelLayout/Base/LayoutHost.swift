@@ -58,6 +58,9 @@ extension LayoutHost {
 /// A scroll-view property a layout set on its collection view.
 public enum ScrollViewChange: Sendable, Hashable {
     case contentOffset(CGPoint)
+    /// `setContentOffset(_:animated:)` or `scrollToItem(at:at:animated:)` (whose target stops at
+    /// the content's edges).
+    case scroll(to: CGPoint, animated: Bool, clampedToContent: Bool)
     case contentInset(EdgeInsets)
     case decelerationRate(DecelerationRate)
     case isPagingEnabled(Bool)

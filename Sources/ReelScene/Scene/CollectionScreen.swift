@@ -53,7 +53,8 @@ package final class CollectionScreen: Screen {
         main = CollectionView(
             id: "main", frame: CGRect(origin: .zero, size: scenario.viewport.size),
             layout: layout, itemCounts: spec.sections.map(\.items),
-            displayScale: scenario.viewport.scale
+            displayScale: scenario.viewport.scale,
+            safeArea: spec.adjustedContentInset(safeArea: scenario.contentSafeArea) - spec.contentInset
         ) { scrollView in
             // ReelScroll's contentInset is the adjusted one: what the physics and layout use.
             let inset = spec.adjustedContentInset(safeArea: scenario.contentSafeArea)
@@ -68,7 +69,6 @@ package final class CollectionScreen: Screen {
         if let layoutDelegate, let collectionView = layout.collectionView, collectionView.delegate == nil {
             collectionView.delegate = layoutDelegate
         }
-        main.setContentInset(spec.contentInset, safeArea: spec.adjustedContentInset(safeArea: scenario.contentSafeArea) - spec.contentInset)
         factory = ElementViewFactory(spec: spec, seed: scenario.seed, theme: scenario.theme, console: console)
         let measuring = factory
         main.sizer = { measuring.preferredSize(fitting: data.drawnAttributes($0)) }

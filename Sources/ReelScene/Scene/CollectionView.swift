@@ -32,8 +32,11 @@ package final class CollectionView: LayoutHost {
     /// Makes a data change the app's code asked for (the screen owns the data).
     package var dataChangeHandler: ((DataChange) -> Void)?
 
+    /// A view whose scroll view `configure` sets up; its `contentInset` is the scroll view's less
+    /// `safeArea`. The layout is attached last, so what it sets on its collection view while
+    /// attached (`invalidateLayout(with:)` runs then) stands.
     package init(id: String, frame: CGRect, layout: CollectionViewLayout, itemCounts: [Int],
-                displayScale: CGFloat, configure: (inout ScrollView) -> Void = { _ in }) {
+                displayScale: CGFloat, safeArea: EdgeInsets = .zero, configure: (inout ScrollView) -> Void = { _ in }) {
         self.id = id
         self.displayScale = displayScale
         self.frame = frame
@@ -43,7 +46,7 @@ package final class CollectionView: LayoutHost {
         var scrollView = ScrollView(viewportSize: frame.size)
         configure(&scrollView)
         self.scrollView = scrollView
-        contentInset = scrollView.contentInset
+        contentInset = scrollView.contentInset - safeArea
         layout.attach(to: self)
     }
 
@@ -80,6 +83,10 @@ package final class CollectionView: LayoutHost {
         switch change {
         case .contentOffset(let offset):
             scrollView.contentOffset = offset
+        case let .scroll(offset, animated, clamped):
+            updateScrollView {
+                $0.setContentOffset(clamped ? $0.clampedContentOffset(offset) : offset, animated: animated, at: time)
+            }
         case .contentInset(let inset):
             let safeArea = scrollView.contentInset - contentInset
             contentInset = inset
@@ -89,12 +96,6 @@ package final class CollectionView: LayoutHost {
         case .isPagingEnabled(let enabled):
             scrollView.isPagingEnabled = enabled
         }
-    }
-
-    /// Sets the inset the scenario asked for and the safe area it is adjusted by.
-    package func setContentInset(_ inset: EdgeInsets, safeArea: EdgeInsets) {
-        contentInset = inset
-        scrollView.contentInset = inset + safeArea
     }
 
     // MARK: - Scrolling

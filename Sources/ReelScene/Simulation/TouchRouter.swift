@@ -84,7 +84,7 @@ struct TouchRouter {
                 console.log("ScrollReel: the scripted scrollToItem names item \(item.section)-\(item.item), which \(id) does not have")
                 return
             }
-            let offset = Self.offset(showing: frame, at: position, in: view)
+            let offset = position.contentOffset(showing: frame, in: view.bounds, adjustedContentInset: view.adjustedContentInset)
             view.updateScrollView {
                 $0.setContentOffset($0.clampedContentOffset(offset), animated: duration > 0, at: time, duration: duration)
             }
@@ -117,26 +117,6 @@ struct TouchRouter {
             caught = nil
         }
         target?.updateScrollView { $0.touchMoved(translation: translation, at: time) }
-    }
-
-    /// The offset `scrollToItem(at:at:animated:)` aims at: the item's frame, where its layout has
-    /// it now, at `position` within the visible area inside the adjusted content inset. What
-    /// the layout says then is what counts: a self-sizing item whose neighbours are still at
-    /// their estimate is not where this offset expects it once they measure themselves.
-    static func offset(showing frame: CGRect, at position: ScrollPosition, in view: CollectionView) -> CGPoint {
-        let bounds = view.bounds, inset = view.adjustedContentInset
-        var offset = view.contentOffset
-        let visibleHeight = bounds.height - inset.top - inset.bottom
-        let visibleWidth = bounds.width - inset.left - inset.right
-        switch position {
-        case .top: offset.y = frame.minY - inset.top
-        case .centeredVertically: offset.y = frame.midY - inset.top - visibleHeight / 2
-        case .bottom: offset.y = frame.maxY - inset.top - visibleHeight
-        case .left: offset.x = frame.minX - inset.left
-        case .centeredHorizontally: offset.x = frame.midX - inset.left - visibleWidth / 2
-        case .right: offset.x = frame.maxX - inset.left - visibleWidth
-        }
-        return offset
     }
 
     /// Scroll views under a screen point, deepest first.

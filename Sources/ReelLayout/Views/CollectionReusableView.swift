@@ -1,0 +1,49 @@
+public import Foundation
+
+/// `UICollectionReusableView`: a view a collection view places from layout attributes.
+open class CollectionReusableView: View {
+    /// The identifier it was registered with; nil for views the collection view made itself.
+    open var reuseIdentifier: String?
+
+    /// Takes the attributes' geometry, as UIKit applies them before the view shows.
+    open func apply(_ layoutAttributes: LayoutAttributes) {
+        frame = layoutAttributes.frame
+        alpha = layoutAttributes.alpha
+        isHidden = layoutAttributes.isHidden
+        transform = layoutAttributes.transform
+    }
+
+    /// What the view asks for when the layout gives it `layoutAttributes`; the default keeps
+    /// them, as a view without constraints does.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
+        layoutAttributes
+    }
+
+    /// Called before the view is used again; the default does nothing.
+    open func prepareForReuse() {}
+}
+
+/// `UICollectionViewCell`: a reusable view with a `contentView` for the app's subviews.
+open class CollectionViewCell: CollectionReusableView {
+    /// Where a cell's content goes; it fills the cell.
+    public let contentView = View()
+
+    open var isSelected = false
+    open var isHighlighted = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+        contentView.frame = CGRect(origin: .zero, size: frame.size)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    /// The content view keeps filling the cell.
+    open override var frame: CGRect {
+        didSet { contentView.frame = CGRect(origin: .zero, size: frame.size) }
+    }
+}

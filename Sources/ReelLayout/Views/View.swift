@@ -1,0 +1,156 @@
+public import Foundation
+public import ReelGeometry
+
+/// `UIView` as layouts and the code around them touch it: a frame in its superview, bounds, a
+/// tree of subviews and layout margins. Nothing draws it — the scene draws from the layout's
+/// attributes — so it carries geometry and hierarchy only.
+open class View {
+    private var frameInSuperview: CGRect
+    private var boundsOrigin: CGPoint = .zero
+
+    /// A view at `frame`.
+    public init(frame: CGRect) {
+        frameInSuperview = frame
+    }
+
+    /// A view with a zero frame.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Archived views are not supported; present because UIKit subclasses must declare it.
+    public required init?(coder: NSCoder) {
+        frameInSuperview = .zero
+    }
+
+    // MARK: - Geometry
+
+    /// The frame in the superview's coordinates; its size is the bounds' size.
+    open var frame: CGRect {
+        get { frameInSuperview }
+        set { frameInSuperview = newValue }
+    }
+
+    /// The view's own coordinate space: `origin` is what its content is scrolled by, `size` the
+    /// frame's.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: frame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            let center = self.center
+            frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                           width: newValue.width, height: newValue.height)
+        }
+    }
+
+    /// The frame's centre, in the superview's coordinates.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    open var transform: CGAffineTransform = .identity
+    open var alpha: CGFloat = 1
+    open var isHidden = false
+    open var clipsToBounds = false
+    open var tag = 0
+
+    /// UIView's default margins: 8 pt on every side.
+    open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    /// `directionalLayoutMargins`: the margins with leading and trailing (left to right here).
+    open var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { DirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left,
+                                    bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
+        set { layoutMargins = EdgeInsets(top: newValue.top, left: newValue.leading,
+                                         bottom: newValue.bottom, right: newValue.trailing) }
+    }
+
+    // MARK: - Hierarchy
+
+    /// The view this one is a subview of, held weakly as UIKit holds it.
+    public private(set) weak var superview: View?
+
+    /// The subviews, back to front.
+    public private(set) var subviews: [View] = []
+
+    /// Adds `view` on top of the subviews, taking it from its old superview.
+    open func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Puts `view` at `index` among the subviews (clamped), taking it from its old superview.
+    open func insertSubview(_ view: View, at index: Int) {
+        guard view !== self else { return }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+    }
+
+    /// Takes the view out of its superview.
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    /// Whether `view` is this view or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    // MARK: - Layout
+
+    /// Lays out the subviews; the default does nothing, as UIView's without constraints.
+    open func layoutSubviews() {}
+
+    open func setNeedsLayout() {}
+
+    /// Runs `layoutSubviews()` now.
+    open func layoutIfNeeded() {
+        layoutSubviews()
+    }
+
+    // MARK: - Converting
+
+    /// `point`, given in this view's coordinates, in `view`'s (the window's when nil).
+    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        let inWindow = windowPoint(from: point)
+        return view?.localPoint(fromWindow: inWindow) ?? inWindow
+    }
+
+    /// `point`, given in `view`'s coordinates (the window's when nil), in this view's.
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        localPoint(fromWindow: view?.windowPoint(from: point) ?? point)
+    }
+
+    /// `rect`, given in this view's coordinates, in `view`'s (untransformed views).
+    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// `rect`, given in `view`'s coordinates, in this view's (untransformed views).
+    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    private func windowPoint(from point: CGPoint) -> CGPoint {
+        var result = point, current: View? = self
+        while let view = current {
+            result.x += view.frame.minX - view.bounds.minX
+            result.y += view.frame.minY - view.bounds.minY
+            current = view.superview
+        }
+        return result
+    }
+
+    private func localPoint(fromWindow point: CGPoint) -> CGPoint {
+        let origin = windowPoint(from: .zero)
+        return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    }
+}
