@@ -23,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "600.0.1"),
     ],
     targets: [
         // MARK: - C library (imported only by ReelGD/GDImage.swift)
@@ -88,6 +89,16 @@ let package = Package(
 
         .target(name: "ScrollReelUIKit", dependencies: ["ReelGeometry", "ReelLayout", "ReelCompositional", "ReelScroll"]),
 
+        // MARK: - Porting iOS source that Linux Swift refuses (@objc, optional requirements, …)
+
+        .target(
+            name: "ReelPort",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+
         // MARK: - Built-in demos (not a dependency of the library)
 
         .target(
@@ -121,7 +132,7 @@ let package = Package(
         .executableTarget(
             name: "scrollreel",
             dependencies: [
-                "ScrollReel", "ReelCheck", "ScrollReelDemos",
+                "ScrollReel", "ReelCheck", "ScrollReelDemos", "ReelPort", "ReelFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -143,6 +154,7 @@ let package = Package(
             dependencies: ["ScrollReelUIKit", "ScrollReel", "ScrollReelDemos", "ReelTestSupport"]
         ),
         .testTarget(name: "ReelTraceTests", dependencies: ["ReelTrace", "ReelGeometry"]),
+        .testTarget(name: "ReelPortTests", dependencies: ["ReelPort"]),
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelFiles", "ReelText", "ReelGD", "ReelTestSupport"]),
         .testTarget(
             name: "ScrollReelTests",

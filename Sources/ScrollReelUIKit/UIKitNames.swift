@@ -23,6 +23,7 @@ public typealias UIEdgeInsets = EdgeInsets
 public typealias UIView = View
 public typealias UICollectionReusableView = CollectionReusableView
 public typealias UICollectionViewCell = CollectionViewCell
+public typealias UIColor = ViewColor
 public typealias UIUserInterfaceLayoutDirection = LayoutDirection
 
 // Compositional layout.
@@ -70,6 +71,31 @@ extension LayoutCollectionView {
     public static let elementKindSectionFooter = ElementKind.sectionFooter
     public typealias ScrollDirection = Axis
     public typealias ScrollPosition = ReelScroll.ScrollPosition
+
+    /// `register(_:forCellWithReuseIdentifier:)`: noted; ScrollReel draws the scenario's cells.
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+
+    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`: noted, as cells are.
+    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+                         withReuseIdentifier identifier: String) {}
+
+    /// A plain cell at the item's frame; ScrollReel never asks for one itself.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = UICollectionViewCell(frame: layoutAttributesForItem(at: indexPath)?.frame ?? .zero)
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    /// A plain reusable view at the element's frame; ScrollReel never asks for one itself.
+    public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                                 for indexPath: IndexPath) -> UICollectionReusableView {
+        let view = UICollectionReusableView(frame: layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath)?.frame ?? .zero)
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    /// `deselectItem(at:animated:)`: ScrollReel draws no selection.
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {}
     public typealias ElementCategory = ReelLayout.ElementCategory
 
     /// `traitCollection`: the display scale and layout direction.
@@ -144,10 +170,16 @@ extension DecelerationRate {
     }
 }
 
-/// The part of `UICollectionViewDataSource` a layout calls: the counts.
+/// The part of `UICollectionViewDataSource` a layout calls: the counts. (A data source's
+/// `cellForItemAt` compiles alongside but is not called: ScrollReel draws the scenario's cells.)
 public protocol UICollectionViewDataSource: AnyObject {
     func numberOfSections(in collectionView: UICollectionView) -> Int
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+}
+
+extension UICollectionViewDataSource {
+    /// Default: one section, as UIKit assumes when the data source does not say.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 }
 
 /// Answers a layout's data-source questions from the collection view it is asked about.

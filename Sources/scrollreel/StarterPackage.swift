@@ -68,7 +68,9 @@ struct StarterPackage {
         // the UIKit names (UICollectionViewFlowLayout, UICollectionViewLayoutAttributes, CGRect, …)
         // are ScrollReel's layout engine. Rename the class or keep it; main.swift creates `MyLayout()`.
         // A compositional layout: paste the function that builds it (`func createLayout() ->
-        // UICollectionViewLayout`) and call that in main.swift instead.
+        // UICollectionViewLayout`), or the whole view controller around it, and say so in
+        // main.swift's makeLayout(). If Linux Swift refuses `@objc` or an override in an extension,
+        // run `scrollreel port` on the file.
         //
         // What is here to start with: a stretchy header. Pull the content down past its top and
         // the first section's header grows upwards with the pull, its bottom edge staying put.
@@ -109,13 +111,22 @@ struct StarterPackage {
         // Edit scenario.yaml and run again; no rebuild is needed for a scenario change.
         import Foundation
         import ScrollReel
+        import ScrollReelUIKit
+
+        /// The layout to render: a layout class (`MyLayout()`), a compositional builder
+        /// (`createLayout()`), or the layout a view controller's viewDidLoad() gives its
+        /// collection view (`ViewController().loadedCollectionViewLayout ?? MyLayout()`), whose
+        /// delegate is told of taps.
+        func makeLayout() -> UICollectionViewLayout {
+            MyLayout()
+        }
 
         let packageRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let output = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? "out", isDirectory: true)
         do {
             let scenario = try Scenario.load(from: packageRoot.appendingPathComponent("scenario.yaml"))
-            let written = try Reel(scenario: scenario) { MyLayout() }
+            let written = try Reel(scenario: scenario) { makeLayout() }
                 .render(to: output, formats: [.gif, .svg, .trace])
             for url in written { print(url.relativePath) }
         } catch {
@@ -173,7 +184,11 @@ struct StarterPackage {
            `import UIKit` to `import ScrollReelUIKit`. If the class has another name, change
            `MyLayout()` in `Sources/\(moduleName)/main.swift`, and set up the layout there as your
            app does (`layout.itemSize = …`). For a `UICollectionViewCompositionalLayout`, paste the
-           function that builds it and call that instead of `MyLayout()`.
+           function that builds it and call that instead of `MyLayout()` — or paste the view
+           controller around it and return `ViewController().loadedCollectionViewLayout ?? MyLayout()`.
+           Where Linux Swift refuses what iOS compiles (`@objc`, `@objc optional` protocol
+           members, overrides in extensions), run `scrollreel port Sources/\(moduleName)/*.swift`
+           first: it rewrites those and prints each change.
         2. Say what the collection view holds and how the finger moves in `scenario.yaml`.
         3. `swift run \(name)` writes `out/\(name).gif`, SVG frames in `out/\(name)/` and
            `out/\(name).trace.json`, every frame's layout attributes, for a bug report.

@@ -2,9 +2,17 @@ public import Foundation
 public import ReelGeometry
 
 /// `UICollectionViewDelegate`: the object a collection view tells about its content, set as its
-/// ``LayoutCollectionView/delegate``. ScrollReel's collection view calls none of its methods; the
-/// layouts ask the flow-layout part (``FlowLayoutDelegate``).
-public protocol CollectionViewDelegate: AnyObject {}
+/// ``LayoutCollectionView/delegate``. The scene tells it of a tap on a cell; the layouts ask the
+/// flow-layout part (``FlowLayoutDelegate``).
+public protocol CollectionViewDelegate: AnyObject {
+    /// A tap lifted on the item's cell (UIKit selects on touch-up).
+    func collectionView(_ collectionView: LayoutCollectionView, didSelectItemAt indexPath: IndexPath)
+}
+
+extension CollectionViewDelegate {
+    /// Default: nothing, as a delegate that does not implement it.
+    public func collectionView(_ collectionView: LayoutCollectionView, didSelectItemAt indexPath: IndexPath) {}
+}
 
 /// `UICollectionViewDelegateFlowLayout`, with UIKit's signatures: the collection view's delegate
 /// as a flow layout asks it — or any layout that asks it, as custom layouts do — for per-item

@@ -49,6 +49,10 @@ open class View {
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
 
+    /// The fill behind the view's content; ScrollReel draws the scene's colours, not this.
+    open var backgroundColor: ViewColor?
+    /// How the view follows its superview's size (`UIView.AutoresizingMask`).
+    open var autoresizingMask: AutoresizingMask = []
     open var transform: CGAffineTransform = .identity
     open var alpha: CGFloat = 1
     open var isHidden = false
@@ -153,4 +157,54 @@ open class View {
         let origin = windowPoint(from: .zero)
         return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
     }
+}
+
+/// `UIView.AutoresizingMask`: the edges and sides that follow the superview's size.
+public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+}
+
+/// `UIColor` as app code sets it on views: components in 0…1.
+public struct ViewColor: Sendable, Hashable {
+    public var red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+    }
+
+    public init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// The same colour at `alpha`.
+    public func withAlphaComponent(_ alpha: CGFloat) -> ViewColor {
+        ViewColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public static let clear = ViewColor(white: 0, alpha: 0)
+    public static let white = ViewColor(white: 1, alpha: 1)
+    public static let black = ViewColor(white: 0, alpha: 1)
+    public static let gray = ViewColor(white: 0.5, alpha: 1)
+    public static let lightGray = ViewColor(white: 2.0 / 3, alpha: 1)
+    public static let darkGray = ViewColor(white: 1.0 / 3, alpha: 1)
+    // The light-appearance values of the system colours (Apple's Human Interface Guidelines).
+    public static let systemBackground = ViewColor.white
+    public static let secondarySystemBackground = ViewColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
+    public static let systemGroupedBackground = secondarySystemBackground
+    public static let secondarySystemGroupedBackground = ViewColor.white
+    public static let systemBlue = ViewColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
+    public static let systemRed = ViewColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1)
+    public static let systemGreen = ViewColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1)
+    public static let systemOrange = ViewColor(red: 1, green: 149 / 255, blue: 0, alpha: 1)
+    public static let systemGray = ViewColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1)
+    public static let label = ViewColor.black
+    public static let secondaryLabel = ViewColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
 }

@@ -1,0 +1,69 @@
+public import Foundation
+public import ReelLayout
+
+/// `NSDiffableDataSourceSnapshot`.
+public typealias NSDiffableDataSourceSnapshot = DiffableDataSourceSnapshot
+
+/// `UICollectionViewDiffableDataSource`: snapshots for the collection view it is made for, whose
+/// data source it becomes. Applying a snapshot to a collection view on screen performs the
+/// difference as one batch update (animated) or reloads the data. ScrollReel draws cells from
+/// the scenario, so the providers are kept, not run.
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: UICollectionViewDataSource {
+    public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+    public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+
+    private unowned let collectionView: UICollectionView
+    private let cellProvider: CellProvider
+    /// The engine's snapshot-driven data source: counts and identifiers by index path.
+    private let storage = DiffableDataSource<SectionIdentifierType, ItemIdentifierType, UICollectionViewCell> { _, _ in nil }
+    public var supplementaryViewProvider: SupplementaryViewProvider?
+
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        collectionView.dataSource = self
+    }
+
+    /// Makes `snapshot` the data: on screen, its difference from the data before as one batch
+    /// update when `animatingDifferences`, else a reload. `completion` runs at once.
+    open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let previous = storage.snapshot()
+        storage.apply(snapshot)
+        if let host = collectionView.host {
+            if animatingDifferences {
+                host.performBatchUpdates(snapshot.batchUpdate(from: previous))
+            } else {
+                host.reloadData()
+            }
+        }
+        completion?()
+    }
+
+    /// `applySnapshotUsingReloadData(_:completion:)`.
+    open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        apply(snapshot, animatingDifferences: false, completion: completion)
+    }
+
+    public func snapshot() -> Snapshot { storage.snapshot() }
+
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        storage.itemIdentifier(for: indexPath)
+    }
+
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        storage.sectionIdentifier(for: index)
+    }
+
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        storage.indexPath(for: itemIdentifier)
+    }
+
+    public func numberOfSections(in collectionView: UICollectionView) -> Int {
+        storage.numberOfSections
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        storage.numberOfItems(inSection: section)
+    }
+}

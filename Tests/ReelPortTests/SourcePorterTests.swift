@@ -1,0 +1,146 @@
+import ReelPort
+import Testing
+
+/// `SourcePorter` on files written the way iOS layouts and their view controllers use
+/// Objective-C habits, compared with the ported text as a whole.
+@Suite struct SourcePorterTests {
+    static let layout = SourceFile(name: "MosaicLayout.swift", text: """
+        import UIKit
+
+        @objc protocol MosaicLayoutDelegate: AnyObject {
+            @objc optional func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout,
+                                               heightForItemAt indexPath: IndexPath) -> CGFloat
+            @objc optional func mosaicLayoutDidPrepare(_ layout: MosaicLayout)
+        }
+
+        @objcMembers
+        class MosaicLayout: UICollectionViewLayout {
+            weak var delegate: MosaicLayoutDelegate?
+            var heights: [CGFloat] = []
+
+            func height(at indexPath: IndexPath) -> CGFloat {
+                guard let collectionView = collectionView else { return 0 }
+                return delegate?.collectionView?(collectionView, layout: self, heightForItemAt: indexPath) ?? 100
+            }
+        }
+
+        extension MosaicLayout {
+            override func prepare() {
+                super.prepare()
+                delegate?.mosaicLayoutDidPrepare?(self)
+            }
+
+            @objc func reset() { heights = [] }
+        }
+
+        """)
+
+    static let controller = SourceFile(name: "GalleryViewController.swift", text: """
+        import UIKit
+
+        class GalleryViewController: UIViewController, MosaicLayoutDelegate {
+            @IBOutlet weak var collectionView: UICollectionView!
+
+            func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout,
+                                heightForItemAt indexPath: IndexPath) -> CGFloat {
+                indexPath.item.isMultiple(of: 2) ? 120 : 80
+            }
+
+            @objc
+            func refresh(_ sender: Any) {}
+        }
+
+        """)
+
+    @Test func objcHabitsBecomePlainSwift() {
+        let report = SourcePorter.port([Self.layout, Self.controller])
+        #expect(report.files[0].text == """
+            import UIKit
+
+            protocol MosaicLayoutDelegate: AnyObject {
+                func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout,
+                                                   heightForItemAt indexPath: IndexPath) -> CGFloat?
+                func mosaicLayoutDidPrepare(_ layout: MosaicLayout)
+            }
+
+            // What a conforming type that does not implement them answers (ported from `optional`).
+            extension MosaicLayoutDelegate {
+                func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout,
+                                                   heightForItemAt indexPath: IndexPath) -> CGFloat? { nil }
+                func mosaicLayoutDidPrepare(_ layout: MosaicLayout) {}
+            }
+
+            class MosaicLayout: UICollectionViewLayout {
+                weak var delegate: MosaicLayoutDelegate?
+                var heights: [CGFloat] = []
+
+                func height(at indexPath: IndexPath) -> CGFloat {
+                    guard let collectionView = collectionView else { return 0 }
+                    return delegate?.collectionView(collectionView, layout: self, heightForItemAt: indexPath) ?? 100
+                }
+
+                override func prepare() {
+                    super.prepare()
+                    delegate?.mosaicLayoutDidPrepare(self)
+                }
+            }
+
+            extension MosaicLayout {
+
+                func reset() { heights = [] }
+            }
+
+            """)
+        #expect(report.files[1].text == """
+            import UIKit
+
+            class GalleryViewController: UIViewController, MosaicLayoutDelegate {
+                weak var collectionView: UICollectionView!
+
+                func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout,
+                                    heightForItemAt indexPath: IndexPath) -> CGFloat? {
+                    indexPath.item.isMultiple(of: 2) ? 120 : 80
+                }
+
+                func refresh(_ sender: Any) {}
+            }
+
+            """)
+        #expect(report.rewrites.map(\.description) == [
+            "GalleryViewController.swift:4: removed `@IBOutlet`",
+            "GalleryViewController.swift:6: `collectionView(_:layout:heightForItemAt:)` implements MosaicLayoutDelegate's ported requirement: now returns `CGFloat?`",
+            "GalleryViewController.swift:11: removed `@objc`",
+            "MosaicLayout.swift:3: removed `@objc`",
+            "MosaicLayout.swift:4: `optional` requirement `collectionView(_:layout:heightForItemAt:)` of MosaicLayoutDelegate: now returns `CGFloat?`, nil by default (in an extension)",
+            "MosaicLayout.swift:4: removed `@objc`",
+            "MosaicLayout.swift:6: `optional` requirement `mosaicLayoutDidPrepare(_:)` of MosaicLayoutDelegate: now does nothing by default (in an extension)",
+            "MosaicLayout.swift:6: removed `@objc`",
+            "MosaicLayout.swift:9: removed `@objcMembers`",
+            "MosaicLayout.swift:16: call of `collectionView(_:layout:heightForItemAt:)`: `?` after the name removed (a plain call of the ported requirement)",
+            "MosaicLayout.swift:21: `override func prepare()` moved from an extension of MosaicLayout into the class (MosaicLayout.swift:10)",
+            "MosaicLayout.swift:23: call of `mosaicLayoutDidPrepare(_:)`: `?` after the name removed (a plain call of the ported requirement)",
+            "MosaicLayout.swift:26: removed `@objc`",
+        ])
+        #expect(report.leftAlone.isEmpty)
+    }
+
+    @Test func whatCannotBeRewrittenIsNamedAndLeft() {
+        let file = SourceFile(name: "Extension.swift", text: """
+            extension UICollectionViewFlowLayout {
+                override func prepare() { super.prepare() }
+            }
+
+            """)
+        let report = SourcePorter.port([file])
+        #expect(report.files == [file])
+        #expect(report.leftAlone.map(\.description) == [
+            "Extension.swift:2: `override` in an extension of UICollectionViewFlowLayout, whose class is in none of these files: move it into the class",
+        ])
+    }
+
+    @Test func plainSwiftIsLeftByteForByte() {
+        let file = SourceFile(name: "Plain.swift", text: "let handler: ((Int) -> Void)? = nil\nhandler?(1)\n")
+        let report = SourcePorter.port([file])
+        #expect(report.files == [file] && report.rewrites.isEmpty)
+    }
+}

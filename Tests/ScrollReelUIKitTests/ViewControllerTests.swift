@@ -1,0 +1,48 @@
+import Foundation
+import ReelTrace
+import ScrollReel
+import ScrollReelUIKit
+import Testing
+
+/// A layout pasted with the view controller around it: the collection view its `viewDidLoad()`
+/// makes is the one that scrolls, with the app's delegate and data source.
+@Suite struct ViewControllerTests {
+    static let yaml = """
+        name: inbox
+        viewport: {width: 320, height: 480, scale: 1}
+        fps: 30
+        collection:
+          contentInsetAdjustmentBehavior: never
+          sections: [20]
+        gestures:
+          - wait: 0.2
+          - tap: [160, 90]
+          - wait: 0.6
+        """
+
+    @Test func theViewControllersLayoutRunsAndItsDelegateHandlesATap() throws {
+        nonisolated(unsafe) var made: InboxViewController?
+        let frames = Array(Reel(scenario: try Scenario.parse(Self.yaml, file: "inbox.yaml")) {
+            let controller = InboxViewController()
+            made = controller
+            return controller.loadedCollectionViewLayout ?? UICollectionViewFlowLayout()
+        }.frames())
+        let controller = try #require(made)
+        #expect(controller.navigationItem.title == "Inbox")
+        #expect(controller.collectionView.superview === controller.view)
+        // Rows of 60 + 1: the tap at y 90 is on row 1 (61…121); the delegate deletes it, and the
+        // rows after it move up one row (row 2 from y 122 to 61) over the 0.30-s update.
+        #expect(controller.tapped == [IndexPath(item: 1, section: 0)])
+        let first = try #require(frames.first).trace.scrollViews[0].attributes
+        #expect(first.first { $0.item == 2 }?.frame == CGRect(x: 0, y: 122, width: 320, height: 60))
+        #expect(frames.contains { $0.trace.scrollViews[0].attributes.contains { $0.update == "disappearing" && $0.item == 1 } })
+        let last = try #require(frames.last).trace.scrollViews[0]
+        #expect(last.attributes.first { $0.item == 1 }?.frame == CGRect(x: 0, y: 61, width: 320, height: 60))
+        #expect(last.contentSize.height == CGFloat(19 * 61 - 1))
+    }
+
+    @Test func aViewControllerWithoutACollectionViewHasNoLayout() {
+        final class Empty: UIViewController {}
+        #expect(Empty().loadedCollectionViewLayout == nil)
+    }
+}
