@@ -66,6 +66,88 @@ import Testing
         let elements = list.scrollViews[0].attributes
         #expect(elements.first { $0.kind == .header }?.frame == CGRect(x: 16, y: 16, width: 288, height: 37))
         #expect(elements.first { $0.kind == .cell && $0.item == 0 }?.frame == CGRect(x: 16, y: 53, width: 288, height: 44))
+
+        // Then iOS code Linux Swift refuses as written — an `@objc` delegate protocol with an
+        // optional method, an `@IBOutlet`, an override in an extension — and a view controller
+        // that makes its collection view in viewDidLoad(): `scrollreel port`, then the layout
+        // the view controller made.
+        try """
+            import ScrollReelUIKit
+
+            @objc protocol RowsLayoutDelegate: AnyObject {
+                @objc optional func rowsLayout(_ layout: RowsLayout, heightForRowAt indexPath: IndexPath) -> CGFloat
+            }
+
+            class RowsLayout: UICollectionViewLayout {
+                weak var delegate: RowsLayoutDelegate?
+                private var frames: [UICollectionViewLayoutAttributes] = []
+
+                override func prepare() {
+                    super.prepare()
+                    guard let collectionView = collectionView else { return }
+                    var y: CGFloat = 0
+                    frames = (0..<collectionView.numberOfItems(inSection: 0)).map { item in
+                        let path = IndexPath(item: item, section: 0)
+                        let height = delegate?.rowsLayout?(self, heightForRowAt: path) ?? 44
+                        let attributes = UICollectionViewLayoutAttributes(forCellWith: path)
+                        attributes.frame = CGRect(x: 0, y: y, width: collectionView.bounds.width, height: height)
+                        y += height
+                        return attributes
+                    }
+                }
+
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    frames.filter { $0.frame.intersects(rect) }
+                }
+            }
+
+            extension RowsLayout {
+                override var collectionViewContentSize: CGSize {
+                    CGSize(width: collectionView?.bounds.width ?? 0, height: frames.last?.frame.maxY ?? 0)
+                }
+            }
+
+            """.write(to: sources.appendingPathComponent("MyLayout.swift"), atomically: true, encoding: .utf8)
+        try """
+            import ScrollReelUIKit
+
+            class GalleryViewController: UIViewController, RowsLayoutDelegate {
+                @IBOutlet weak var collectionView: UICollectionView!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let layout = RowsLayout()
+                    layout.delegate = self
+                    collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+                    view.addSubview(collectionView)
+                }
+
+                @objc func rowsLayout(_ layout: RowsLayout, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                    indexPath.item.isMultiple(of: 2) ? 120 : 80
+                }
+            }
+
+            """.write(to: sources.appendingPathComponent("GalleryViewController.swift"), atomically: true, encoding: .utf8)
+        let ported = try scrollreel("port", sources.appendingPathComponent("MyLayout.swift").path,
+                                    sources.appendingPathComponent("GalleryViewController.swift").path)
+        #expect(ported.status == 0, "\(ported.error)")
+        #expect(ported.output.contains("MyLayout.swift:17: call of `rowsLayout(_:heightForRowAt:)`"))
+        #expect(ported.output.contains("GalleryViewController.swift:14: `rowsLayout(_:heightForRowAt:)` implements RowsLayoutDelegate's ported requirement"))
+        try String(contentsOf: main, encoding: .utf8)
+            .replacingOccurrences(of: "func makeLayout() -> UICollectionViewLayout {\n    createLayout()\n}",
+                                  with: "func makeLayout() -> UICollectionViewLayout {\n    GalleryViewController().loadedCollectionViewLayout ?? UICollectionViewFlowLayout()\n}")
+            .write(to: main, atomically: true, encoding: .utf8)
+        let rowsOut = package.appendingPathComponent("rows-out")
+        let rowsRun = try ToolRunner.run(tool: "swift", ["run", "--package-path", package.path,
+                                                         "--scratch-path", scratch.path, "my-layout", rowsOut.path])
+        #expect(rowsRun.status == 0, "\(rowsRun.error)")
+        // The delegate's heights, through the ported optional method: 120, 80, 120, ….
+        let rows = try #require(try TraceDocument(contentsOf: rowsOut.appendingPathComponent("my-layout.trace.json")).frames.first)
+        let cells = rows.scrollViews[0].attributes.filter { $0.kind == .cell }.sorted { $0.item < $1.item }
+        #expect(cells.prefix(3).map(\.frame) == [CGRect(x: 0, y: 0, width: 320, height: 120),
+                                                 CGRect(x: 0, y: 120, width: 320, height: 80),
+                                                 CGRect(x: 0, y: 200, width: 320, height: 120)])
+        #expect(rows.scrollViews[0].contentSize.height == CGFloat(15 * 200))
     }
 
     @Test func refusesAnExistingFolderAndABadName() throws {
@@ -78,5 +160,33 @@ import Testing
         let nowhere = try scrollreel("init-layout", "fine", "--at", folder.path, "--scrollreel-path", folder.path)
         #expect(nowhere.status != 0 && nowhere.error.contains("no ScrollReel checkout"))
         #expect(ToolRunner.contents(of: folder) == ["taken"])
+    }
+}
+
+/// `scrollreel port FILE…` as a user runs it on files it cannot or should not change.
+@Suite struct PortCommandTests {
+    @Test func aDryRunPrintsAndChangesNothing() throws {
+        let folder = try ToolRunner.makeFolder("port-dry-run")
+        let file = folder.appendingPathComponent("Layout.swift")
+        let text = "@objc class Layout {}\n"
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let run = try ToolRunner.run(Fixtures.binary, ["port", "--dry-run", file.path])
+        #expect(run.status == 0 && run.output.contains("Layout.swift:1: removed `@objc`"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == text)
+        let real = try ToolRunner.run(Fixtures.binary, ["port", file.path])
+        #expect(real.status == 0)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "class Layout {}\n")
+        #expect(ToolRunner.contents(of: folder) == ["Layout.swift"])
+    }
+
+    @Test func filesItCannotReadAreRefusedByName() throws {
+        let folder = try ToolRunner.makeFolder("port-refusals")
+        let binary = folder.appendingPathComponent("Binary.swift")
+        try Data([0xFF, 0xFE, 0x00, 0x80]).write(to: binary)
+        let notText = try ToolRunner.run(Fixtures.binary, ["port", binary.path])
+        #expect(notText.status != 0 && notText.error.contains("Binary.swift: not UTF-8 text"))
+        let missing = try ToolRunner.run(Fixtures.binary, ["port", folder.appendingPathComponent("Missing.swift").path])
+        #expect(missing.status != 0 && missing.error.contains("Missing.swift: no such file"))
+        #expect(try Data(contentsOf: binary) == Data([0xFF, 0xFE, 0x00, 0x80]))
     }
 }
