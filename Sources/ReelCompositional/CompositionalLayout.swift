@@ -101,7 +101,7 @@ open class CompositionalLayout: CollectionViewLayout {
 
     /// The sections that scroll sideways and how, asking the section provider (for a host that
     /// embeds their scroll views before the first pass).
-    public func orthogonalSections() -> [(section: Int, behavior: OrthogonalScrollingBehavior)] {
+    package func orthogonalSections() -> [(section: Int, behavior: OrthogonalScrollingBehavior)] {
         guard let collectionView else { return [] }
         let environment = CompositionalGeometry.environment(of: collectionView)
         return (0..<collectionView.numberOfSections).compactMap { index in
@@ -113,7 +113,7 @@ open class CompositionalLayout: CollectionViewLayout {
 
     /// The layout of sideways section `section`'s own scroll view (made on first use).
     @discardableResult
-    public func bandLayout(forSection section: Int, behavior: OrthogonalScrollingBehavior) -> OrthogonalBandLayout {
+    package func bandLayout(forSection section: Int, behavior: OrthogonalScrollingBehavior) -> OrthogonalBandLayout {
         if let layout = bandLayouts[section] { return layout }
         let layout = OrthogonalBandLayout(section: section, behavior: behavior)
         bandLayouts[section] = layout
@@ -124,7 +124,7 @@ open class CompositionalLayout: CollectionViewLayout {
 
     /// The appearance of the first list section on the phone: a grouped list sits on the
     /// grouped background. Nil when no section is a list.
-    public var listAppearance: ListConfiguration.Appearance? {
+    package var listAppearance: ListConfiguration.Appearance? {
         geometry.lists.min { $0.key < $1.key }?.value.appearance.onPhone
     }
 

@@ -4,14 +4,14 @@ extension LayoutAttributes {
     /// Whether these are the header of `section`. Header 0 is the one the header techniques
     /// (stretchy, collapsing, a nested slider) work on.
     /// - Complexity: O(1).
-    public func isHeader(ofSection section: Int) -> Bool {
+    package func isHeader(ofSection section: Int) -> Bool {
         representedElementKind == ElementKind.sectionHeader && indexPath.section == section
     }
 
     /// What the element is, from its category and kind: the one reading of the pair that the
     /// drawing and the trace share (a decoration named like a header is not a header).
     /// - Complexity: O(1).
-    public var role: ElementRole {
+    package var role: ElementRole {
         switch (representedElementCategory, representedElementKind) {
         case (.cell, _), (_, nil): return .cell
         case (.supplementaryView, ElementKind.sectionHeader?): return .sectionHeader

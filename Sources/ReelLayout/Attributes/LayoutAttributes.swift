@@ -60,7 +60,7 @@ open class LayoutAttributes: NSObject, NSCopying {
 
     /// Set on the cells, headers and footers of a list section: how a list cell or a list
     /// header draws itself for the list's appearance (nil outside lists).
-    open var listStyle: ListStyle?
+    package var listStyle: ListStyle?
 
     /// What the element is doing in an animated update this frame; nil outside updates. Not
     /// copied: only the frames an update presents carry it.

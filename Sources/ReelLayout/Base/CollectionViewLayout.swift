@@ -15,7 +15,7 @@ open class CollectionViewLayout {
     private var view: LayoutCollectionView?
 
     /// Where the layout writes the lines UIKit would log (the scene collects them).
-    public var console: ((String) -> Void)?
+    package var console: ((String) -> Void)?
 
     /// The batch update being animated, from `prepare(forCollectionViewUpdates:)` until
     /// `finalizeCollectionViewUpdates()`: what the default initial and final attributes read.
@@ -23,10 +23,10 @@ open class CollectionViewLayout {
 
     /// Set by any invalidation, cleared by `prepareIfNeeded()`: the host drops the attributes it
     /// holds and asks again.
-    public private(set) var needsPrepare = true
+    package private(set) var needsPrepare = true
 
     /// Decoration view kinds registered with `register(_:forDecorationViewOfKind:)`.
-    public private(set) var registeredDecorationKinds: Set<String> = []
+    package private(set) var registeredDecorationKinds: Set<String> = []
 
     /// A layout with no collection view yet.
     public init() {}
@@ -35,7 +35,7 @@ open class CollectionViewLayout {
     public required init?(coder: NSCoder) {}
 
     /// Attaches the layout to `host`, as assigning `collectionViewLayout` does; invalidates it.
-    public func attach(to host: LayoutHost) {
+    package func attach(to host: LayoutHost) {
         if let view, view.host == nil {
             // The collection view the app made for this layout is the one that scrolls.
             view.bind(to: host)
@@ -259,7 +259,7 @@ open class CollectionViewLayout {
     // MARK: - Host protocol
 
     /// What the host calls before querying: runs `prepare()` once after any invalidation.
-    public func prepareIfNeeded() {
+    package func prepareIfNeeded() {
         guard needsPrepare else { return }
         needsPrepare = false
         prepare()
@@ -270,7 +270,7 @@ open class CollectionViewLayout {
     /// `invalidationContext(forBoundsChange:)`, exactly as UICollectionView does — and, as there,
     /// while the layout is asked, its `collectionView.bounds` are still `oldBounds` (UIKit asks
     /// before it applies the change; layouts compare the two).
-    public func boundsDidChange(to newBounds: CGRect, from oldBounds: CGRect) {
+    package func boundsDidChange(to newBounds: CGRect, from oldBounds: CGRect) {
         view?.boundsBeingChanged = oldBounds
         defer { view?.boundsBeingChanged = nil }
         guard shouldInvalidateLayout(forBoundsChange: newBounds) else { return }

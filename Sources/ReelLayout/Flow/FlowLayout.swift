@@ -25,7 +25,7 @@ open class FlowLayout: CollectionViewLayout {
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// Whether cells size themselves (`estimatedItemSize` is set).
-    public var isSelfSizing: Bool { estimatedItemSize != .zero }
+    package var isSelfSizing: Bool { estimatedItemSize != .zero }
 
     /// The size an item has until it measured itself.
     var estimate: CGSize { estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize }
@@ -53,7 +53,7 @@ open class FlowLayout: CollectionViewLayout {
 
     /// Reports frame origins on the screen's pixel grid (`round(v × scale) / scale`), sizes
     /// exact, as UIKit's flow layout does by default (its private `_roundsToScreenScale`).
-    open var roundsToScreenScale = true { didSet { invalidate(if: roundsToScreenScale != oldValue) } }
+    package var roundsToScreenScale = true { didSet { invalidate(if: roundsToScreenScale != oldValue) } }
 
     /// Only these sections' headers and footers pin while pinning is on (a scenario's
     /// `pinnedSections`); nil pins every section's, as UIKit does.
@@ -62,10 +62,10 @@ open class FlowLayout: CollectionViewLayout {
     // MARK: - Constants
 
     /// The zIndex of headers and footers that pin to the visible bounds (UIKit keeps them above cells).
-    public static let pinnedSupplementaryZIndex = 1024
+    package static let pinnedSupplementaryZIndex = 1024
 
     /// The zIndex of headers and footers that do not pin.
-    public static let supplementaryZIndex = 10
+    package static let supplementaryZIndex = 10
 
     // MARK: - State
 

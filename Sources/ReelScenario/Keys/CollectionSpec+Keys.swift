@@ -40,7 +40,7 @@ extension CollectionSpec {
                     meaning: "footers stay at the bottom of the visible bounds while their section is on screen",
                     flow: \.sectionFootersPinToVisibleBounds) { node, _, _ in node.bool() },
         ScenarioKey("pinnedSections", \.pinnedSections, type: "list of section numbers", default: "all",
-                    meaning: "with `sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds`: only these sections pin (the layout delegate answers `shouldPinHeaderInSection` false for the others)") { node, _, _ in node.sectionNumbers() },
+                    meaning: "with `sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds`: only these sections pin, the others' headers and footers scroll with their section") { node, _, _ in node.sectionNumbers() },
         ScenarioKey("collapsingHeader", \.collapsingHeader, type: "mapping", default: "",
                     meaning: "`collapsing-header` only: `minimumHeight` (64), `maximumHeight` (240; the header's expanded height, used instead of `headerReferenceSize`), `maximumStretch` (none: a pull-down stretches it without limit; else at most this much), `pinsCollapsedHeader` (true: stays on top at the minimum height, section headers pin below it), `expansionMode` (`atTop`: grows back when the content reaches the top; `onScrollDown`: quick return, grows as soon as the user scrolls toward the top). The trace's `headerProgress` is 0 collapsed, 1 expanded, above 1 stretched") { node, decoder, _ in decoder.decodeCollapsingHeader(node) },
         ScenarioKey("copiesAttributes", \.copiesAttributes, type: "bool", default: "false",
