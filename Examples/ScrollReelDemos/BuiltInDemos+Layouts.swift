@@ -3,15 +3,23 @@ import ReelLayout
 import ReelScenario
 
 extension BuiltInDemos {
-    /// Demos whose layout is Swift code rather than a `layout:` kind: by scenario file name, the
-    /// layout (in `Layouts/`) the file's content and gestures run with.
+    /// Demos whose layout is Swift code rather than a `layout:` kind: by scenario name (a
+    /// variant's, `FILE-VARIANT`) or file name, the layout (in `Layouts/`) the file's content
+    /// and gestures run with.
     static let swiftLayouts: [String: Scenario.LayoutFactory] = [
         "insertion-animation": { ScaleUpInsertionLayout() },
+        "rtl-chat-layout-forgets": { ChatBubbleLayout() },
+        "rtl-chat-layout-mirrors": {
+            let layout = ChatBubbleLayout()
+            layout.mirrorsInRightToLeft = true
+            return layout
+        },
     ]
 
-    /// `scenario` with the Swift layout its demo file names, if any.
+    /// `scenario` with the Swift layout its demo names, if any.
     static func withSwiftLayout(_ scenario: Scenario, file: URL) -> Scenario {
-        guard let layout = swiftLayouts[file.deletingPathExtension().lastPathComponent] else { return scenario }
+        guard let layout = swiftLayouts[scenario.unconfiguredName] ?? swiftLayouts[file.deletingPathExtension().lastPathComponent]
+        else { return scenario }
         var scenario = scenario
         scenario.customLayout = layout
         return scenario

@@ -42,10 +42,20 @@ public enum BuiltInDemos {
         throw NotFound(name: nameOrPath)
     }
 
-    /// Every scenario a name or file stands for: a file with `variants` gives one per variant.
-    public static func scenarios(named nameOrPath: String, allowing allowedFolders: [URL] = []) throws -> [Scenario] {
+    /// Every scenario a name or file stands for: a file with `variants` gives one per variant,
+    /// and a `matrix` (the file's, with `matrix` laid over it) one per configuration of each.
+    public static func scenarios(named nameOrPath: String, allowing allowedFolders: [URL] = [],
+                                 matrix: ScenarioMatrix = ScenarioMatrix()) throws -> [Scenario] {
         if FileManager.default.fileExists(atPath: nameOrPath) {
-            return try Scenario.loadAll(from: URL(fileURLWithPath: nameOrPath), allowing: allowedFolders)
+            return try Scenario.loadAll(from: URL(fileURLWithPath: nameOrPath), allowing: allowedFolders, matrix: matrix)
+        }
+        if let file = files.first(where: { $0.deletingPathExtension().lastPathComponent == nameOrPath }) {
+            return try Scenario.loadAll(from: file, matrix: matrix).map { withSwiftLayout($0, file: file) }
+        }
+        // A variant: its configurations, named after it.
+        for file in files where nameOrPath.hasPrefix(file.deletingPathExtension().lastPathComponent + "-") {
+            let matching = try Scenario.loadAll(from: file, matrix: matrix).filter { $0.unconfiguredName == nameOrPath }
+            if !matching.isEmpty { return matching.map { withSwiftLayout($0, file: file) } }
         }
         return [try scenario(named: nameOrPath, allowing: allowedFolders)]
     }

@@ -18,6 +18,11 @@ public import ReelLayout
 /// decoration views and mark their elements' attributes with the list's style. ScrollReel lays
 /// out left to right.
 open class CompositionalLayout: CollectionViewLayout {
+
+    /// True, as UIKit's own layouts answer: in a right-to-left language the collection view
+    /// mirrors what this layout computes left to right.
+    override open var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     /// The section for a section index, from the environment (`NSCollectionLayoutSectionProvider`).
     public typealias SectionProvider = (Int, LayoutEnvironment) -> LayoutSection?
 

@@ -8,6 +8,11 @@ public import ReelLayout
 /// UIKit embeds a horizontal scroll view across an orthogonal section's band; ScrollReel does
 /// the same, so the band scrolls, pages and decelerates with ScrollReel's physics.
 public final class OrthogonalBandLayout: CollectionViewLayout {
+
+    /// True, as UIKit's own layouts answer: in a right-to-left language the collection view
+    /// mirrors what this layout computes left to right.
+    override public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     public let section: Int
     public private(set) var behavior: OrthogonalScrollingBehavior
     /// The band's cells, in band coordinates.

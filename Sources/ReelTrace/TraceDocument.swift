@@ -61,6 +61,9 @@ public struct TraceHeader: Sendable, Hashable, Codable {
     public var scenario: String
     public var viewport: Viewport
     public var fps: Int
+    /// For a configuration of a matrix: its values, `theme=dark`, `layoutDirection=rightToLeft`…;
+    /// written only then.
+    public var configuration: [String]?
 
     /// The simulated screen, in points.
     public struct Viewport: Sendable, Hashable, Codable {
@@ -75,9 +78,10 @@ public struct TraceHeader: Sendable, Hashable, Codable {
         }
     }
 
-    public init(scenario: String, viewport: Viewport, fps: Int) {
+    public init(scenario: String, viewport: Viewport, fps: Int, configuration: [String]? = nil) {
         self.scenario = scenario
         self.viewport = viewport
         self.fps = fps
+        self.configuration = configuration
     }
 }

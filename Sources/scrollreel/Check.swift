@@ -28,6 +28,8 @@ extension ScrollReelCommand {
 
         @OptionGroup var access: FileAccessOptions
 
+        @OptionGroup var matrixOptions: MatrixOptions
+
         @Flag(help: "Check every built-in demo.")
         var all = false
 
@@ -70,7 +72,8 @@ extension ScrollReelCommand {
                     sampling: FrameSampling(stride: every), scale: CGFloat(scale))
                 try options.validate()
                 let names = all ? BuiltInDemos.names : scenarios
-                let loaded = try names.flatMap { try BuiltInDemos.scenarios(named: $0, allowing: access.allowedFolders) }
+                let matrix = try matrixOptions.matrix()
+                let loaded = try names.flatMap { try BuiltInDemos.scenarios(named: $0, allowing: access.allowedFolders, matrix: matrix) }
                 let folder = artifacts.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? ArtifactWriter.defaultFolder()
                 let run = try CheckRun(
                     scenarios: loaded, checker: ReelChecker(goldens: URL(fileURLWithPath: goldens, isDirectory: true),

@@ -27,6 +27,8 @@ extension ScrollReelCommand {
 
         @OptionGroup var output: OutputFormatOptions
 
+        @OptionGroup var matrixOptions: MatrixOptions
+
         // `.unconditional`: `--scale -1` is a value to refuse in words, not a missing one.
         @Option(parsing: .unconditional,
                 help: "Render at this scale instead of the scenario's (e.g. 1 for lighter documentation GIFs).")
@@ -45,6 +47,20 @@ extension ScrollReelCommand {
             }
         }
 
+        /// A matrix's configurations, each its own reel — drawn on every core at once, not one
+        /// after another — then, per variant, `NAME-matrix` playing its configurations in a grid.
+        func renderMatrix(_ scenarios: [Scenario], to directory: URL) throws {
+            let written = try scenarios.concurrentMap { try Reel(scenario: $0).render(to: directory, formats: output.format) }
+            for url in written.flatMap({ $0 }) { print(url.relativePath) }
+            let grids = Dictionary(grouping: scenarios, by: \.unconfiguredName)
+            for name in grids.keys.sorted() {
+                let grid = try ReelGrid.matrix(named: name, grids[name]!)
+                for url in try grid.render(to: directory, formats: output.format, progress: progressPrinter(grid.fileName)) {
+                    print(url.relativePath)
+                }
+            }
+        }
+
         /// A progress line on a terminal, nothing otherwise.
         func progressPrinter(_ name: String) -> ((Int, Int) -> Void)? {
             guard isatty(STDERR_FILENO) == 1 else { return nil }
@@ -60,10 +76,16 @@ extension ScrollReelCommand {
             let directory = URL(fileURLWithPath: out, isDirectory: true)
             let isTerminal = isatty(STDERR_FILENO) == 1
             var stderr = StandardError()
+            let matrix = try matrixOptions.matrix()
             for name in names {
                 do {
-                    for var scenario in try BuiltInDemos.scenarios(named: name, allowing: access.allowedFolders) {
-                        scenario = try scenario.overriding(scale: scale.map { CGFloat($0) }, fps: fps, deviceChrome: deviceChrome)
+                    let scenarios = try BuiltInDemos.scenarios(named: name, allowing: access.allowedFolders, matrix: matrix)
+                        .map { try $0.overriding(scale: scale.map { CGFloat($0) }, fps: fps, deviceChrome: deviceChrome) }
+                    if scenarios.contains(where: { !$0.configuration.isEmpty }) {
+                        try renderMatrix(scenarios, to: directory)
+                        continue
+                    }
+                    for scenario in scenarios {
                         let written = try Reel(scenario: scenario).render(
                             to: directory, formats: output.format, progress: progressPrinter(scenario.name))
                         if isTerminal { print("", to: &stderr) }

@@ -70,6 +70,11 @@ public enum ScrollViewChange: Sendable, Hashable {
 public enum LayoutDirection: Sendable, Hashable {
     case leftToRight
     case rightToLeft
+
+    /// The names scenarios and traces use.
+    public static let named: [(name: String, value: LayoutDirection)] = [("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft)]
+
+    public var name: String { self == .leftToRight ? "leftToRight" : "rightToLeft" }
 }
 
 extension LayoutHost {

@@ -25,6 +25,10 @@ public struct LayoutPassDriver {
     private var askedPages: Set<Page> = []
     /// How many times the layout was asked for the elements in a rect (for tests and the trace).
     public private(set) var elementQueryCount = 0
+    /// Right to left, for a layout the view mirrors: the content width the view mirrors about.
+    /// The layout is asked for the mirror image of the visible area, where its (left-to-right)
+    /// elements for it are.
+    package var mirrorWidth: CGFloat?
 
     public init(layout: CollectionViewLayout) {
         self.layout = layout
@@ -50,12 +54,14 @@ public struct LayoutPassDriver {
     public mutating func pass(bounds: CGRect) -> (contentSize: CGSize, attributes: [LayoutAttributes]) {
         update(bounds: bounds)
         let contentSize = layout.collectionViewContentSize
-        let pages = Page.covering(bounds).filter { !askedPages.contains($0) }
+        var visible = bounds
+        if let width = mirrorWidth { visible.origin.x = width - bounds.maxX }
+        let pages = Page.covering(visible).filter { !askedPages.contains($0) }
         if !pages.isEmpty {
             askedPages.formUnion(pages)
-            hold(layout.layoutAttributesForElements(in: Page.rect(spanning: pages, size: bounds.size) ?? bounds) ?? [])
+            hold(layout.layoutAttributesForElements(in: Page.rect(spanning: pages, size: visible.size) ?? visible) ?? [])
         }
-        return (contentSize, held.filter { $0.frame.overlaps(bounds) })
+        return (contentSize, held.filter { $0.frame.overlaps(visible) })
     }
 
     /// Forgets everything held, as an invalidation does.

@@ -7,6 +7,11 @@ import ReelGeometry
 /// section extents (O(log n + k)). Like UIKit it vends its cached `LayoutAttributes` objects and
 /// logs once when a subclass modified one of them in place.
 open class FlowLayout: CollectionViewLayout {
+
+    /// True, as UIKit's own layouts answer: in a right-to-left language the collection view
+    /// mirrors what this layout computes left to right.
+    override open var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     // MARK: - Properties (a changed value invalidates the layout, as UIKit's setters do)
 
     /// The scrolling direction; `.vertical` by default.

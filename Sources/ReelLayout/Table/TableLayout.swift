@@ -6,6 +6,11 @@ public import Foundation
 /// Plain-style section headers and footers float like pinned flow-layout headers; grouped ones
 /// scroll with their section. Rows are not cached: each query returns new attributes objects.
 open class TableLayout: CollectionViewLayout {
+
+    /// True, as UIKit's own layouts answer: in a right-to-left language the collection view
+    /// mirrors what this layout computes left to right.
+    override open var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     /// `UITableView.Style`.
     public enum Style: Sendable {
         /// Section headers and footers float over the rows.

@@ -31,38 +31,10 @@ public struct Comparison: Sendable {
     }
 
     /// Frames of the longer scenario; the shorter one holds its last frame.
-    public var frameCount: Int { max(before.frameCount, after.frameCount) }
+    public var frameCount: Int { grid.frameCount }
 
     /// The composed frames, in order.
-    public func frames() -> AnySequence<DisplayList> {
-        AnySequence(sourceFrames().lazy.compactMap { frame -> DisplayList? in
-            guard case let .drawing(draw) = frame.content else { return nil }
-            return draw()
-        })
-    }
-
-    /// The frames of both sides, paired, each drawn when asked (on any thread).
-    private func sourceFrames() -> AnySequence<SourceFrame> {
-        let count = frameCount, fps = before.fps
-        let captions = (left: "before: \(before.name)", right: "after: \(after.name)")
-        return AnySequence { () -> AnyIterator<SourceFrame> in
-            let beforeReel = Reel(scenario: before), afterReel = Reel(scenario: after)
-            let left = beforeReel.frames(), right = afterReel.frames()
-            var lastLeft: Frame?, lastRight: Frame?
-            var index = 0
-            return AnyIterator {
-                guard index < count else { return nil }
-                defer { index += 1 }
-                lastLeft = left.nextFrame() ?? lastLeft
-                lastRight = right.nextFrame() ?? lastRight
-                let (leftFrame, rightFrame) = (lastLeft!, lastRight!)
-                return SourceFrame(index: index, time: Double(index) / Double(fps), trace: nil, content: .drawing {
-                    DisplayList.sideBySide(beforeReel.displayList(of: leftFrame), afterReel.displayList(of: rightFrame),
-                                           captions: captions)
-                })
-            }
-        }
-    }
+    public func frames() -> AnySequence<DisplayList> { grid.frames() }
 
     /// Writes `DIR/NAME-compare.gif` (and whichever other formats are asked for, named
     /// `NAME-compare`), staged and moved into place when finished; returns what was written.
@@ -70,25 +42,13 @@ public struct Comparison: Sendable {
     @discardableResult
     public func render(to directory: URL, formats: Set<OutputFormat> = [.gif],
                        progress: ((Int, Int) -> Void)? = nil) throws -> [URL] {
-        let file = "\(name)-compare"
-        let staging = try StagingDirectory(for: file, in: directory)
-        do {
-            let size = frames().first(where: { _ in true })
-                ?? DisplayList(size: before.viewport.size, scale: before.viewport.scale, background: before.background)
-            let context = OutputContext(name: file, size: size.size, scale: size.scale,
-                                        pixelWidth: size.pixelWidth, pixelHeight: size.pixelHeight,
-                                        fps: before.fps, frameCount: frameCount, traceHeader: nil,
-                                        destination: FolderDestination(folder: staging.url),
-                                        displayLists: { frames() })
-            let sinks = try OutputFormat.allCases.filter(formats.contains).map { try $0.makeSink(context) }
-            try FramePipeline(sinks: sinks, pixelWidth: size.pixelWidth, pixelHeight: size.pixelHeight)
-                .write(sourceFrames(), frameCount: frameCount, endTime: Double(frameCount) / Double(before.fps),
-                       progress: progress)
-            return try staging.publish()
-        } catch {
-            staging.discard()
-            throw error
-        }
+        try grid.render(to: directory, formats: formats, progress: progress)
+    }
+
+    /// The two sides as a grid of one row.
+    private var grid: ReelGrid {
+        ReelGrid(fileName: "\(name)-compare", scenarios: [before, after],
+                 captions: ["before: \(before.name)", "after: \(after.name)"], columns: 2)
     }
 }
 

@@ -49,7 +49,8 @@ public struct Reel {
         let viewport = scenario.viewport
         return TraceHeader(scenario: scenario.name,
                            viewport: .init(width: viewport.width, height: viewport.height, scale: viewport.scale),
-                           fps: scenario.fps)
+                           fps: scenario.fps,
+                           configuration: scenario.configuration.isEmpty ? nil : scenario.configuration)
     }
 
     /// Writes the requested formats into `directory` and returns the files and folders written:

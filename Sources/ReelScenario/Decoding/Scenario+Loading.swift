@@ -20,7 +20,11 @@ extension Scenario {
     ///
     /// Files the scenario names (images) resolve against its folder and must stay inside it,
     /// symbolic links followed, or inside one of `allowedFolders`.
-    public static func loadAll(from url: URL, allowing allowedFolders: [URL] = []) throws -> [Scenario] {
+    ///
+    /// A `matrix` (the file's, with the given one laid over it) makes one scenario per
+    /// configuration of each, named `NAME-VALUE-VALUE…`.
+    public static func loadAll(from url: URL, allowing allowedFolders: [URL] = [],
+                               matrix: ScenarioMatrix = ScenarioMatrix()) throws -> [Scenario] {
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -36,7 +40,7 @@ extension Scenario {
             throw ScenarioError(problems: [ScenarioProblem(
                 file: url.relativePath, line: line, column: column, field: "", message: "the file is not UTF-8 text")])
         }
-        return try parseAll(text, file: url.relativePath, sourceURL: url, allowing: allowedFolders)
+        return try parseAll(text, file: url.relativePath, sourceURL: url, allowing: allowedFolders, matrix: matrix)
     }
 
     /// Parses and validates scenario text describing one scenario; `file` names it in errors.
@@ -54,7 +58,8 @@ extension Scenario {
     /// names resolve against `sourceURL`'s folder (the current folder without one) and must stay
     /// inside it or inside one of `allowedFolders`.
     public static func parseAll(_ text: String, file: String, sourceURL: URL? = nil,
-                                allowing allowedFolders: [URL] = []) throws -> [Scenario] {
+                                allowing allowedFolders: [URL] = [],
+                                matrix: ScenarioMatrix = ScenarioMatrix()) throws -> [Scenario] {
         let access = FileAccess(scenarioFolder: sourceURL?.deletingLastPathComponent(), allowedFolders: allowedFolders)
         let diagnostics = DecodingContext(file: file, access: access)
         let root: Node
@@ -73,15 +78,27 @@ extension Scenario {
             throw ScenarioError(problems: diagnostics.problems)
         }
         let rootNode = ScenarioNode(node: root, path: "", diagnostics: diagnostics)
-        let trees = ScenarioVariants.expand(rootNode) ?? [("", root)]
+        let variants = ScenarioVariants.expand(rootNode) ?? [("", root)]
+        let configurations = (ScenarioMatrix.decode(rootNode) ?? ScenarioMatrix()).overridden(by: matrix).configurations
+        var trees: [(variant: String, configuration: [(key: String, value: String)], tree: Node)] = []
+        for (variant, tree) in variants {
+            for configuration in configurations {
+                trees.append((variant, configuration, ScenarioMatrix.tree(tree, configuredAs: configuration)))
+            }
+        }
         var scenarios: [Scenario] = []
-        for (variant, tree) in trees {
+        for (variant, configuration, tree) in trees {
             let decoder = ScenarioDecoder(
                 root: ScenarioNode(node: tree, path: "", diagnostics: diagnostics), sourceURL: sourceURL)
             if var scenario = decoder.decode() {
                 if !variant.isEmpty {
                     scenario.name += "-" + variant
                     scenario.title += " (\(variant))"
+                }
+                if !configuration.isEmpty {
+                    scenario.name += "-" + configuration.map(\.value).joined(separator: "-")
+                    scenario.title += " [" + configuration.map(\.value).joined(separator: ", ") + "]"
+                    scenario.configuration = configuration.map { "\($0.key)=\($0.value)" }
                 }
                 scenarios.append(scenario)
             }

@@ -41,11 +41,16 @@ struct ScenarioDecoder {
               let name = draft.name, let viewport = draft.viewport, let collection = draft.collection,
               let gestures = draft.gestures
         else { return nil }
-        let scenario = Scenario(
+        var scenario = Scenario(
             name: name, title: draft.title ?? name, summary: draft.summary,
             viewport: viewport, fps: draft.fps, tail: draft.tail, seed: draft.seed,
             theme: draft.theme, background: draft.background ?? draft.theme.systemBackground, collection: collection,
-            pager: draft.pager, gestures: gestures, overlays: draft.overlays, sourceURL: sourceURL)
+            pager: draft.pager,
+            gestures: draft.gesturesFollowLayoutDirection && draft.layoutDirection == .rightToLeft
+                ? gestures.map { $0.mirrored(acrossWidth: viewport.width) } : gestures,
+            overlays: draft.overlays, sourceURL: sourceURL)
+        scenario.layoutDirection = draft.layoutDirection
+        scenario.contentSizeCategory = draft.contentSizeCategory
         guard dataChangesFit(scenario, at: top["gestures"] ?? top.owner) else { return nil }
         if scenario.frameCount > ScenarioLimits.maximumFrameCount {
             (top["fps"] ?? top.owner).report(
@@ -154,4 +159,7 @@ struct ScenarioDraft {
     var pager: PagerSpec?
     var gestures: [ScriptedGesture]?
     var overlays = Scenario.Overlays()
+    var layoutDirection = LayoutDirection.leftToRight
+    var contentSizeCategory = ContentSizeCategory.large
+    var gesturesFollowLayoutDirection = false
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ReelGraphics
+import ReelLayout
 
 extension ScenarioDraft {
     /// The top-level keys of a scenario file, in the order they are read.
@@ -25,6 +26,12 @@ extension ScenarioDraft {
                     meaning: "simulated time after the last gesture step") { node, _, _ in node.number(in: 0...CGFloat(ScenarioLimits.maximumStepDuration)).map(TimeInterval.init) },
         ScenarioKey("seed", \.seed, type: "whole number", default: "1",
                     meaning: "seed of seeded colours and images") { node, _, _ in node.integer(in: 0...Int(Int32.max)).map(UInt64.init) },
+        ScenarioKey("layoutDirection", \.layoutDirection, type: "choice", default: "`leftToRight`",
+                    meaning: "`leftToRight` or `rightToLeft` (`effectiveUserInterfaceLayoutDirection`): in right to left, a layout whose `flipsHorizontallyInOppositeLayoutDirection` is true — flow, compositional, table, and any that says so — is mirrored by the collection view; a custom layout's default is false, so it must mirror itself (the bug class); labels align to the right; a horizontal collection view starts at its right end") { node, _, _ in node.choice(among: LayoutDirection.named) },
+        ScenarioKey("contentSizeCategory", \.contentSizeCategory, type: "choice", default: "`large`",
+                    meaning: "the Dynamic Type size, UIKit's category names `extraSmall`, `small`, `medium`, `large`, `extraLarge`, `extraExtraLarge`, `extraExtraExtraLarge`, `accessibilityMedium` … `accessibilityExtraExtraExtraLarge`: every font size the scenario gives (written for `large`) scales as the Body text style does (17 pt at `large`, 53 at the largest; Apple's Human Interface Guidelines), and self-sizing cells, list rows and estimated dimensions measure the scaled text") { node, _, _ in node.choice(ContentSizeCategory.self) },
+        ScenarioKey("gesturesFollowLayoutDirection", \.gesturesFollowLayoutDirection, type: "bool", default: "false",
+                    meaning: "with `layoutDirection: rightToLeft`: true mirrors every gesture's x about the screen's middle (a swipe left becomes a swipe right), so a script written for left to right moves the content the same way relative to its start; false plays the script as written") { node, _, _ in node.bool() },
         ScenarioKey("background", \.background, type: "colour", default: "`systemBackground`",
                     meaning: "window background") { node, _, _ in node.color() },
         ScenarioKey("collection", \.collection, type: "mapping", default: "required",
@@ -35,6 +42,8 @@ extension ScenarioDraft {
                     meaning: "below") { node, decoder, _ in decoder.decodeGestures(node) },
         ScenarioKey("overlays", \.overlays, type: "mapping", default: "",
                     meaning: "`touches` (finger circle, true), `contentOffset` (readout pill, true), `console` (panel with the latest console lines, false), `navigationBar` (title of a translucent 44-pt bar below the status bar — the viewport's top safe area — its background reaching up behind it; pair with `contentInset.top` = safe area + 44, e.g. 64 on `iphone-se`, and `never` adjustment, or with `automatic` adjustment alone, whose safe area then includes the bar; a pager screen starts below it), `deviceChrome` (false: the iOS status bar — 9:41, signal, Wi-Fi, battery — in the top safe area, the preset's rounded screen corners and the home indicator, black or white with the theme; `render --device-chrome` / `--no-device-chrome` overrides it), `selfSizing` (false: over each self-sizing cell, header or footer that measured itself at another size than its estimate, a pink outline of the size it was laid out at, and both heights, `44 → 71`; one still at its estimate is tinted)") { node, decoder, _ in decoder.decodeOverlays(node) },
+        ScenarioKey("matrix", type: "mapping", default: "none",
+                    meaning: "configurations to render the scenario in, side by side: keys `theme`, `layoutDirection`, `contentSizeCategory` and `viewport` (a device preset), each with a list of values, e.g. `{theme: [light, dark], layoutDirection: [leftToRight, rightToLeft]}`; every combination is a scenario of its own named `NAME-VALUE-VALUE…` (after any variant's name), with its own reel, trace and golden, and `render` also writes `NAME-matrix.gif` playing them in lock-step in a grid, a row per combination of all but the last key; at most 24 configurations; `render`/`check --matrix KEY=VALUE,VALUE` adds or replaces an axis") { _, _, _ in true },  // expanded before the scenario is read (Scenario+Loading)
         ScenarioKey("variants", type: "mapping", default: "none",
                     meaning: "named partial scenarios merged over the rest of the file (mappings merge key by key, anything else is replaced); the file then stands for one scenario per variant, named `NAME-VARIANT`; `scrollreel compare FILE` shows the first two side by side") { _, _, _ in true }  // merged before the scenario is read (ScenarioVariants),
     ])

@@ -24,6 +24,20 @@ public struct Scenario: Sendable {
     public var seed: UInt64
     /// Light or dark: how UIKit colour names and the default colours resolve.
     public var theme: Theme = .light
+    /// Left to right, or right to left as in Arabic and Hebrew: what the collection view's
+    /// `effectiveUserInterfaceLayoutDirection` says; layouts that flip are mirrored.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// The Dynamic Type text size: every font is scaled as UIKit's Body style scales.
+    public var contentSizeCategory: ContentSizeCategory = .large
+    /// The matrix entry this scenario is (`theme=dark`, …), in the matrix's key order; empty
+    /// when it is not one.
+    public var configuration: [String] = []
+
+    /// The name without the configuration's values (`NAME-dark-rightToLeft` → `NAME`).
+    public var unconfiguredName: String {
+        let suffix = configuration.map { "-" + ($0.split(separator: "=", maxSplits: 1).last.map(String.init) ?? $0) }.joined()
+        return name.hasSuffix(suffix) ? String(name.dropLast(suffix.count)) : name
+    }
     /// The window background behind the collection view.
     public var background: Color
     /// The scrolling collection or table view and its content.
@@ -168,6 +182,13 @@ public struct ScriptedGesture: Sendable, Hashable {
     public init(_ step: GestureStep, element: String? = nil) {
         self.step = step
         self.element = element
+    }
+
+    /// The step mirrored across a screen `width` wide (``GestureStep/mirrored(acrossWidth:)``).
+    public func mirrored(acrossWidth width: CGFloat) -> ScriptedGesture {
+        var copy = self
+        copy.step = step.mirrored(acrossWidth: width)
+        return copy
     }
 
     /// A data change at this point of the script: an `action` step carrying it.

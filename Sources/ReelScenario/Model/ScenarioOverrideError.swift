@@ -15,6 +15,8 @@ public struct ScenarioOverrideError: Error, Sendable, Hashable, CustomStringConv
         case canvas(width: Int, height: Int)
         /// The frame count would exceed ``ScenarioLimits/maximumFrameCount``.
         case frameCount(Int)
+        /// A matrix axis that cannot be rendered (``ScenarioMatrix/parse(_:)``), in words.
+        case matrix(String)
 
         /// The scenario field the problem is about: `scale` or `fps` (a front end names its own
         /// option instead), nil for limits that follow from both.
@@ -22,6 +24,7 @@ public struct ScenarioOverrideError: Error, Sendable, Hashable, CustomStringConv
             switch self {
             case .scale: "scale"
             case .fps: "fps"
+            case .matrix: "matrix"
             case .canvas, .frameCount: nil
             }
         }
@@ -39,6 +42,8 @@ public struct ScenarioOverrideError: Error, Sendable, Hashable, CustomStringConv
                 return "canvas \(width)×\(height) px is over the limit"
             case .frameCount(let count):
                 return "\(count) frames is over the limit of \(ScenarioLimits.maximumFrameCount)"
+            case .matrix(let problem):
+                return "\(name ?? "matrix"): \(problem)"
             }
         }
 

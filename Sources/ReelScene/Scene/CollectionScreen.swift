@@ -28,7 +28,8 @@ package final class CollectionScreen: Screen {
 
     package init(scenario: Scenario, console: Console) {
         self.scenario = scenario
-        let spec = scenario.collection
+        // Fonts at the scenario's Dynamic Type size: what cells draw and measure.
+        let spec = scenario.collection.scalingFonts(to: scenario.contentSizeCategory)
         let layout: CollectionViewLayout
         if let custom = scenario.customLayout?() {
             // The settings the file wrote apply over the layout's own, as an app configures a
@@ -69,7 +70,9 @@ package final class CollectionScreen: Screen {
         if let layoutDelegate, let collectionView = layout.collectionView, collectionView.delegate == nil {
             collectionView.delegate = layoutDelegate
         }
-        factory = ElementViewFactory(spec: spec, seed: scenario.seed, theme: scenario.theme, console: console)
+        main.layoutDirection = scenario.layoutDirection
+        factory = ElementViewFactory(spec: spec, seed: scenario.seed, theme: scenario.theme,
+                                     layoutDirection: scenario.layoutDirection, console: console)
         let measuring = factory
         main.sizer = { measuring.preferredSize(fitting: data.drawnAttributes($0)) }
         let host = main

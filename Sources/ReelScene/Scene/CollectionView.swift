@@ -74,6 +74,8 @@ package final class CollectionView: LayoutHost {
         sizer?(attributes)
     }
     package var decelerationRate: DecelerationRate { scrollView.decelerationRate }
+    /// `effectiveUserInterfaceLayoutDirection`; the scene sets it before the first pass.
+    package var layoutDirection: LayoutDirection = .leftToRight
     package var isTracking: Bool { scrollView.isTracking }
     package var isDragging: Bool { scrollView.isDragging }
     package var isDecelerating: Bool { scrollView.isDecelerating }
@@ -233,13 +235,52 @@ package final class CollectionView: LayoutHost {
     /// bring new ones); enough for a screen of cells at any estimate.
     private static let selfSizingRounds = 8
 
+    // MARK: - Right to left
+
+    /// Whether the view mirrors its layout's answers: right to left, with a layout that flips
+    /// (`flipsHorizontallyInOppositeLayoutDirection`) and was written left to right.
+    private var mirrorsLayout: Bool {
+        layoutDirection == .rightToLeft && layout.flipsHorizontallyInOppositeLayoutDirection
+            && layout.developmentLayoutDirection == .leftToRight
+    }
+
+    /// Whether the first pass has put a mirrored horizontal view at its right end.
+    private var placedAtLeadingEdge = false
+
+    /// Mirrored copies of `attributes` about the middle of a content `width` wide: x becomes
+    /// `width − maxX`, and a transform is mirrored too (its b, c and tx negate).
+    /// - Complexity: O(k).
+    private static func mirrored(_ attributes: [LayoutAttributes], width: CGFloat) -> [LayoutAttributes] {
+        attributes.map { original in
+            let copy = original.copied()
+            copy.frame.origin.x = width - original.frame.maxX
+            let t = original.transform
+            if t != .identity { copy.transform = CGAffineTransform(a: t.a, b: -t.b, c: -t.c, d: t.d, tx: -t.tx, ty: t.ty) }
+            copy.sizing = original.sizing
+            copy.estimatedSize = original.estimatedSize
+            copy.updateRole = original.updateRole
+            return copy
+        }
+    }
+
     // MARK: - Layout pass
 
     /// One `layoutSubviews` (see ``LayoutPassDriver``); the content size goes to the scroll view.
     ///
     /// - Complexity: what the layout's query costs: O(log n + k) for the built-in layouts.
     package func layoutPass() -> [LayoutAttributes] {
+        let mirrors = mirrorsLayout
+        driver.mirrorWidth = mirrors ? max(layout.collectionViewContentSize.width, bounds.width) : nil
         var pass = driver.pass(bounds: bounds)
+        if mirrors, !placedAtLeadingEdge {
+            // A right-to-left view starts at its leading edge: the right end of its content.
+            placedAtLeadingEdge = true
+            if pass.contentSize.width > bounds.width {
+                scrollView.contentSize = pass.contentSize
+                scrollView.contentOffset = scrollView.clampedContentOffset(CGPoint(x: .greatestFiniteMagnitude, y: scrollView.contentOffset.y))
+                pass = driver.pass(bounds: bounds)
+            }
+        }
         scrollView.contentSize = pass.contentSize
         if selfSizes(pass.attributes) {
             pass = driver.pass(bounds: bounds)
@@ -264,10 +305,10 @@ package final class CollectionView: LayoutHost {
                 scrollView.contentSize = pass.contentSize
             }
         }
+        var shown = pass.attributes
         if let transition {
-            guard transition.isFinished(at: time) else { return transition.presented(pass.attributes, at: time) }
-            self.transition = nil
+            if transition.isFinished(at: time) { self.transition = nil } else { shown = transition.presented(pass.attributes, at: time) }
         }
-        return pass.attributes
+        return mirrors ? Self.mirrored(shown, width: max(pass.contentSize.width, bounds.width)) : shown
     }
 }

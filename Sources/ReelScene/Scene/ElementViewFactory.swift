@@ -15,18 +15,23 @@ struct ElementViewFactory {
     let seed: UInt64
     /// Resolves the colours list elements draw with.
     let theme: Theme
+    /// Right to left: labels that start at the leading edge align to the right.
+    let layoutDirection: LayoutDirection
     /// How far the content has scrolled up from rest (contentOffset.y + adjustedContentInset.top),
     /// for header 0's parallax; the screen sets it each frame.
     var headerScroll: CGFloat = 0
     /// The diffable data source, when the scenario asks for one.
     private let dataSource: DiffableDataSource<String, String, ViewBuilder>?
 
-    init(spec: CollectionSpec, seed: UInt64, theme: Theme, console: Console) {
+    init(spec: CollectionSpec, seed: UInt64, theme: Theme, layoutDirection: LayoutDirection = .leftToRight,
+         console: Console) {
         self.spec = spec
         self.seed = seed
         self.theme = theme
+        self.layoutDirection = layoutDirection
         dataSource = spec.dataSource == .diffable
-            ? Self.makeDiffableDataSource(spec: spec, seed: seed, theme: theme, console: console) : nil
+            ? Self.makeDiffableDataSource(spec: spec, seed: seed, theme: theme, layoutDirection: layoutDirection,
+                                          console: console) : nil
     }
 
     /// The view for one element, placed as its attributes say (alpha, transform); nil when it
@@ -81,7 +86,8 @@ struct ElementViewFactory {
     // MARK: - Diffable data source
 
     /// Five-character identifier prefixes stand in for `UUID().uuidString.prefix(5)`.
-    private static func makeDiffableDataSource(spec: CollectionSpec, seed: UInt64, theme: Theme, console: Console)
+    private static func makeDiffableDataSource(spec: CollectionSpec, seed: UInt64, theme: Theme,
+                                               layoutDirection: LayoutDirection, console: Console)
         -> DiffableDataSource<String, String, ViewBuilder> {
         var snapshot = DiffableDataSourceSnapshot<String, String>()
         for (section, content) in spec.sections.enumerated() {
@@ -89,7 +95,7 @@ struct ElementViewFactory {
             snapshot.appendSections([id])
             snapshot.appendItems((0..<content.items).map { SeededIdentifiers.uuid(seed: seed, section, $0) }, toSection: id)
         }
-        let factory = ElementViewFactory(spec: spec, seed: seed, theme: theme)
+        let factory = ElementViewFactory(spec: spec, seed: seed, theme: theme, layoutDirection: layoutDirection)
         let dataSource = DiffableDataSource<String, String, ViewBuilder> { indexPath, itemID in
             let text = fill(spec.cell.label, section: indexPath.section, item: indexPath.item)
                 .replacingOccurrences(of: "{itemID}", with: String(itemID.prefix(5)))
@@ -112,10 +118,11 @@ struct ElementViewFactory {
     }
 
     /// A factory for the providers to build views with (no data source of its own).
-    private init(spec: CollectionSpec, seed: UInt64, theme: Theme) {
+    private init(spec: CollectionSpec, seed: UInt64, theme: Theme, layoutDirection: LayoutDirection) {
         self.spec = spec
         self.seed = seed
         self.theme = theme
+        self.layoutDirection = layoutDirection
         dataSource = nil
     }
 
@@ -127,6 +134,9 @@ struct ElementViewFactory {
 
     /// Where a table row's text starts, from either side.
     static let tableTextInset: CGFloat = 16
+
+    /// Where text that starts at the leading edge aligns.
+    private var leading: TextAlignment { layoutDirection == .rightToLeft ? .right : .left }
 
     /// Whether the cells are table rows.
     private var isTable: Bool { spec.layout == .tablePlain || spec.layout == .tableGrouped }
@@ -205,7 +215,7 @@ struct ElementViewFactory {
                 : CGRect(origin: .zero, size: frame.size).insetBy(dx: inset, dy: Self.layoutMargin)
             var label = ViewNode(name: "label", frame: labelFrame)
             label.content = .label(text, fontSize: style.fontSize, color: style.labelColor,
-                                   alignment: isTable ? .left : .center, numberOfLines: lines)
+                                   alignment: isTable ? leading : .center, numberOfLines: lines)
             node.subviews.append(label)
         }
         return node
@@ -253,7 +263,7 @@ struct ElementViewFactory {
             let textColor = (isCell && !style.isHeader) || !grouped ? theme.label : theme.secondaryLabel
             var label = ViewNode(name: "label", frame: CGRect(x: margin, y: 0, width: max(0, frame.width - 2 * margin),
                                                               height: frame.height))
-            label.content = .label(text, fontSize: fontSize, color: textColor, alignment: .left,
+            label.content = .label(text, fontSize: fontSize, color: textColor, alignment: leading,
                                    numberOfLines: isCell ? numberOfLines(inList: true) : 1)
             node.subviews.append(label)
         }
@@ -314,7 +324,7 @@ struct ElementViewFactory {
                 ? CGRect(x: 16, y: 0, width: max(0, frame.width - 32), height: frame.height)
                 : CGRect(x: 16, y: frame.height - height - 8, width: max(0, frame.width - 32), height: height)
             var label = ViewNode(name: "titleLabel", frame: labelFrame)
-            label.content = .label(title, fontSize: style.fontSize, color: style.titleColor, alignment: .left)
+            label.content = .label(title, fontSize: style.fontSize, color: style.titleColor, alignment: leading)
             node.subviews.append(label)
         }
         return node

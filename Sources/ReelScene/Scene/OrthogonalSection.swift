@@ -31,6 +31,8 @@ package final class OrthogonalSection {
         ) { scrollView in
             scrollView.isPagingEnabled = [.paging, .groupPaging, .groupPagingCentered].contains(band.behavior)
         }
+        // Right to left, the band starts at its right end, as the section around it is mirrored.
+        collectionView.layoutDirection = host.layoutDirection
     }
 
     /// Takes the band's frame from the outer layout pass, the group pitch as the page length

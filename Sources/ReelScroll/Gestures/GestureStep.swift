@@ -51,3 +51,22 @@ public enum GestureStep: Sendable, Hashable {
     /// How long a tap's finger stays down.
     public static let tapDuration: TimeInterval = 0.1
 }
+
+extension GestureStep {
+    /// The step mirrored about the vertical line through the middle of a screen `width` wide:
+    /// points at `width − x`, movements and velocities with x negated. Programmatic scrolls are
+    /// content offsets, not screen points, and stay.
+    public func mirrored(acrossWidth width: CGFloat) -> GestureStep {
+        func point(_ p: CGPoint) -> CGPoint { CGPoint(x: width - p.x, y: p.y) }
+        switch self {
+        case let .drag(from, by, duration, easing):
+            return .drag(from: from.map(point), by: CGVector(dx: -by.dx, dy: by.dy), duration: duration, easing: easing)
+        case let .fling(from, velocity, duration):
+            return .fling(from: from.map(point), velocity: CGVector(dx: -velocity.dx, dy: velocity.dy), duration: duration)
+        case .tap(let location):
+            return .tap(at: point(location))
+        default:
+            return self
+        }
+    }
+}
