@@ -59,7 +59,14 @@ struct Porting {
             guard Self.objcAttributes.contains(name) else { continue }
             let range = attribute.positionAfterSkippingLeadingTrivia.utf8Offset..<attribute.endPosition.utf8Offset
             edit(file, file.text.wholeLines(around: range), "")
-            rewrite(file, attribute, "removed `\(attribute.trimmedDescription)`")
+            // An outlet made in code instead of by a storyboard needs its property to keep it.
+            if name == "IBOutlet", let variable = attribute.parent?.parent?.as(VariableDeclSyntax.self),
+               let weak = variable.modifiers.first(where: { $0.name.text == "weak" }) {
+                edit(file, weak.positionAfterSkippingLeadingTrivia.utf8Offset..<weak.endPosition.utf8Offset, "")
+                rewrite(file, attribute, "removed `\(attribute.trimmedDescription)` and `weak`: no storyboard holds the view, so the property must")
+            } else {
+                rewrite(file, attribute, "removed `\(attribute.trimmedDescription)`")
+            }
         }
     }
 

@@ -95,7 +95,7 @@ import Testing
             import UIKit
 
             class GalleryViewController: UIViewController, MosaicLayoutDelegate {
-                weak var collectionView: UICollectionView!
+                var collectionView: UICollectionView!
 
                 func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout,
                                     heightForItemAt indexPath: IndexPath) -> CGFloat? {
@@ -107,7 +107,7 @@ import Testing
 
             """)
         #expect(report.rewrites.map(\.description) == [
-            "GalleryViewController.swift:4: removed `@IBOutlet`",
+            "GalleryViewController.swift:4: removed `@IBOutlet` and `weak`: no storyboard holds the view, so the property must",
             "GalleryViewController.swift:6: `collectionView(_:layout:heightForItemAt:)` implements MosaicLayoutDelegate's ported requirement: now returns `CGFloat?`",
             "GalleryViewController.swift:11: removed `@objc`",
             "MosaicLayout.swift:3: removed `@objc`",

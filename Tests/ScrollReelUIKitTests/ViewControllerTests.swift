@@ -41,6 +41,15 @@ import Testing
         #expect(last.contentSize.height == CGFloat(19 * 61 - 1))
     }
 
+    /// The scenario's counts are what is shown; the console says when the app's differ.
+    @Test func countsThatDifferFromTheScenarioAreNamed() throws {
+        let yaml = Self.yaml.replacingOccurrences(of: "sections: [20]", with: "sections: [25]")
+        let first = try #require(Array(Reel(scenario: try Scenario.parse(yaml, file: "inbox.yaml")) {
+            InboxViewController().loadedCollectionViewLayout ?? UICollectionViewFlowLayout()
+        }.frames()).first)
+        #expect(first.trace.console.contains("ScrollReel: the app's data source reports 1 section(s) with item counts [20]; the scenario's [25] are shown"))
+    }
+
     @Test func aViewControllerWithoutACollectionViewHasNoLayout() {
         final class Empty: UIViewController {}
         #expect(Empty().loadedCollectionViewLayout == nil)

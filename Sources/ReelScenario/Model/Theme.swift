@@ -31,6 +31,9 @@ public enum Theme: String, Sendable, CaseIterable {
     private static let shared: [String: Color] = [
         "white": .white, "black": .black, "clear": .clear,
         "systemGray": Color(red: 142, green: 142, blue: 147),
+        // UIColor's fixed greys: white 2/3 and 1/3.
+        "lightGray": Color(red: 170, green: 170, blue: 170),
+        "darkGray": Color(red: 85, green: 85, blue: 85),
     ]
 
     /// (light, dark) pairs, from UIKit's documented values.
@@ -44,6 +47,9 @@ public enum Theme: String, Sendable, CaseIterable {
         "systemPurple": (Color(red: 175, green: 82, blue: 222), Color(red: 191, green: 90, blue: 242)),
         "systemTeal": (Color(red: 90, green: 200, blue: 250), Color(red: 100, green: 210, blue: 255)),
         "systemIndigo": (Color(red: 88, green: 86, blue: 214), Color(red: 94, green: 92, blue: 230)),
+        "systemGray2": (Color(red: 174, green: 174, blue: 178), Color(red: 99, green: 99, blue: 102)),
+        "systemGray3": (Color(red: 199, green: 199, blue: 204), Color(red: 72, green: 72, blue: 74)),
+        "systemGray4": (Color(red: 209, green: 209, blue: 214), Color(red: 58, green: 58, blue: 60)),
         "systemGray5": (Color(red: 229, green: 229, blue: 234), Color(red: 44, green: 44, blue: 46)),
         "systemGray6": (Color(red: 242, green: 242, blue: 247), Color(red: 28, green: 28, blue: 30)),
         "systemBackground": (.white, .black),

@@ -70,6 +70,11 @@ package final class CollectionScreen: Screen {
         if let layoutDelegate, let collectionView = layout.collectionView, collectionView.delegate == nil {
             collectionView.delegate = layoutDelegate
         }
+        // An app's data source (a view controller's) may report other counts than the scenario's.
+        if let reported = layout.collectionView?.reportedCounts?(), reported != spec.sections.map(\.items) {
+            console.log("ScrollReel: the app's data source reports \(reported.count) section(s) with item counts \(reported); "
+                        + "the scenario's \(spec.sections.map(\.items)) are shown")
+        }
         main.layoutDirection = scenario.layoutDirection
         factory = ElementViewFactory(spec: spec, seed: scenario.seed, theme: scenario.theme,
                                      layoutDirection: scenario.layoutDirection, console: console)
