@@ -69,11 +69,13 @@ import Testing
         let pairs = try BuiltInDemos.comparisons().map { "\($0.name): \($0.before.name) | \($0.after.name)" }
         #expect(pairs == [
             "diffable-headers: diffable-headers-zero-size | diffable-headers",
+            "dynamic-type-rows: dynamic-type-rows-fixed-height | dynamic-type-rows-self-sizing",
             "invalid-batch-update: invalid-batch-update-crash | invalid-batch-update-fixed",
             "nested-groups: nested-groups-pitfall | nested-groups-fixed",
             "prepend-messages: prepend-messages-jump | prepend-messages-kept",
             "scroll-to-item: scroll-to-item-estimate-low | scroll-to-item-estimate-right",
             "self-sizing-grid: self-sizing-grid-width-free | self-sizing-grid-width-pinned",
+            "rtl-chat-layout: rtl-chat-layout-forgets | rtl-chat-layout-mirrors",
             "self-sizing-jump: self-sizing-jump-estimate-low | self-sizing-jump-estimate-right",
             "stretchy-invalidation: stretchy-header-no-invalidation | stretchy-header",
             "stretchy-slider: stretchy-slider-bug | stretchy-slider-fixed",
