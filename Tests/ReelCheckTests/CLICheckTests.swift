@@ -54,6 +54,31 @@ import Testing
             """)
     }
 
+    /// `--matrix`: every configuration is checked against its own golden, and the one that
+    /// changed is named; a bad axis is refused naming the option.
+    @Test func aMatrixIsCheckedConfigurationByConfiguration() throws {
+        let folder = try CheckFixtures.folder("cli-matrix")
+        let goldens = folder.appendingPathComponent("goldens").path
+        let artifacts = folder.appendingPathComponent("artifacts").path
+        let file = try scenarioFile(in: folder)
+        func check(_ extra: [String]) throws -> ToolRunner.Result {
+            try CLIRunner.scrollreel(["check", file, "--goldens", goldens, "--artifacts", artifacts,
+                                      "--matrix", "theme=light,dark"] + extra)
+        }
+        #expect(try check(["--record", "all"]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: goldens + "/tiny-light/trace.json"))
+        #expect(FileManager.default.fileExists(atPath: goldens + "/tiny-dark/trace.json"))
+        // The dark configuration's golden taken from the light one: only it fails, by name.
+        try FileManager.default.removeItem(atPath: goldens + "/tiny-dark")
+        try FileManager.default.copyItem(atPath: goldens + "/tiny-light", toPath: goldens + "/tiny-dark")
+        let changed = try check(["--record", "never"])
+        #expect(changed.status == 1)
+        #expect(changed.output.contains("FAIL  tiny-dark: "))
+        #expect(changed.output.contains("PASS  tiny-light "))
+        let bad = try CLIRunner.scrollreel(["check", file, "--goldens", goldens, "--matrix", "theme=sepia"])
+        #expect(bad.status != 0 && bad.error.contains("--matrix: theme must be one of light, dark, got 'sepia'"))
+    }
+
     @Test func changedLayoutFailsWithTheFirstDifferenceAndArtifacts() throws {
         let folder = try CheckFixtures.folder("cli-diff")
         let goldens = folder.appendingPathComponent("goldens").path

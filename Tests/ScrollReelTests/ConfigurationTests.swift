@@ -105,7 +105,7 @@ import Testing
         let scenarios = try Scenario.parseAll(yaml, file: "grid.yaml")
         #expect(scenarios.map(\.name) == ["grid-light-leftToRight", "grid-light-rightToLeft", "grid-dark-leftToRight", "grid-dark-rightToLeft"])
         #expect(scenarios.map(\.theme) == [.light, .light, .dark, .dark])
-        #expect(scenarios[3].configuration == ["theme=dark", "layoutDirection=rightToLeft"])
+        #expect(scenarios[3].configuration.map(\.description) == ["theme=dark", "layoutDirection=rightToLeft"])
         #expect(scenarios.allSatisfy { $0.unconfiguredName == "grid" })
         #expect(Reel(scenario: scenarios[3]).traceHeader.configuration == ["theme=dark", "layoutDirection=rightToLeft"])
         // A given axis replaces the file's of the same key and adds new ones.

@@ -102,6 +102,33 @@ import Testing
         #expect(offset(at: 1.4) == 100)
     }
 
+    /// `alwaysBounceVertical` set by the app on the view it made: content shorter than the
+    /// screen follows a pull down as on iOS; left unset (the scenario's false), it stays.
+    @Test func bouncingTheAppSetsTakesEffect() throws {
+        let yaml = """
+            name: short
+            viewport: {width: 320, height: 480, scale: 1}
+            fps: 30
+            collection:
+              contentInsetAdjustmentBehavior: never
+              itemSize: [300, 50]
+              sections: [3]
+            gestures:
+              - drag: {from: [160, 200], by: [0, 120], duration: 0.4}
+            """
+        func lowestOffset(bounces: Bool?) throws -> CGFloat {
+            let frames = Array(Reel(scenario: try Scenario.parse(yaml, file: "short.yaml")) {
+                let layout = UICollectionViewFlowLayout()
+                let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+                if let bounces { view.alwaysBounceVertical = bounces }
+                return layout
+            }.frames())
+            return frames.map { $0.trace.scrollViews[0].contentOffset.y }.min() ?? 0
+        }
+        #expect(try lowestOffset(bounces: true) < -30)
+        #expect(try lowestOffset(bounces: nil) == 0)
+    }
+
     /// The views a layout and its app touch: frames, bounds, the hierarchy and conversions.
     @Test func viewsKeepUIKitsGeometryAndHierarchy() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 568))

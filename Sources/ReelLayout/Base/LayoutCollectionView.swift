@@ -16,6 +16,8 @@ public final class LayoutCollectionView: View {
     public private(set) unowned var collectionViewLayout: CollectionViewLayout
     /// The layout of a view the app made, kept until a host runs it (then the host keeps it).
     private var appLayout: CollectionViewLayout?
+    /// What the app set of the scroll view's bouncing, given to the host when it binds.
+    private var appBounces: (bounces: Bool?, vertical: Bool?, horizontal: Bool?) = (nil, nil, nil)
     /// The cells `visibleCells` handed out, by index path: the same object while an item stays
     /// on screen.
     var cellsOnScreen: [IndexPath: CollectionViewCell] = [:]
@@ -47,6 +49,9 @@ public final class LayoutCollectionView: View {
     func bind(to host: LayoutHost) {
         self.host = host
         appLayout = nil
+        if let bounces = appBounces.bounces { host.apply(.bounces(bounces)) }
+        if let vertical = appBounces.vertical { host.apply(.alwaysBounceVertical(vertical)) }
+        if let horizontal = appBounces.horizontal { host.apply(.alwaysBounceHorizontal(horizontal)) }
     }
 
     // MARK: - Geometry
@@ -106,6 +111,21 @@ public final class LayoutCollectionView: View {
     public var isPagingEnabled: Bool {
         get { host?.isPagingEnabled ?? false }
         set { host?.apply(.isPagingEnabled(newValue)) }
+    }
+
+    /// `bounces`, `alwaysBounceVertical`, `alwaysBounceHorizontal`, as the app set them (else
+    /// UIKit's defaults), applied to the scroll view — by a view not on screen yet, when it is.
+    public var bounces: Bool {
+        get { appBounces.bounces ?? true }
+        set { appBounces.bounces = newValue; host?.apply(.bounces(newValue)) }
+    }
+    public var alwaysBounceVertical: Bool {
+        get { appBounces.vertical ?? false }
+        set { appBounces.vertical = newValue; host?.apply(.alwaysBounceVertical(newValue)) }
+    }
+    public var alwaysBounceHorizontal: Bool {
+        get { appBounces.horizontal ?? false }
+        set { appBounces.horizontal = newValue; host?.apply(.alwaysBounceHorizontal(newValue)) }
     }
 
     public var decelerationRate: DecelerationRate {

@@ -64,6 +64,9 @@ public enum ScrollViewChange: Sendable, Hashable {
     case contentInset(EdgeInsets)
     case decelerationRate(DecelerationRate)
     case isPagingEnabled(Bool)
+    case bounces(Bool)
+    case alwaysBounceVertical(Bool)
+    case alwaysBounceHorizontal(Bool)
 }
 
 /// Left-to-right or right-to-left, as `UIUserInterfaceLayoutDirection`.

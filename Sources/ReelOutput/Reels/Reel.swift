@@ -50,7 +50,7 @@ public struct Reel {
         return TraceHeader(scenario: scenario.name,
                            viewport: .init(width: viewport.width, height: viewport.height, scale: viewport.scale),
                            fps: scenario.fps,
-                           configuration: scenario.configuration.isEmpty ? nil : scenario.configuration)
+                           configuration: scenario.configuration.isEmpty ? nil : scenario.configuration.map(\.description))
     }
 
     /// Writes the requested formats into `directory` and returns the files and folders written:

@@ -36,9 +36,8 @@ public struct ReelGrid: Sendable {
             throw RenderRequestError(message: "the configurations of '\(name)' must share fps to play in lock-step")
         }
         // The last axis varies fastest: its values make a row.
-        let lastKey = first.configuration.last!.split(separator: "=").first.map(String.init) ?? ""
-        let columns = Set(scenarios.compactMap { $0.configuration.last }).filter { $0.hasPrefix(lastKey + "=") }.count
-        let captions = scenarios.map { $0.configuration.map { $0.split(separator: "=", maxSplits: 1).last.map(String.init) ?? $0 }.joined(separator: " · ") }
+        let columns = Set(scenarios.compactMap { $0.configuration.last?.value }).count
+        let captions = scenarios.map { $0.configuration.map(\.value).joined(separator: " · ") }
         return ReelGrid(fileName: "\(name)-matrix", scenarios: scenarios, captions: captions, columns: max(1, columns))
     }
 

@@ -80,7 +80,7 @@ extension Scenario {
         let rootNode = ScenarioNode(node: root, path: "", diagnostics: diagnostics)
         let variants = ScenarioVariants.expand(rootNode) ?? [("", root)]
         let configurations = (ScenarioMatrix.decode(rootNode) ?? ScenarioMatrix()).overridden(by: matrix).configurations
-        var trees: [(variant: String, configuration: [(key: String, value: String)], tree: Node)] = []
+        var trees: [(variant: String, configuration: [ScenarioMatrix.Setting], tree: Node)] = []
         for (variant, tree) in variants {
             for configuration in configurations {
                 trees.append((variant, configuration, ScenarioMatrix.tree(tree, configuredAs: configuration)))
@@ -98,7 +98,7 @@ extension Scenario {
                 if !configuration.isEmpty {
                     scenario.name += "-" + configuration.map(\.value).joined(separator: "-")
                     scenario.title += " [" + configuration.map(\.value).joined(separator: ", ") + "]"
-                    scenario.configuration = configuration.map { "\($0.key)=\($0.value)" }
+                    scenario.configuration = configuration
                 }
                 scenarios.append(scenario)
             }

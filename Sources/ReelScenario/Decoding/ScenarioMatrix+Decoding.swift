@@ -31,7 +31,7 @@ extension ScenarioMatrix {
     }
 
     /// The tree with one configuration's values laid over it.
-    static func tree(_ tree: Node, configuredAs configuration: [(key: String, value: String)]) -> Node {
+    static func tree(_ tree: Node, configuredAs configuration: [Setting]) -> Node {
         let partial = Node.mapping(Node.Mapping(configuration.map { (Node($0.key), Node($0.value)) }))
         return ScenarioVariants.merge(tree, partial)
     }

@@ -31,11 +31,11 @@ public struct Scenario: Sendable {
     public var contentSizeCategory: ContentSizeCategory = .large
     /// The matrix entry this scenario is (`theme=dark`, …), in the matrix's key order; empty
     /// when it is not one.
-    public var configuration: [String] = []
+    public var configuration: [ScenarioMatrix.Setting] = []
 
     /// The name without the configuration's values (`NAME-dark-rightToLeft` → `NAME`).
     public var unconfiguredName: String {
-        let suffix = configuration.map { "-" + ($0.split(separator: "=", maxSplits: 1).last.map(String.init) ?? $0) }.joined()
+        let suffix = configuration.map { "-" + $0.value }.joined()
         return name.hasSuffix(suffix) ? String(name.dropLast(suffix.count)) : name
     }
     /// The window background behind the collection view.

@@ -16,6 +16,20 @@ public struct ScenarioMatrix: Sendable, Hashable {
         }
     }
 
+    /// One configuration's value of one key.
+    public struct Setting: Sendable, Hashable, CustomStringConvertible {
+        public var key: String
+        public var value: String
+
+        public init(key: String, value: String) {
+            self.key = key
+            self.value = value
+        }
+
+        /// `key=value`, as traces name it.
+        public var description: String { "\(key)=\(value)" }
+    }
+
     public var axes: [Axis]
 
     public init(axes: [Axis] = []) {
@@ -37,10 +51,10 @@ public struct ScenarioMatrix: Sendable, Hashable {
     /// The number of configurations: the product of the axes' lengths.
     public var count: Int { axes.reduce(1) { $0 * $1.values.count } }
 
-    /// Every configuration, first axis slowest: `[("theme", "light"), ("layoutDirection", …)]`.
-    public var configurations: [[(key: String, value: String)]] {
+    /// Every configuration, first axis slowest: `[theme=light, layoutDirection=leftToRight]`, ….
+    public var configurations: [[Setting]] {
         axes.reduce([[]]) { partial, axis in
-            partial.flatMap { prefix in axis.values.map { prefix + [(axis.key, $0)] } }
+            partial.flatMap { prefix in axis.values.map { prefix + [Setting(key: axis.key, value: $0)] } }
         }
     }
 

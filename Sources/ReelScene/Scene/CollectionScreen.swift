@@ -175,7 +175,7 @@ package final class CollectionScreen: Screen {
         guard !hasEnded, main.frame.contains(location), let collectionView = main.layout.collectionView else { return }
         let point = CGPoint(x: location.x - main.frame.minX + main.contentOffset.x,
                             y: location.y - main.frame.minY + main.contentOffset.y)
-        guard let item = collectionView.indexPathForItem(at: point) else { return }
+        guard let item = collectionView.indexPathForItem(at: main.layoutPoint(point)) else { return }
         collectionView.delegate?.collectionView(collectionView, didSelectItemAt: item)
     }
 

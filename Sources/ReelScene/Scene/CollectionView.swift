@@ -97,6 +97,12 @@ package final class CollectionView: LayoutHost {
             scrollView.decelerationRate = rate
         case .isPagingEnabled(let enabled):
             scrollView.isPagingEnabled = enabled
+        case .bounces(let bounces):
+            scrollView.bounces = bounces
+        case .alwaysBounceVertical(let bounces):
+            scrollView.alwaysBounceVertical = bounces
+        case .alwaysBounceHorizontal(let bounces):
+            scrollView.alwaysBounceHorizontal = bounces
         }
     }
 
@@ -242,6 +248,13 @@ package final class CollectionView: LayoutHost {
     private var mirrorsLayout: Bool {
         layoutDirection == .rightToLeft && layout.flipsHorizontallyInOppositeLayoutDirection
             && layout.developmentLayoutDirection == .leftToRight
+    }
+
+    /// A point in the view's content as its layout has it: mirrored when the view mirrors
+    /// the layout (a tap's hit test).
+    package func layoutPoint(_ point: CGPoint) -> CGPoint {
+        guard mirrorsLayout else { return point }
+        return CGPoint(x: max(layout.collectionViewContentSize.width, bounds.width) - point.x, y: point.y)
     }
 
     /// Whether the first pass has put a mirrored horizontal view at its right end.

@@ -43,6 +43,7 @@ extension InboxViewController {
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: createLayout())
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.backgroundColor = .systemBackground
+        collectionView.alwaysBounceVertical = true
         view.addSubview(collectionView)
         collectionView.delegate = self
     }
