@@ -66,4 +66,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         storage.numberOfItems(inSection: section)
     }
+
+    /// The cell the provider makes for the item at `indexPath` (ScrollReel draws the scenario's
+    /// cells and does not ask; the app's code may). Nil for an index path with no item.
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell? {
+        itemIdentifier(for: indexPath).flatMap { cellProvider(collectionView, indexPath, $0) }
+    }
 }

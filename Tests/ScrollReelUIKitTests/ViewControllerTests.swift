@@ -50,6 +50,35 @@ import Testing
         #expect(first.trace.console.contains("ScrollReel: the app's data source reports 1 section(s) with item counts [20]; the scenario's [25] are shown"))
     }
 
+    /// The sample shape with registrations, list cells and an Auto Layout title view: it
+    /// compiles, and its pinned 44-pt header holds the top while its section scrolls by.
+    @Test func aViewControllerWithRegistrationsRunsItsLayout() throws {
+        let yaml = """
+            name: pinned
+            viewport: {width: 320, height: 480, scale: 1}
+            fps: 30
+            collection:
+              contentInsetAdjustmentBehavior: never
+              sections: [10, 10, 10]
+            gestures:
+              - drag: {from: [160, 400], by: [0, -200], duration: 0.5}
+              - hold: 0.2
+            """
+        let last = try #require(Array(Reel(scenario: try Scenario.parse(yaml, file: "pinned.yaml")) {
+            PinnedSectionsViewController().loadedCollectionViewLayout ?? UICollectionViewFlowLayout()
+        }.frames()).last).trace.scrollViews[0]
+        let header = try #require(last.attributes.first { $0.kind.rawValue == PinnedSectionsViewController.headerKind && $0.section == 0 })
+        #expect(last.contentOffset.y > 150)
+        #expect(header.frame == CGRect(x: 0, y: last.contentOffset.y, width: 320, height: 44))
+        // Registrations configure what the app dequeues itself (ScrollReel never asks).
+        let controller = PinnedSectionsViewController()
+        controller.loadViewIfNeeded()
+        let path = IndexPath(item: 3, section: 1)
+        let cell = try #require(controller.dataSource.collectionView(controller.collectionView, cellForItemAt: path) as? UICollectionViewListCell)
+        #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "13")
+        #expect(cell.accessories == [.disclosureIndicator()])
+    }
+
     @Test func aViewControllerWithoutACollectionViewHasNoLayout() {
         final class Empty: UIViewController {}
         #expect(Empty().loadedCollectionViewLayout == nil)

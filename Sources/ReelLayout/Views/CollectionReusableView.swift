@@ -30,6 +30,9 @@ open class CollectionViewCell: CollectionReusableView {
 
     open var isSelected = false
     open var isHighlighted = false
+    /// `contentConfiguration`: what the cell shows, as the app configured it; ScrollReel draws
+    /// the scenario's cells, so it is kept, not drawn.
+    open var contentConfiguration: ContentConfiguration?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -47,3 +50,6 @@ open class CollectionViewCell: CollectionReusableView {
         didSet { contentView.frame = CGRect(origin: .zero, size: frame.size) }
     }
 }
+
+/// `UIContentConfiguration`: a description of a cell's content (a list row's text and image).
+public protocol ContentConfiguration {}

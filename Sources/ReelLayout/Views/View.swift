@@ -53,6 +53,8 @@ open class View {
     open var backgroundColor: ViewColor?
     /// How the view follows its superview's size (`UIView.AutoresizingMask`).
     open var autoresizingMask: AutoresizingMask = []
+    /// Whether the autoresizing mask becomes constraints; code that constrains a view sets false.
+    open var translatesAutoresizingMaskIntoConstraints = true
     open var transform: CGAffineTransform = .identity
     open var alpha: CGFloat = 1
     open var isHidden = false

@@ -1,0 +1,111 @@
+public import Foundation
+public import ReelLayout
+
+// Cell and supplementary registrations, as Apple's compositional-layout samples write their data
+// sources. ScrollReel draws the scenario's cells and never runs a cell provider, so these make a
+// pasted view controller compile; what a handler configures is not drawn.
+
+extension LayoutCollectionView {
+    /// `UICollectionView.CellRegistration`: how a cell of `Cell` is configured for an item.
+    public struct CellRegistration<Cell: CollectionViewCell, Item> {
+        public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
+        let handler: Handler
+
+        public init(handler: @escaping Handler) {
+            self.handler = handler
+        }
+    }
+
+    /// `UICollectionView.SupplementaryRegistration`: how a supplementary view of one kind is
+    /// configured.
+    public struct SupplementaryRegistration<Supplementary: CollectionReusableView> {
+        public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void
+        public let elementKind: String
+        let handler: Handler
+
+        public init(elementKind: String, handler: @escaping Handler) {
+            self.elementKind = elementKind
+            self.handler = handler
+        }
+    }
+
+    /// A cell configured by `registration` for `item`, at the item's frame. Swift cannot make an
+    /// arbitrary cell subclass without a required initialiser, so only `UICollectionViewCell`
+    /// and `UICollectionViewListCell` registrations can be dequeued here — ScrollReel itself
+    /// never asks (it draws the scenario's cells).
+    public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>,
+                                                          for indexPath: IndexPath, item: Item?) -> Cell {
+        let frame = layoutAttributesForItem(at: indexPath)?.frame ?? .zero
+        guard let cell = (UICollectionViewListCell(frame: frame) as CollectionViewCell) as? Cell
+                ?? CollectionViewCell(frame: frame) as? Cell else {
+            preconditionFailure("ScrollReel can dequeue UICollectionViewCell and UICollectionViewListCell registrations only, not \(Cell.self)")
+        }
+        if let item { registration.handler(cell, indexPath, item) }
+        return cell
+    }
+
+    /// A supplementary view configured by `registration`, at its frame (plain reusable views only,
+    /// as for cells).
+    public func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: SupplementaryRegistration<Supplementary>,
+                                                                      for indexPath: IndexPath) -> Supplementary {
+        let frame = layoutAttributesForSupplementaryElement(ofKind: registration.elementKind, at: indexPath)?.frame ?? .zero
+        guard let view = CollectionReusableView(frame: frame) as? Supplementary else {
+            preconditionFailure("ScrollReel can dequeue UICollectionReusableView registrations only, not \(Supplementary.self)")
+        }
+        registration.handler(view, registration.elementKind, indexPath)
+        return view
+    }
+}
+
+/// `UICollectionViewListCell`: a cell with a default content configuration and accessories.
+open class UICollectionViewListCell: CollectionViewCell {
+    open var accessories: [UICellAccessory] = []
+    open var indentationLevel = 0
+
+    /// The configuration of a list cell's text and image, to fill in and set back.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        .cell()
+    }
+}
+
+/// `UIContentConfiguration`.
+public typealias UIContentConfiguration = ContentConfiguration
+
+/// `UIListContentConfiguration`: a list row's text, secondary text and image.
+public struct UIListContentConfiguration: UIContentConfiguration {
+    public var text: String?
+    public var secondaryText: String?
+    public var image: UIImage?
+    public var textProperties = TextProperties()
+    public var secondaryTextProperties = TextProperties()
+    public var directionalLayoutMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+
+    /// Font and colour of a text.
+    public struct TextProperties {
+        public var font = UIFont.preferredFont(forTextStyle: .body)
+        public var color = UIColor.label
+        public var numberOfLines = 0
+        public var alignment = Alignment.natural
+
+        public enum Alignment: Sendable { case natural, center, justified }
+    }
+
+    public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func header() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func footer() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func groupedHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func sidebarCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+}
+
+/// `UICellAccessory`: a list cell's disclosure indicator, checkmark, …
+public struct UICellAccessory: Sendable, Hashable {
+    public let kind: String
+
+    public static func disclosureIndicator() -> UICellAccessory { UICellAccessory(kind: "disclosureIndicator") }
+    public static func outlineDisclosure() -> UICellAccessory { UICellAccessory(kind: "outlineDisclosure") }
+    public static func checkmark() -> UICellAccessory { UICellAccessory(kind: "checkmark") }
+    public static func delete() -> UICellAccessory { UICellAccessory(kind: "delete") }
+    public static func reorder() -> UICellAccessory { UICellAccessory(kind: "reorder") }
+}

@@ -1,0 +1,83 @@
+public import Foundation
+public import ReelLayout
+
+/// `UILabel` as a view's code sets it up. ScrollReel draws the scenario's text, so a label's
+/// settings are kept, not drawn.
+open class UILabel: View {
+    open var text: String?
+    open var font = UIFont.preferredFont(forTextStyle: .body)
+    open var textColor = UIColor.label
+    open var textAlignment = NSTextAlignment.natural
+    open var numberOfLines = 1
+    open var adjustsFontForContentSizeCategory = false
+    open var adjustsFontSizeToFitWidth = false
+}
+
+/// `NSTextAlignment`.
+public enum NSTextAlignment: Int, Sendable {
+    case left, center, right, justified, natural
+}
+
+/// `UIFont`: a point size, chosen by text style or system size. The text style's size is the
+/// Large category's (Apple's Human Interface Guidelines).
+public struct UIFont: Sendable, Hashable {
+    public var pointSize: CGFloat
+    public var weight: Weight
+
+    public init(pointSize: CGFloat, weight: Weight = .regular) {
+        self.pointSize = pointSize
+        self.weight = weight
+    }
+
+    /// `UIFont.TextStyle`, with its size at the default (Large) category.
+    public enum TextStyle: Sendable, Hashable {
+        case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
+
+        var size: CGFloat {
+            switch self {
+            case .largeTitle: 34
+            case .title1: 28
+            case .title2: 22
+            case .title3: 20
+            case .headline, .body: 17
+            case .callout: 16
+            case .subheadline: 15
+            case .footnote: 13
+            case .caption1: 12
+            case .caption2: 11
+            }
+        }
+    }
+
+    /// `UIFont.Weight`.
+    public enum Weight: Sendable, Hashable {
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
+
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        UIFont(pointSize: style.size, weight: style == .headline ? .semibold : .regular)
+    }
+
+    public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
+        UIFont(pointSize: size, weight: weight)
+    }
+
+    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont {
+        UIFont(pointSize: size, weight: .bold)
+    }
+}
+
+/// `UIImage`: ScrollReel draws the scenario's images, so an image the code names is kept by
+/// name with no pixels.
+public final class UIImage: @unchecked Sendable {
+    public let name: String
+    public var size: CGSize = .zero
+
+    public init?(named name: String) {
+        self.name = name
+    }
+
+    public init?(systemName name: String) {
+        self.name = name
+    }
+}
