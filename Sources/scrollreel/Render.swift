@@ -48,12 +48,13 @@ extension ScrollReelCommand {
         }
 
         /// A matrix's configurations, each its own reel — drawn on every core at once, not one
-        /// after another — then, per variant, `NAME-matrix` playing its configurations in a grid.
+        /// after another — then, per variant of more than one configuration, `NAME-matrix`
+        /// playing its configurations in a grid.
         func renderMatrix(_ scenarios: [Scenario], to directory: URL) throws {
             let written = try scenarios.concurrentMap { try Reel(scenario: $0).render(to: directory, formats: output.format) }
             for url in written.flatMap({ $0 }) { print(url.relativePath) }
             let grids = Dictionary(grouping: scenarios, by: \.unconfiguredName)
-            for name in grids.keys.sorted() {
+            for name in grids.keys.sorted() where grids[name]!.count > 1 {
                 let grid = try ReelGrid.matrix(named: name, grids[name]!)
                 for url in try grid.render(to: directory, formats: output.format, progress: progressPrinter(grid.fileName)) {
                     print(url.relativePath)
