@@ -250,11 +250,13 @@ package final class CollectionView: LayoutHost {
             && layout.developmentLayoutDirection == .leftToRight
     }
 
+    /// The width the view mirrors its layout about: the content's, or the bounds' when wider.
+    private var mirrorWidth: CGFloat { max(layout.collectionViewContentSize.width, bounds.width) }
+
     /// A point in the view's content as its layout has it: mirrored when the view mirrors
     /// the layout (a tap's hit test).
     package func layoutPoint(_ point: CGPoint) -> CGPoint {
-        guard mirrorsLayout else { return point }
-        return CGPoint(x: max(layout.collectionViewContentSize.width, bounds.width) - point.x, y: point.y)
+        mirrorsLayout ? CGPoint(x: mirrorWidth - point.x, y: point.y) : point
     }
 
     /// Whether the first pass has put a mirrored horizontal view at its right end.
@@ -283,7 +285,7 @@ package final class CollectionView: LayoutHost {
     /// - Complexity: what the layout's query costs: O(log n + k) for the built-in layouts.
     package func layoutPass() -> [LayoutAttributes] {
         let mirrors = mirrorsLayout
-        driver.mirrorWidth = mirrors ? max(layout.collectionViewContentSize.width, bounds.width) : nil
+        driver.mirrorWidth = mirrors ? mirrorWidth : nil
         var pass = driver.pass(bounds: bounds)
         if mirrors, !placedAtLeadingEdge {
             // A right-to-left view starts at its leading edge: the right end of its content.
@@ -322,6 +324,6 @@ package final class CollectionView: LayoutHost {
         if let transition {
             if transition.isFinished(at: time) { self.transition = nil } else { shown = transition.presented(pass.attributes, at: time) }
         }
-        return mirrors ? Self.mirrored(shown, width: max(pass.contentSize.width, bounds.width)) : shown
+        return mirrors ? Self.mirrored(shown, width: mirrorWidth) : shown
     }
 }
