@@ -53,9 +53,7 @@ extension ScrollReelCommand {
         func renderMatrix(_ scenarios: [Scenario], to directory: URL) throws {
             let written = try scenarios.concurrentMap { try Reel(scenario: $0).render(to: directory, formats: output.format) }
             for url in written.flatMap({ $0 }) { print(url.relativePath) }
-            let grids = Dictionary(grouping: scenarios, by: \.unconfiguredName)
-            for name in grids.keys.sorted() where grids[name]!.count > 1 {
-                let grid = try ReelGrid.matrix(named: name, grids[name]!)
+            for grid in try ReelGrid.matrices(of: scenarios) {
                 for url in try grid.render(to: directory, formats: output.format, progress: progressPrinter(grid.fileName)) {
                     print(url.relativePath)
                 }

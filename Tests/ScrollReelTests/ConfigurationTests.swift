@@ -117,8 +117,9 @@ import Testing
 
     @Test func badMatrixValuesAreLocatedOrNamed() {
         let problems = Fixtures.problems(Self.yaml(extra: "matrix: {theme: [light, purple], size: [1]}"))
-        #expect(problems.contains { $0.contains("grid.yaml") == false && $0.contains("matrix.theme: theme must be one of light, dark, got 'purple'") })
-        #expect(problems.contains { $0.contains("matrix.size: unknown key 'size'") })
+        // Located at the values, on the `matrix` line (the 11th of the file).
+        #expect(problems.contains { $0.hasPrefix("bad.yaml:11:") && $0.contains("matrix.theme: theme must be one of light, dark, got 'purple'") })
+        #expect(problems.contains { $0.hasPrefix("bad.yaml:11:") && $0.contains("matrix.size: unknown key 'size'") })
         #expect(throws: ScenarioOverrideError.self) { try ScenarioMatrix.parse(["theme"]) }
         #expect((try? ScenarioMatrix.parse(["viewport=iphone-se,iphone-15,iphone-8", "theme=light,dark",
                                             "contentSizeCategory=small,medium,large,extraLarge,extraExtraLarge"])) == nil)

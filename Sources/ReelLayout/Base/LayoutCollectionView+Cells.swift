@@ -30,7 +30,8 @@ extension LayoutCollectionView {
 
     /// The cell of the item at `indexPath`, or nil when it is not on screen.
     public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
-        visibleCells.first { self.indexPath(for: $0) == indexPath }
+        _ = visibleCells   // brings `cellsOnScreen` up to date
+        return cellsOnScreen[indexPath]
     }
 
     /// The index path of a cell on screen, or nil.

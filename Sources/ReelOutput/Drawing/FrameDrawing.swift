@@ -14,7 +14,7 @@ package enum FrameDrawing {
         let viewport = scenario.viewport.size
         let overlays = scenario.overlays
         if overlays.selfSizing {
-            items += OverlayDrawing.selfSizingMarks(frame.selfSizingMarks)
+            items += OverlayDrawing.selfSizingMarks(frame.selfSizingMarks, theme: scenario.theme)
         }
         if let title = overlays.navigationBar {
             items += OverlayDrawing.navigationBar(title: title, viewport: viewport,

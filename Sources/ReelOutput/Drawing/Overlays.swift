@@ -30,13 +30,12 @@ enum OverlayDrawing {
 
     // MARK: - Self-sizing
 
-    /// systemPink: a colour no demo's content uses, so the marks read as annotations.
-    private static let selfSizingColor = Color(red: 255, green: 45, blue: 85)
-
     /// For each element that measured itself at another size than its estimate, the outline of
     /// the estimate from its origin and `estimate → measured` heights at its top right; an
-    /// element still at its estimate tinted. A right estimate leaves nothing to see.
-    static func selfSizingMarks(_ marks: [SelfSizingMark]) -> [DisplayItem] {
+    /// element still at its estimate tinted. A right estimate leaves nothing to see. Drawn in
+    /// the theme's systemPink, a colour no demo's content uses, so the marks read as annotations.
+    static func selfSizingMarks(_ marks: [SelfSizingMark], theme: Theme) -> [DisplayItem] {
+        let selfSizingColor = theme.systemPink
         var items: [DisplayItem] = []
         for mark in marks {
             guard let estimated = mark.estimatedSize else {

@@ -41,6 +41,13 @@ public struct ReelGrid: Sendable {
         return ReelGrid(fileName: "\(name)-matrix", scenarios: scenarios, captions: captions, columns: max(1, columns))
     }
 
+    /// One grid per variant among `scenarios` (their names without the configuration) that has
+    /// more than one configuration, in name order.
+    public static func matrices(of scenarios: [Scenario]) throws -> [ReelGrid] {
+        let variants = Dictionary(grouping: scenarios.filter { !$0.configuration.isEmpty }, by: \.unconfiguredName)
+        return try variants.keys.sorted().filter { variants[$0]!.count > 1 }.map { try matrix(named: $0, variants[$0]!) }
+    }
+
     /// Frames of the longest reel.
     public var frameCount: Int { scenarios.map(\.frameCount).max() ?? 0 }
 

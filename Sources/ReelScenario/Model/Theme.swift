@@ -20,6 +20,7 @@ public enum Theme: String, Sendable, CaseIterable {
     public var systemGray6: Color { namedColors["systemGray6"]! }
     public var systemBlue: Color { namedColors["systemBlue"]! }
     public var systemIndigo: Color { namedColors["systemIndigo"]! }
+    public var systemPink: Color { namedColors["systemPink"]! }
     public var label: Color { namedColors["label"]! }
     public var secondaryLabel: Color { namedColors["secondaryLabel"]! }
     public var separator: Color { namedColors["separator"]! }

@@ -49,7 +49,8 @@ final class CenteredCardsLayout: UICollectionViewFlowLayout {
                                       withScrollingVelocity velocity: CGPoint) -> CGPoint {
         guard let collectionView = collectionView else { return proposedContentOffset }
         visibleAtLastSwipe = collectionView.indexPathsForVisibleItems
-        cellSuperviewsAreTheCollectionView = collectionView.visibleCells.allSatisfy { $0.superview === collectionView }
+        let cells = collectionView.visibleCells
+        cellSuperviewsAreTheCollectionView = !cells.isEmpty && cells.allSatisfy { $0.superview === collectionView }
         let middle = CGPoint(x: collectionView.bounds.midX, y: collectionView.bounds.midY)
         itemUnderTheMiddle = collectionView.indexPathForItem(at: middle)
         let pitch = itemSize.width + minimumLineSpacing
