@@ -16,6 +16,9 @@ let package = Package(
         .library(name: "ScrollReelTesting", targets: ["ScrollReelTesting"]),
         .library(name: "ScrollReelSnapshotTesting", targets: ["ScrollReelSnapshotTesting"]),
         .executable(name: "scrollreel", targets: ["scrollreel"]),
+        // The porter links swift-syntax (minutes to build in release), so it is a product of its
+        // own: building `scrollreel` never compiles it.
+        .executable(name: "scrollreel-port", targets: ["scrollreel-port"]),
         .executable(name: "scrollreel-fuzz", targets: ["scrollreel-fuzz"]),
     ],
     dependencies: [
@@ -132,9 +135,13 @@ let package = Package(
         .executableTarget(
             name: "scrollreel",
             dependencies: [
-                "ScrollReel", "ReelCheck", "ScrollReelDemos", "ReelPort", "ReelFiles",
+                "ScrollReel", "ReelCheck", "ScrollReelDemos", "ReelFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .executableTarget(
+            name: "scrollreel-port",
+            dependencies: ["ReelPort", "ReelFiles", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         // MARK: - Fuzzing (seeded mutations of the built-in scenarios)

@@ -5,26 +5,40 @@ import Foundation
 /// time (a box's area weights are the product of its two axes' overlaps), which is several
 /// times quicker. It works on libgd's pixels directly, so it lives beside ``GDImage``.
 package enum AreaResampler {
-    /// The source pixels a target pixel covers and how much of it each one is.
-    private struct Tap {
-        let source: Int
-        let weight: Float
-    }
+    /// The source pixels each target pixel covers and how much of it each one is, laid out flat:
+    /// target pixel `t` takes `count[t]` consecutive source pixels from `first[t]`, weighted by
+    /// `weights[offset[t]...]`.
+    private struct Taps {
+        var first: [Int] = []
+        var count: [Int] = []
+        var offset: [Int] = []
+        var weights: [Float] = []
 
-    /// For `target` pixels spanning `source` pixels from `origin`: each target pixel's taps.
-    private static func taps(source: Int, origin: Int, target: Int) -> [[Tap]] {
-        let step = Double(source) / Double(target)
-        return (0..<target).map { t in
-            let lo = Double(t) * step, hi = Double(t + 1) * step
-            var taps: [Tap] = []
-            var s = Int(lo.rounded(.down))
-            while Double(s) < hi, s < source {
-                let overlap = min(hi, Double(s + 1)) - max(lo, Double(s))
-                if overlap > 0 { taps.append(Tap(source: origin + s, weight: Float(overlap / step))) }
-                s += 1
+        /// The taps of target pixels `range` of `target` pixels spanning `source` pixels from `origin`.
+        init(source: Int, origin: Int, target: Int, range: Range<Int>) {
+            let step = Double(source) / Double(target)
+            for t in range {
+                let lo = Double(t) * step, hi = Double(t + 1) * step
+                var s = Int(lo.rounded(.down))
+                var start = -1, taken = 0
+                offset.append(weights.count)
+                while Double(s) < hi, s < source {
+                    let overlap = min(hi, Double(s + 1)) - max(lo, Double(s))
+                    if overlap > 0 {
+                        if start < 0 { start = origin + s }
+                        weights.append(Float(overlap / step))
+                        taken += 1
+                    }
+                    s += 1
+                }
+                first.append(max(start, origin))
+                count.append(taken)
             }
-            return taps
         }
+
+        var isEmpty: Bool { first.isEmpty || count.first == 0 || count.last == 0 }
+        var firstSource: Int { first.first! }
+        var lastSource: Int { first.last! + count.last! - 1 }
     }
 
     /// Fills all of `target` from `source[x..<x+width, y..<y+height]`, or, given `window`, fills
@@ -35,21 +49,25 @@ package enum AreaResampler {
     package static func resample(_ source: GDImage, x: Int, y: Int, width: Int, height: Int, into target: GDImage,
                                  window: (x: Int, y: Int, fullWidth: Int, fullHeight: Int)? = nil) {
         let window = window ?? (0, 0, target.width, target.height)
-        let columns = Array(taps(source: width, origin: x, target: window.fullWidth)[window.x..<(window.x + target.width)])
-        let rows = Array(taps(source: height, origin: y, target: window.fullHeight)[window.y..<(window.y + target.height)])
-        guard let firstRow = rows.first?.first?.source, let lastRow = rows.last?.last?.source else { return }
+        let columns = Taps(source: width, origin: x, target: window.fullWidth, range: window.x..<(window.x + target.width))
+        let rows = Taps(source: height, origin: y, target: window.fullHeight, range: window.y..<(window.y + target.height))
+        guard !columns.isEmpty, !rows.isEmpty else { return }
+        let firstRow = rows.firstSource, lastRow = rows.lastSource
         let targetWidth = target.width
         // Horizontal pass over the source rows used: premultiplied RGBA per target column.
         var across = [Float](repeating: 0, count: (lastRow - firstRow + 1) * targetWidth * 4)
+        columns.weights.withUnsafeBufferPointer { columnWeights in
         across.withUnsafeMutableBufferPointer { across in
             for row in 0...(lastRow - firstRow) {
                 source.withRow(firstRow + row) { pixels in
                     let base = row * targetWidth * 4
-                    for (t, taps) in columns.enumerated() {
+                    for t in 0..<targetWidth {
                         var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
-                        for tap in taps {
-                            let p = pixels[tap.source]
-                            let alpha = Float(127 - (p >> 24 & 0x7F)) / 127 * tap.weight
+                        let start = columns.first[t], weights = columns.offset[t]
+                        for k in 0..<columns.count[t] {
+                            let p = pixels[start + k], weight = columnWeights[weights + k]
+                            // An opaque pixel's alpha is its weight exactly (127 / 127 × weight).
+                            let alpha = p >> 24 & 0x7F == 0 ? weight : Float(127 - (p >> 24 & 0x7F)) / 127 * weight
                             r += Float(p >> 16 & 0xFF) * alpha
                             g += Float(p >> 8 & 0xFF) * alpha
                             b += Float(p & 0xFF) * alpha
@@ -61,24 +79,28 @@ package enum AreaResampler {
                 }
             }
             // Vertical pass into the target, back to libgd's straight colour and 7-bit alpha.
-            for (t, taps) in rows.enumerated() {
-                target.withMutableRow(t) { out in
-                    for column in 0..<targetWidth {
-                        var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
-                        for tap in taps {
-                            let i = ((tap.source - firstRow) * targetWidth + column) * 4
-                            r += across[i] * tap.weight
-                            g += across[i + 1] * tap.weight
-                            b += across[i + 2] * tap.weight
-                            a += across[i + 3] * tap.weight
+            rows.weights.withUnsafeBufferPointer { rowWeights in
+                for t in 0..<target.height {
+                    let start = rows.first[t], weights = rows.offset[t], count = rows.count[t]
+                    target.withMutableRow(t) { out in
+                        for column in 0..<targetWidth {
+                            var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
+                            for k in 0..<count {
+                                let i = ((start + k - firstRow) * targetWidth + column) * 4, weight = rowWeights[weights + k]
+                                r += across[i] * weight
+                                g += across[i + 1] * weight
+                                b += across[i + 2] * weight
+                                a += across[i + 3] * weight
+                            }
+                            guard a > 0.000_1 else { out[column] = 0x7F00_0000; continue }
+                            func channel(_ v: Float) -> Int32 { Self.rounded(v / a, upTo: 255) }
+                            let alpha7 = 127 - Self.rounded(a * 127, upTo: 127)
+                            out[column] = alpha7 << 24 | channel(r) << 16 | channel(g) << 8 | channel(b)
                         }
-                        guard a > 0.000_1 else { out[column] = 0x7F00_0000; continue }
-                        func channel(_ v: Float) -> Int32 { Self.rounded(v / a, upTo: 255) }
-                        let alpha7 = 127 - Self.rounded(a * 127, upTo: 127)
-                        out[column] = alpha7 << 24 | channel(r) << 16 | channel(g) << 8 | channel(b)
                     }
                 }
             }
+        }
         }
     }
 

@@ -63,7 +63,7 @@ struct Porting {
             if name == "IBOutlet", let variable = attribute.parent?.parent?.as(VariableDeclSyntax.self),
                let weak = variable.modifiers.first(where: { $0.name.text == "weak" }) {
                 edit(file, weak.positionAfterSkippingLeadingTrivia.utf8Offset..<weak.endPosition.utf8Offset, "")
-                rewrite(file, attribute, "removed `\(attribute.trimmedDescription)` and `weak`: no storyboard holds the view, so the property must")
+                rewrite(file, attribute, "removed `\(attribute.trimmedDescription)` and `weak`: no storyboard holds the view, so the property must hold it itself (a `weak` one lets the view go as soon as it is made)")
             } else {
                 rewrite(file, attribute, "removed `\(attribute.trimmedDescription)`")
             }

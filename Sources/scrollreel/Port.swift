@@ -1,76 +1,54 @@
 import ArgumentParser
 import Foundation
-import ReelFiles
-import ReelPort
 
 extension ScrollReelCommand {
-    /// `scrollreel port FILE…`: rewrite what Linux Swift refuses in iOS source.
+    /// `scrollreel port FILE…`: runs the porter, `scrollreel-port`, found beside this binary. The
+    /// porter is its own product because it links swift-syntax, which takes minutes to build;
+    /// rendering never needs it.
     struct Port: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Rewrite, in place, what compiles on iOS but not in Linux Swift: @objc attributes, @objc optional protocol requirements and their optional-chained calls, and overrides declared in extensions.",
+            abstract: "Rewrite what compiles on iOS but not in Linux Swift (@objc, @objc optional requirements, overrides in extensions); runs scrollreel-port.",
             discussion: """
-                The files are ported together (a protocol, its callers and implementations, and an \
-                extension's class may be in different files). Each rewrite is printed as FILE:LINE: \
-                what changed; what could not be rewritten is printed as a warning. Everything else \
-                is left exactly as it was.
+                The porter is a separate product: build it once with \
+                `swift build -c release --product scrollreel-port`. `scrollreel-port --help` \
+                describes its options.
                 """)
 
-        @Argument(help: "Swift source files.")
-        var files: [String]
-
-        @Flag(help: "Print the rewrites without changing the files.")
-        var dryRun = false
-
-        /// Larger than any layout file; a bound on what is read.
-        static let maximumFileSize = 4 << 20
-        static let maximumFileCount = 500
+        @Argument(parsing: .captureForPassthrough, help: "The porter's arguments: Swift source files, --dry-run.")
+        var arguments: [String] = []
 
         func run() throws {
-            guard files.count <= Self.maximumFileCount else {
-                throw fail(PortInputError("at most \(Self.maximumFileCount) files at once, got \(files.count)"))
+            let porter = Self.porterURL
+            guard FileManager.default.isExecutableFile(atPath: porter.path) else {
+                throw fail(PorterMissing(expected: porter))
             }
-            var sources: [SourceFile] = []
-            for path in files {
-                do {
-                    sources.append(try Self.read(path))
-                } catch {
-                    throw fail(error)
-                }
+            let process = Process()
+            process.executableURL = porter
+            process.arguments = arguments
+            do {
+                try process.run()
+            } catch {
+                throw fail(error)
             }
-            let report = SourcePorter.port(sources)
-            for entry in report.rewrites { print(TerminalText.escaped(entry.description)) }
-            var stderr = StandardError()
-            for entry in report.leftAlone {
-                print(TerminalText.escaped("\(entry.file):\(entry.line): warning: \(entry.message)"), to: &stderr)
-            }
-            guard !dryRun else { return }
-            for file in report.changedFiles {
-                do {
-                    try AtomicFile.write(Data(file.text.utf8), to: URL(fileURLWithPath: file.name))
-                } catch {
-                    throw fail(error)
-                }
-            }
-            if report.rewrites.isEmpty { print("nothing to port") }
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else { throw ExitCode(process.terminationStatus) }
         }
 
-        /// The file at `path` as UTF-8 text, refused when it is not a readable, bounded text file.
-        static func read(_ path: String) throws -> SourceFile {
-            let url = URL(fileURLWithPath: path)
-            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-            guard let size else { throw PortInputError("\(path): no such file") }
-            guard size <= maximumFileSize else {
-                throw PortInputError("\(path): \(size) bytes is larger than a source file can be here (\(maximumFileSize))")
-            }
-            let data = try Data(contentsOf: url)
-            guard let text = String(data: data, encoding: .utf8) else { throw PortInputError("\(path): not UTF-8 text") }
-            return SourceFile(name: path, text: text)
+        /// `scrollreel-port` in this executable's folder.
+        static var porterURL: URL {
+            let me = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+            return me.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("scrollreel-port")
         }
     }
 }
 
-/// A file `port` cannot read.
-struct PortInputError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+/// `scrollreel port` run where the porter was not built.
+struct PorterMissing: Error, CustomStringConvertible {
+    var expected: URL
+
+    var description: String {
+        let configuration = expected.deletingLastPathComponent().lastPathComponent == "debug" ? "" : " -c release"
+        return "the porter is not built (no \(expected.path)); it is a product of its own so that rendering never "
+            + "builds swift-syntax. Build it with `swift build\(configuration) --product scrollreel-port`, then run this again"
+    }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ScrollReel
+import ReelFiles
 import ScrollReelDemos
 
 extension ScrollReelCommand {
@@ -29,6 +30,10 @@ extension ScrollReelCommand {
 
         @OptionGroup var matrixOptions: MatrixOptions
 
+        @Option(parsing: .unconditional,
+                help: "Pixels per point of each panel in a matrix's NAME-matrix grid (\(ReelMatrix.gridScales.lowerBound)–\(ReelMatrix.gridScales.upperBound); default \(ReelMatrix.defaultGridScale)).")
+        var gridScale: Double = Double(ReelMatrix.defaultGridScale)
+
         // `.unconditional`: `--scale -1` is a value to refuse in words, not a missing one.
         @Option(parsing: .unconditional,
                 help: "Render at this scale instead of the scenario's (e.g. 1 for lighter documentation GIFs).")
@@ -47,16 +52,18 @@ extension ScrollReelCommand {
             }
         }
 
-        /// A matrix's configurations, each its own reel — drawn on every core at once, not one
-        /// after another — then, per variant of more than one configuration, `NAME-matrix`
-        /// playing its configurations in a grid.
+        /// A matrix's configurations, each its own reel, and per variant of more than one
+        /// configuration `NAME-matrix` playing them in a grid, made from the same frames.
         func renderMatrix(_ scenarios: [Scenario], to directory: URL) throws {
-            let written = try scenarios.concurrentMap { try Reel(scenario: $0).render(to: directory, formats: output.format) }
+            let matrices = try ReelMatrix.matrices(of: scenarios, gridScale: CGFloat(gridScale))
+            let inGrids = Set(matrices.flatMap { $0.scenarios.map(\.name) })
+            let alone = scenarios.filter { !inGrids.contains($0.name) }
+            let written = try alone.concurrentMap { try Reel(scenario: $0).render(to: directory, formats: output.format) }
             for url in written.flatMap({ $0 }) { print(url.relativePath) }
-            for grid in try ReelGrid.matrices(of: scenarios) {
-                for url in try grid.render(to: directory, formats: output.format, progress: progressPrinter(grid.fileName)) {
-                    print(url.relativePath)
-                }
+            for matrix in matrices {
+                let written = try matrix.render(to: directory, formats: output.format, progress: progressPrinter(matrix.gridName))
+                if isatty(STDERR_FILENO) == 1 { var stderr = StandardError(); print("", to: &stderr) }
+                for url in written { print(url.relativePath) }
             }
         }
 

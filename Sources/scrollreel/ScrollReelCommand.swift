@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ScrollReel
+import ReelFiles
 import ScrollReelDemos
 
 @main
@@ -30,11 +31,6 @@ func fail(_ error: Error) -> ExitCode {
     return ExitCode.failure
 }
 
-struct StandardError: TextOutputStream {
-    mutating func write(_ string: String) {
-        FileHandle.standardError.write(Data(string.utf8))
-    }
-}
 
 /// `--allow-folder DIR`: a folder scenarios may read files from besides their own.
 struct FileAccessOptions: ParsableArguments {
@@ -61,32 +57,6 @@ struct OutputFormatOptions: ParsableArguments {
             formats.insert(format)
         }
         return formats
-    }
-}
-
-/// Text bound for a terminal: control characters a scenario could smuggle in (escape sequences
-/// that move the cursor, retitle the window or hide what follows, bidirectional overrides) are
-/// shown escaped, `\u{1B}`; line breaks between lines are kept.
-enum TerminalText {
-    static func escaped(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            var out = ""
-            for scalar in line.unicodeScalars {
-                if isControl(scalar) {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-            return out
-        }.joined(separator: "\n")
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
-        default: return false
-        }
     }
 }
 

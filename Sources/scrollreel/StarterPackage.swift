@@ -125,10 +125,12 @@ struct StarterPackage {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let output = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? "out", isDirectory: true)
         do {
-            let scenario = try Scenario.load(from: packageRoot.appendingPathComponent("scenario.yaml"))
-            let written = try Reel(scenario: scenario) { makeLayout() }
-                .render(to: output, formats: [.gif, .svg, .trace])
-            for url in written { print(url.relativePath) }
+            // One scenario, or one per variant when scenario.yaml has `variants`.
+            for scenario in try Scenario.loadAll(from: packageRoot.appendingPathComponent("scenario.yaml")) {
+                let written = try Reel(scenario: scenario) { makeLayout() }
+                    .render(to: output, formats: [.gif, .svg, .trace])
+                for url in written { print(url.relativePath) }
+            }
         } catch {
             FileHandle.standardError.write(Data("\\(error)\\n".utf8))
             exit(1)

@@ -107,7 +107,7 @@ import Testing
 
             """)
         #expect(report.rewrites.map(\.description) == [
-            "GalleryViewController.swift:4: removed `@IBOutlet` and `weak`: no storyboard holds the view, so the property must",
+            "GalleryViewController.swift:4: removed `@IBOutlet` and `weak`: no storyboard holds the view, so the property must hold it itself (a `weak` one lets the view go as soon as it is made)",
             "GalleryViewController.swift:6: `collectionView(_:layout:heightForItemAt:)` implements MosaicLayoutDelegate's ported requirement: now returns `CGFloat?`",
             "GalleryViewController.swift:11: removed `@objc`",
             "MosaicLayout.swift:3: removed `@objc`",

@@ -129,12 +129,18 @@ import Testing
     /// different sizes are scaled to the shortest one's height.
     @Test func theGridScalesDevicesToACommonHeight() throws {
         let yaml = Self.yaml(extra: "matrix: {viewport: [iphone-se, iphone-15]}")
-        let grid = try ReelGrid.matrix(named: "grid", try Scenario.parseAll(yaml, file: "grid.yaml"))
-        #expect(grid.columns == 2 && grid.captions == ["iphone-se", "iphone-15"])
-        let first = try #require(grid.frames().first { _ in true })
+        let matrix = try ReelMatrix(named: "grid", try Scenario.parseAll(yaml, file: "grid.yaml"), gridScale: 1)
+        #expect(matrix.columns == 2 && matrix.captions == ["iphone-se", "iphone-15"])
         // 568 pt tall panels: the iPhone 15 (393 × 852) at 568 / 852 is 262 pt wide.
         let gap = DisplayList.panelGap, band = DisplayList.captionBandHeight
-        #expect(first.size == CGSize(width: gap + 320 + gap + 393 * 568 / 852 + gap, height: band + 568 + gap))
-        #expect(first.scale == 3)
+        let layout = matrix.layout
+        #expect(layout.size == CGSize(width: gap + 320 + gap + 393 * 568 / 852 + gap, height: band + 568 + gap))
+        #expect(layout.panelFrames == [CGRect(x: gap, y: band, width: 320, height: 568),
+                                       CGRect(x: gap + 320 + gap, y: band, width: 393 * 568 / 852, height: 568)])
+        // Below 1 pixel per point, the captions and gaps keep their @1x pixels.
+        let half = try ReelMatrix(named: "grid", matrix.scenarios, gridScale: 0.5).layout
+        #expect(half.captionFontSize == 30 && half.captionFrames[0].height == 2 * band)
+        #expect(half.size.height * 0.5 == band + 568 * 0.5 + gap)
+        #expect(throws: RenderRequestError.self) { try ReelMatrix(named: "grid", matrix.scenarios, gridScale: 0) }
     }
 }

@@ -106,6 +106,21 @@ import Testing
         #expect(scenarios.map(\.collection.sections) == [[SectionSpec(items: 30)], [SectionSpec(items: 30)]])
     }
 
+    @Test func loadingOneScenarioFromAFileOfVariantsNamesTheCallThatReadsThemAll() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("scrollreel-variants-\(getpid()).yaml")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try (Self.base + "\nvariants:\n  small: {fps: 30}\n  large: {fps: 60}\n").write(to: file, atomically: true, encoding: .utf8)
+        #expect(try Scenario.loadAll(from: file).map(\.name) == ["t-small", "t-large"])
+        do {
+            _ = try Scenario.load(from: file)
+            Issue.record("a file of two variants loaded as one scenario")
+        } catch let error as ScenarioError {
+            let problem = try #require(error.problems.first)
+            #expect(problem.field == "variants")
+            #expect(problem.message == "the file describes 2 variants (t-small, t-large) and load(from:) reads one scenario; read them all with Scenario.loadAll(from:), which gives one scenario per variant")
+        }
+    }
+
     @Test func aProblemInAVariantIsLocatedInIt() {
         #expect(throws: ScenarioError.self) {
             try Scenario.parseAll(Self.base + "\nvariants:\n  bad: {fps: 0}\n", file: "v.yaml")

@@ -17,33 +17,19 @@ extension DisplayList {
         return grid([left, right], captions: [captions.left, captions.right], columns: 2)
     }
 
-    /// Frames in a grid of `columns`, row by row, each under its caption, on a dark backdrop.
-    /// Panels of different heights are scaled to the shortest one's height (devices of
-    /// different sizes side by side); each column is as wide as its widest panel. The result
-    /// has the largest panel scale (pixels per point).
+    /// Frames in a grid of `columns`, row by row, each under its caption, on a dark backdrop
+    /// (``GridLayout``), drawn at `scale` pixels per point — by default the largest panel scale.
     ///
     /// - Complexity: O(n) in the number of items of all the lists.
-    public static func grid(_ panels: [DisplayList], captions: [String], columns: Int) -> DisplayList {
+    public static func grid(_ panels: [DisplayList], captions: [String], columns: Int, scale: CGFloat? = nil) -> DisplayList {
         precondition(!panels.isEmpty && panels.count == captions.count && columns > 0, "a grid needs panels, one caption each")
-        let band = captionBandHeight, gap = panelGap
-        let height = panels.map(\.size.height).min()!
-        let scales = panels.map { height / $0.size.height }
-        let columnCount = min(columns, panels.count)
-        let rowCount = (panels.count + columnCount - 1) / columnCount
-        let columnWidths = (0..<columnCount).map { column in
-            stride(from: column, to: panels.count, by: columnCount).map { panels[$0].size.width * scales[$0] }.max()!
-        }
-        let width = columnWidths.reduce(gap) { $0 + $1 + gap }
-        var composed = DisplayList(
-            size: CGSize(width: width, height: CGFloat(rowCount) * (height + band) + gap),
-            scale: panels.map(\.scale).max()!, background: Color(red: 28, green: 28, blue: 30))
+        let layout = GridLayout(panelSizes: panels.map(\.size), columns: columns, scale: scale ?? panels.map(\.scale).max()!)
+        var composed = layout.backdrop(captions: [])
         for (index, panel) in panels.enumerated() {
-            let column = index % columnCount, row = index / columnCount
-            let x = columnWidths[..<column].reduce(gap) { $0 + $1 + gap }
-            let origin = CGPoint(x: x, y: band + CGFloat(row) * (height + band))
-            let scale = scales[index]
-            composed.append(.text(captions[index], in: CGRect(x: origin.x, y: origin.y - band, width: columnWidths[column], height: band),
-                                  fontSize: 15, color: .white, alignment: .center))
+            let origin = layout.panelFrames[index].origin
+            let scale = layout.panelScales[index]
+            composed.append(.text(captions[index], in: layout.captionFrames[index], fontSize: layout.captionFontSize,
+                                  color: .white, alignment: .center))
             let frame = CGRect(origin: origin, size: panel.size)
             if scale != 1 {
                 // About the panel's origin: drawn at its own size, shown at the common height.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension DiffableDataSourceSnapshot {
     /// The batch update that turns `old` into this snapshot, as a diffable data source's

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension BatchUpdate {
     /// Checks the update against the data source's counts, as UIKit does when the block ends,
@@ -111,7 +111,6 @@ private struct UpdatePlanner {
                 throw indexError("attempt to \(verb) \(view.item) \(path.item) from section \(path.section), which is already deleted or moved in this update")
             }
         }
-        let reloaded = Set(update.reloadItems)
         for path in update.reloadItems {
             guard path.count == 2, countsBefore.indices.contains(path.section), path.item >= 0, path.item < countsBefore[path.section] else {
                 throw indexError("attempt to reload \(view.item) \(path.count == 2 ? path.item : 0) from section \(path.count == 2 ? path.section : 0), which does not exist before the update")

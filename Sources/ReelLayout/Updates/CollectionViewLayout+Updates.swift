@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The batch update a layout takes part in: the plan and the attributes its elements had
 /// before (UIKit keeps the old layout's answers the same way).

@@ -28,19 +28,59 @@ package struct FramePipeline {
     package func write<Frames: Sequence>(_ frames: Frames, frameCount: Int, endTime: TimeInterval,
                                          progress: ((Int, Int) -> Void)? = nil) throws
     where Frames.Element == SourceFrame {
-        let need = sinks.map(\.need).max() ?? .trace
-        let raster = RasterRenderer()
-        // A frame in a batch holds its image and its mapped or encoded forms: about eight bytes
-        // a pixel at most.
-        let batchSize = concurrentBatchSize(bytesPerItem: need == .trace ? 1 : 8 * pixelWidth * pixelHeight)
+        let run = Run(self, frameCount: frameCount, progress: progress)
         var batch: [SourceFrame] = []
-        var previous: DrawnFrame?
-        func flush() throws {
+        for frame in frames {
+            batch.append(frame)
+            if batch.count >= batchSize {
+                try run.add(batch)
+                batch.removeAll(keepingCapacity: true)
+            }
+        }
+        try run.add(batch)
+        try run.finish(endTime)
+    }
+
+    /// How many frames a batch holds: a frame in a batch holds its image and its mapped or
+    /// encoded forms, about eight bytes a pixel at most.
+    package var batchSize: Int {
+        concurrentBatchSize(bytesPerItem: need == .trace ? 1 : 8 * pixelWidth * pixelHeight)
+    }
+
+    /// What the frames must bring: the most any sink needs.
+    package var need: FrameSink.Need { sinks.map(\.need).max() ?? .trace }
+
+    /// A pipeline fed a batch at a time, by a caller that drives several at once (a matrix's
+    /// reels and their grid, in lock-step).
+    package final class Run {
+        private let pipeline: FramePipeline
+        private let frameCount: Int
+        private let progress: ((Int, Int) -> Void)?
+        private let raster = RasterRenderer()
+        private var previous: DrawnFrame?
+
+        package init(_ pipeline: FramePipeline, frameCount: Int, progress: ((Int, Int) -> Void)? = nil) {
+            self.pipeline = pipeline
+            self.frameCount = frameCount
+            self.progress = progress
+        }
+
+        /// Draws, rasterizes and prepares `batch` on every core, runs its in-order steps in frame
+        /// order, and returns the frames as the sinks saw them (their display lists and images).
+        @discardableResult
+        package func add(_ batch: [SourceFrame]) throws -> [DrawnFrame] {
+            guard !batch.isEmpty else { return [] }
+            let sinks = pipeline.sinks, need = pipeline.need
+            // A display list is made for pixels only when a sink reads the drawing itself.
+            let drawsWithPixels = sinks.contains { $0.need == .drawing }
             var drawn = try batch.concurrentMap { source -> DrawnFrame in
                 var frame = DrawnFrame(index: source.index, time: source.time, trace: source.trace)
                 switch source.content {
                 case let .drawing(draw) where need >= .drawing: frame.displayList = draw()
                 case let .pixels(image): frame.image = image
+                case let .drawingAndPixels(draw, image):
+                    frame.image = image
+                    if drawsWithPixels { frame.displayList = draw() }
                 case .drawing: break
                 }
                 return frame
@@ -48,8 +88,8 @@ package struct FramePipeline {
             // In order: which frames draw what the frame before drew.
             for index in drawn.indices {
                 let before = index == 0 ? previous : drawn[index - 1]
-                drawn[index].repeatsPrevious = drawn[index].displayList != nil
-                    && drawn[index].displayList == before?.displayList
+                drawn[index].repeatsPrevious = batch[index].repeatsPrevious ?? (drawn[index].displayList != nil
+                    && drawn[index].displayList == before?.displayList)
             }
             func prepare(_ frame: DrawnFrame) throws -> [FrameSink.InOrderStep] {
                 try sinks.compactMap { try $0.prepare(frame) }
@@ -59,6 +99,7 @@ package struct FramePipeline {
                 // Without a sink that compares frames, a frame is prepared as soon as it is drawn,
                 // on the same pass; repeated frames, which take the image before theirs, after it.
                 let preparesWhileDrawing = !sinks.contains(where: \.comparesFrames)
+                let raster = self.raster
                 let drawnAndPrepared = try drawn.concurrentMap { frame -> (RasterImage?, [FrameSink.InOrderStep]?) in
                     guard !frame.repeatsPrevious else { return (nil, nil) }
                     var frame = frame
@@ -79,13 +120,12 @@ package struct FramePipeline {
                 for step in frameSteps ?? [] { try step() }
                 progress?(frame.index + 1, frameCount)
             }
-            batch.removeAll(keepingCapacity: true)
+            return drawn
         }
-        for frame in frames {
-            batch.append(frame)
-            if batch.count >= batchSize { try flush() }
+
+        /// Ends every sink's output at `endTime`.
+        package func finish(_ endTime: TimeInterval) throws {
+            for sink in pipeline.sinks { try sink.finish(endTime) }
         }
-        try flush()
-        for sink in sinks { try sink.finish(endTime) }
     }
 }

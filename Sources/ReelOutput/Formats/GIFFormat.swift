@@ -6,7 +6,7 @@ import ReelScenario
 extension OutputFormat {
     /// `NAME.gif`: the animated GIF, every frame mapped to one palette made from all of them.
     public static let gif = OutputFormat(name: "gif", summary: "NAME.gif: the animated GIF") { reel in
-        let palette = try Palette.forFrames(reel.displayLists(), frameCount: reel.frameCount)
+        let palette = try reel.gifPalette()
         return try .gif(to: reel.destination.stream(to: reel.file("gif")),
                         width: reel.pixelWidth, height: reel.pixelHeight, palette: palette)
     }

@@ -1,6 +1,7 @@
 package import Foundation
 package import ReelFiles
 package import ReelGraphics
+package import ReelRender
 package import ReelTrace
 
 /// What a format knows of the reel it writes.
@@ -21,6 +22,14 @@ package struct OutputContext {
     package var destination: any OutputDestination
     /// A fresh pass over the frames' drawings, for formats that look ahead (a GIF's palette).
     package var displayLists: () -> AnySequence<DisplayList>
+    /// The palette a GIF's frames share, when the maker already knows it (a matrix's grid, made
+    /// from its reels' look-ahead passes); otherwise made from a pass over ``displayLists``.
+    package var palette: (() throws -> Palette)? = nil
+
+    /// The one palette for every frame of a GIF.
+    package func gifPalette() throws -> Palette {
+        try palette?() ?? Palette.forFrames(displayLists(), frameCount: frameCount)
+    }
 
     /// `NAME.EXTENSION`.
     package func file(_ pathExtension: String) -> String { "\(name).\(pathExtension)" }

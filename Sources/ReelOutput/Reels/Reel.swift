@@ -87,31 +87,45 @@ public struct Reel {
     /// Writes the requested formats to `destination`.
     public func write(_ formats: Set<OutputFormat>, to destination: any OutputDestination,
                       progress: ((Int, Int) -> Void)? = nil) throws {
-        let blank = DisplayList(size: scenario.viewport.size, scale: scenario.viewport.scale, background: scenario.background)
-        let context = OutputContext(name: scenario.name, size: blank.size, scale: blank.scale,
-                                    pixelWidth: blank.pixelWidth, pixelHeight: blank.pixelHeight,
-                                    fps: scenario.fps, frameCount: scenario.frameCount, traceHeader: traceHeader,
-                                    destination: destination, displayLists: { AnySequence(displayLists()) })
-        let sinks = try OutputFormat.allCases.filter(formats.contains).map { try $0.makeSink(context) }
-        try write(to: sinks, pixelWidth: blank.pixelWidth, pixelHeight: blank.pixelHeight, progress: progress)
+        let pipeline = try pipeline(for: formats, to: destination)
+        try write(to: pipeline, progress: progress)
     }
 
     /// Writes the trace JSON to a file handle (standard output for `scrollreel dump`), a frame
     /// at a time.
     public func writeTrace(to handle: FileHandle) throws {
-        try write(to: [.trace(traceHeader, to: HandleStream(handle))], pixelWidth: 1, pixelHeight: 1, progress: nil)
+        try write(to: FramePipeline(sinks: [.trace(traceHeader, to: HandleStream(handle))], pixelWidth: 1, pixelHeight: 1),
+                  progress: nil)
     }
 
-    /// Simulates the frames and hands them to `sinks`.
-    private func write(to sinks: [FrameSink], pixelWidth: Int, pixelHeight: Int,
-                       progress: ((Int, Int) -> Void)?) throws {
+    /// The sinks of `formats`, writing to `destination`. Formats that look ahead (a GIF's
+    /// palette) make their pass over the frames here; `lookAhead` sees each drawing of it.
+    package func pipeline(for formats: Set<OutputFormat>, to destination: any OutputDestination,
+                          lookAhead: ((Int, DisplayList) -> Void)? = nil) throws -> FramePipeline {
+        let blank = DisplayList(size: scenario.viewport.size, scale: scenario.viewport.scale, background: scenario.background)
+        let context = OutputContext(name: scenario.name, size: blank.size, scale: blank.scale,
+                                    pixelWidth: blank.pixelWidth, pixelHeight: blank.pixelHeight,
+                                    fps: scenario.fps, frameCount: scenario.frameCount, traceHeader: traceHeader,
+                                    destination: destination, displayLists: {
+            guard let lookAhead else { return AnySequence(displayLists()) }
+            return AnySequence(displayLists().enumerated().lazy.map { index, list in
+                lookAhead(index, list)
+                return list
+            })
+        })
+        let sinks = try OutputFormat.allCases.filter(formats.contains).map { try $0.makeSink(context) }
+        return FramePipeline(sinks: sinks, pixelWidth: blank.pixelWidth, pixelHeight: blank.pixelHeight)
+    }
+
+    /// A frame of the simulation on its way to the sinks, drawn when they need it.
+    package func sourceFrame(_ frame: Frame) -> SourceFrame {
+        SourceFrame(index: frame.index, time: frame.time, trace: frame.trace, content: .drawing { displayList(of: frame) })
+    }
+
+    /// Simulates the frames and hands them to `pipeline`'s sinks.
+    private func write(to pipeline: FramePipeline, progress: ((Int, Int) -> Void)?) throws {
         let simulation = frames()
-        let sources = simulation.lazy.map { frame in
-            SourceFrame(index: frame.index, time: frame.time, trace: frame.trace,
-                        content: .drawing { displayList(of: frame) })
-        }
-        try FramePipeline(sinks: sinks, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
-            .write(sources, frameCount: simulation.frameCount,
-                   endTime: Double(simulation.frameCount) / Double(scenario.fps), progress: progress)
+        try pipeline.write(simulation.lazy.map(sourceFrame), frameCount: simulation.frameCount,
+                           endTime: Double(simulation.frameCount) / Double(scenario.fps), progress: progress)
     }
 }

@@ -4,9 +4,10 @@ public import ReelGraphics
 public import ReelScenario
 import ReelScene
 
-/// Scenarios played in lock-step in a grid, each under its caption (``DisplayList/grid(_:captions:columns:)``):
-/// a comparison's two sides, or a scenario's matrix of configurations. The shorter reels hold
-/// their last frame. Writes `FILE.gif` and the other formats asked for; a grid has no trace.
+/// Scenarios played in lock-step in a grid, each under its caption (``DisplayList/grid(_:captions:columns:scale:)``):
+/// a comparison's two sides. The shorter reels hold their last frame. Writes `FILE.gif` and the
+/// other formats asked for; a grid has no trace. (A matrix's grid is made from its reels' own
+/// frames: ``ReelMatrix``.)
 public struct ReelGrid: Sendable {
     /// The output files' name.
     public var fileName: String
@@ -20,32 +21,6 @@ public struct ReelGrid: Sendable {
         self.scenarios = scenarios
         self.captions = captions
         self.columns = columns
-    }
-
-    /// The configurations of a matrix side by side, a row per combination of all but the last
-    /// axis, captioned with their values: `NAME-matrix`.
-    ///
-    /// - Throws: ``RenderRequestError`` when the scenarios do not share a frame rate or are
-    ///   not the configurations of one matrix.
-    public static func matrix(named name: String, _ scenarios: [Scenario]) throws -> ReelGrid {
-        guard let first = scenarios.first, !first.configuration.isEmpty,
-              scenarios.allSatisfy({ $0.configuration.count == first.configuration.count }) else {
-            throw RenderRequestError(message: "'\(name)' has no matrix of configurations to show side by side")
-        }
-        guard scenarios.allSatisfy({ $0.fps == first.fps }) else {
-            throw RenderRequestError(message: "the configurations of '\(name)' must share fps to play in lock-step")
-        }
-        // The last axis varies fastest: its values make a row.
-        let columns = Set(scenarios.compactMap { $0.configuration.last?.value }).count
-        let captions = scenarios.map { $0.configuration.map(\.value).joined(separator: " · ") }
-        return ReelGrid(fileName: "\(name)-matrix", scenarios: scenarios, captions: captions, columns: max(1, columns))
-    }
-
-    /// One grid per variant among `scenarios` (their names without the configuration) that has
-    /// more than one configuration, in name order.
-    public static func matrices(of scenarios: [Scenario]) throws -> [ReelGrid] {
-        let variants = Dictionary(grouping: scenarios.filter { !$0.configuration.isEmpty }, by: \.unconfiguredName)
-        return try variants.keys.sorted().filter { variants[$0]!.count > 1 }.map { try matrix(named: $0, variants[$0]!) }
     }
 
     /// Frames of the longest reel.

@@ -11,7 +11,7 @@ extension Scenario {
         guard all.count == 1 else {
             throw ScenarioError(problems: [ScenarioProblem(
                 file: url.relativePath, line: 1, column: 1, field: "variants",
-                message: "the file describes \(all.count) variants (\(all.map(\.name).joined(separator: ", "))); load them all")])
+                message: "the file describes \(all.count) variants (\(all.map(\.name).joined(separator: ", "))) and load(from:) reads one scenario; read them all with Scenario.loadAll(from:), which gives one scenario per variant")])
         }
         return all[0]
     }

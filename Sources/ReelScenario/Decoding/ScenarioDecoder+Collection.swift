@@ -13,7 +13,7 @@ extension ScenarioDecoder {
         spec.explicitFlowSettings = Set(map.entries.map(\.0)).intersection(CollectionSpec.flowSettingKeys)
         guard CollectionSpec.keys.read(map, decoder: self, into: &spec) else { return nil }
         if spec.layout == .compositional, map["compositional"] == nil {
-            node.report("layout compositional needs a 'compositional' description of its sections")
+            (map["layout"] ?? node).report("layout compositional needs a 'compositional' description of its sections; if your Swift code makes the layout (a UICollectionViewCompositionalLayout it builds), drop `layout: compositional` from the scenario: the layout the code gives is the one drawn")
             return nil
         }
         return checkBudgets(spec, sectionsNode: map["sections"] ?? node) ? spec : nil

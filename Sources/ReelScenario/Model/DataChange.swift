@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import ReelLayout
 
 /// A change of the data behind the collection (or table) view, made by the app at a scripted

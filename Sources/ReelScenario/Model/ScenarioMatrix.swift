@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import ReelLayout
 
 /// Configurations to render one scenario in, side by side: axes of a key and its values (`theme:
