@@ -190,7 +190,9 @@ struct StarterPackage {
            controller around it and return `ViewController().loadedCollectionViewLayout ?? MyLayout()`.
            Where Linux Swift refuses what iOS compiles (`@objc`, `@objc optional` protocol
            members, overrides in extensions), run `scrollreel port Sources/\(moduleName)/*.swift`
-           first: it rewrites those and prints each change.
+           first: it rewrites those and prints each change. (The porter is a product of its own;
+           build it once in the ScrollReel checkout with
+           `swift build -c release --product scrollreel-port`.)
         2. Say what the collection view holds and how the finger moves in `scenario.yaml`.
         3. `swift run \(name)` writes `out/\(name).gif`, SVG frames in `out/\(name)/` and
            `out/\(name).trace.json`, every frame's layout attributes, for a bug report.

@@ -143,4 +143,63 @@ import Testing
         #expect(half.size.height * 0.5 == band + 568 * 0.5 + gap)
         #expect(throws: RenderRequestError.self) { try ReelMatrix(named: "grid", matrix.scenarios, gridScale: 0) }
     }
+
+    /// The grid is made from the reels' own frames: at the reels' scale each panel is that
+    /// configuration's frame, pixel for pixel, under its caption; the reels are written beside it.
+    @Test func theGridShowsTheReelsOwnFrames() throws {
+        let scenarios = try Scenario.parseAll(Self.yaml(extra: "matrix: {theme: [light, dark]}"), file: "grid.yaml")
+        let matrix = try ReelMatrix(named: "grid", scenarios, gridScale: 2)
+        let memory = MemoryDestination()
+        try matrix.write([.png, .trace], to: memory)
+        #expect(Set(memory.files.keys.filter { $0.hasSuffix(".trace.json") }) == ["grid-light.trace.json", "grid-dark.trace.json"])
+        let grid = try RasterImage(pngData: try #require(memory.files["grid-matrix/frame-00002.png"]))
+        let layout = matrix.layout
+        #expect(grid.width == Int(layout.size.width * 2) && grid.height == Int(layout.size.height * 2))
+        for (panel, name) in ["grid-light", "grid-dark"].enumerated() {
+            let reel = try RasterImage(pngData: try #require(memory.files["\(name)/frame-00002.png"]))
+            let origin = layout.panelFrames[panel].origin
+            for (x, y) in [(0, 0), (100, 100), (250, 400), (639, 1135), (20, 30)] {
+                #expect(grid.pixel(x: Int(origin.x * 2) + x, y: Int(origin.y * 2) + y) == reel.pixel(x: x, y: y))
+            }
+        }
+        // The two themes differ where the background shows.
+        #expect(grid.pixel(x: Int(layout.panelFrames[0].minX * 2) + 5, y: Int(layout.panelFrames[0].maxY * 2) - 5)
+                != grid.pixel(x: Int(layout.panelFrames[1].minX * 2) + 5, y: Int(layout.panelFrames[1].maxY * 2) - 5))
+        // At half a pixel a point the grid is half the size, its captions as tall as at @1x.
+        let small = try ReelMatrix(named: "grid", scenarios, gridScale: 0.5)
+        let smallFiles = MemoryDestination()
+        try small.write([.png], to: smallFiles)
+        let thumbnail = try RasterImage(pngData: try #require(smallFiles.files["grid-matrix/frame-00000.png"]))
+        #expect(thumbnail.width == Int((small.layout.size.width * 0.5).rounded()))
+        #expect(small.layout.panelFrames[0].minY * 0.5 == DisplayList.captionBandHeight)
+    }
+
+    /// A render simulates each reel once: the look-ahead pass a GIF's palette needs keeps its
+    /// frames for the writing pass, so a layout (and the app code around it) is made once.
+    @Test func aRenderMakesTheLayoutOnce() throws {
+        final class Count: @unchecked Sendable {
+            private let lock = NSLock()
+            private var value = 0
+            func increment() { lock.withLock { value += 1 } }
+            var current: Int { lock.withLock { value } }
+        }
+        let count = Count()
+        let scenario = try Scenario.parse(Self.yaml(), file: "grid.yaml")
+        let files = try Reel(scenario: scenario) {
+            count.increment()
+            return FlowLayout()
+        }.render(formats: [.gif, .trace, .png])
+        #expect(files["grid.gif"] != nil && files["grid/frame-00000.png"] != nil)
+        #expect(count.current == 1)
+        let matrixCount = Count()
+        var configured = try Scenario.parseAll(Self.yaml(extra: "matrix: {theme: [light, dark]}"), file: "grid.yaml")
+        for index in configured.indices {
+            configured[index].customLayout = {
+                matrixCount.increment()
+                return FlowLayout()
+            }
+        }
+        try ReelMatrix(named: "grid", configured).write([.gif, .trace], to: MemoryDestination())
+        #expect(matrixCount.current == 2)
+    }
 }

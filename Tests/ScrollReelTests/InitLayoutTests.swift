@@ -128,8 +128,8 @@ import Testing
             }
 
             """.write(to: sources.appendingPathComponent("GalleryViewController.swift"), atomically: true, encoding: .utf8)
-        let ported = try scrollreel("port", sources.appendingPathComponent("MyLayout.swift").path,
-                                    sources.appendingPathComponent("GalleryViewController.swift").path)
+        let ported = try ToolRunner.run(Fixtures.porter, [sources.appendingPathComponent("MyLayout.swift").path,
+                                                          sources.appendingPathComponent("GalleryViewController.swift").path])
         #expect(ported.status == 0, "\(ported.error)")
         #expect(ported.output.contains("MyLayout.swift:17: call of `rowsLayout(_:heightForRowAt:)`"))
         #expect(ported.output.contains("GalleryViewController.swift:14: `rowsLayout(_:heightForRowAt:)` implements RowsLayoutDelegate's ported requirement"))
@@ -163,17 +163,18 @@ import Testing
     }
 }
 
-/// `scrollreel port FILE…` as a user runs it on files it cannot or should not change.
+/// The porter as a user runs it on files it cannot or should not change: `scrollreel-port`, or
+/// `scrollreel port`, which runs the porter built beside it.
 @Suite struct PortCommandTests {
     @Test func aDryRunPrintsAndChangesNothing() throws {
         let folder = try ToolRunner.makeFolder("port-dry-run")
         let file = folder.appendingPathComponent("Layout.swift")
         let text = "@objc class Layout {}\n"
         try text.write(to: file, atomically: true, encoding: .utf8)
-        let run = try ToolRunner.run(Fixtures.binary, ["port", "--dry-run", file.path])
+        let run = try ToolRunner.run(Fixtures.porter, ["--dry-run", file.path])
         #expect(run.status == 0 && run.output.contains("Layout.swift:1: removed `@objc`"))
         #expect(try String(contentsOf: file, encoding: .utf8) == text)
-        let real = try ToolRunner.run(Fixtures.binary, ["port", file.path])
+        let real = try ToolRunner.run(Fixtures.porter, [file.path])
         #expect(real.status == 0)
         #expect(try String(contentsOf: file, encoding: .utf8) == "class Layout {}\n")
         #expect(ToolRunner.contents(of: folder) == ["Layout.swift"])
@@ -183,10 +184,35 @@ import Testing
         let folder = try ToolRunner.makeFolder("port-refusals")
         let binary = folder.appendingPathComponent("Binary.swift")
         try Data([0xFF, 0xFE, 0x00, 0x80]).write(to: binary)
-        let notText = try ToolRunner.run(Fixtures.binary, ["port", binary.path])
+        let notText = try ToolRunner.run(Fixtures.porter, [binary.path])
         #expect(notText.status != 0 && notText.error.contains("Binary.swift: not UTF-8 text"))
-        let missing = try ToolRunner.run(Fixtures.binary, ["port", folder.appendingPathComponent("Missing.swift").path])
+        let missing = try ToolRunner.run(Fixtures.porter, [folder.appendingPathComponent("Missing.swift").path])
         #expect(missing.status != 0 && missing.error.contains("Missing.swift: no such file"))
         #expect(try Data(contentsOf: binary) == Data([0xFF, 0xFE, 0x00, 0x80]))
+    }
+
+    /// `scrollreel port` runs the porter in its own folder and passes its arguments and exit
+    /// status through; where the porter was not built, it says how to build it.
+    @Test func scrollreelPortRunsThePorterBesideIt() throws {
+        let folder = try ToolRunner.makeFolder("port-beside")
+        let bin = folder.appendingPathComponent("bin", isDirectory: true)
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let cli = bin.appendingPathComponent("scrollreel")
+        try FileManager.default.copyItem(atPath: Fixtures.binary, toPath: cli.path)
+        let file = folder.appendingPathComponent("Layout.swift")
+        try "@objc class Layout {}\n".write(to: file, atomically: true, encoding: .utf8)
+
+        let alone = try ToolRunner.run(cli.path, ["port", file.path])
+        #expect(alone.status != 0)
+        #expect(alone.error.contains("the porter is not built (no \(bin.appendingPathComponent("scrollreel-port").path))"))
+        #expect(alone.error.contains("Build it with `swift build -c release --product scrollreel-port`, then run this again"))
+
+        try FileManager.default.createSymbolicLink(atPath: bin.appendingPathComponent("scrollreel-port").path,
+                                                   withDestinationPath: Fixtures.porter)
+        let dry = try ToolRunner.run(cli.path, ["port", "--dry-run", file.path])
+        #expect(dry.status == 0 && dry.output.contains("Layout.swift:1: removed `@objc`"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == "@objc class Layout {}\n")
+        let missing = try ToolRunner.run(cli.path, ["port", folder.appendingPathComponent("Missing.swift").path])
+        #expect(missing.status == 1 && missing.error.contains("Missing.swift: no such file"))
     }
 }

@@ -53,6 +53,14 @@ enum Fixtures {
         if FileManager.default.isExecutableFile(atPath: release) { return release }
         return packageRoot.appendingPathComponent(".build/debug/scrollreel").path
     }
+
+    /// The porter, `scrollreel-port`: its own product (it links swift-syntax), built in debug
+    /// with the tests unless a release build of it is there.
+    static var porter: String {
+        let release = packageRoot.appendingPathComponent(".build/release/scrollreel-port").path
+        if FileManager.default.isExecutableFile(atPath: release) { return release }
+        return packageRoot.appendingPathComponent(".build/debug/scrollreel-port").path
+    }
 }
 
 extension FrameTrace {

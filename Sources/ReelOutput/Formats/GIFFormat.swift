@@ -8,14 +8,16 @@ extension OutputFormat {
     public static let gif = OutputFormat(name: "gif", summary: "NAME.gif: the animated GIF") { reel in
         let palette = try reel.gifPalette()
         return try .gif(to: reel.destination.stream(to: reel.file("gif")),
-                        width: reel.pixelWidth, height: reel.pixelHeight, palette: palette)
+                        width: reel.pixelWidth, height: reel.pixelHeight, palette: palette,
+                        effort: reel.isOverview ? .quick : .smallest)
     }
 }
 
 extension FrameSink {
     /// Frames mapped to `palette` (on any thread) and streamed to `stream` as one GIF.
-    package static func gif(to stream: any ByteStream, width: Int, height: Int, palette: Palette) throws -> FrameSink {
-        let writer = try GIFStreamWriter(stream: stream, width: width, height: height, palette: palette)
+    package static func gif(to stream: any ByteStream, width: Int, height: Int, palette: Palette,
+                            effort: GIFStreamWriter.Effort = .smallest) throws -> FrameSink {
+        let writer = try GIFStreamWriter(stream: stream, width: width, height: height, palette: palette, effort: effort)
         // The frame last added, in order: a repeated frame is added again without mapping it.
         var last: GIFStreamWriter.MappedFrame?
         return FrameSink(need: .pixels) { frame in

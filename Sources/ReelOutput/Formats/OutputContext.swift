@@ -25,6 +25,9 @@ package struct OutputContext {
     /// The palette a GIF's frames share, when the maker already knows it (a matrix's grid, made
     /// from its reels' look-ahead passes); otherwise made from a pass over ``displayLists``.
     package var palette: (() throws -> Palette)? = nil
+    /// Whether the reel is an overview of reels written beside it (a matrix's grid): encoded
+    /// quickly rather than as small as can be.
+    package var isOverview = false
 
     /// The one palette for every frame of a GIF.
     package func gifPalette() throws -> Palette {

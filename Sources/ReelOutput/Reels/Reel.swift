@@ -87,45 +87,56 @@ public struct Reel {
     /// Writes the requested formats to `destination`.
     public func write(_ formats: Set<OutputFormat>, to destination: any OutputDestination,
                       progress: ((Int, Int) -> Void)? = nil) throws {
-        let pipeline = try pipeline(for: formats, to: destination)
-        try write(to: pipeline, progress: progress)
+        let pass = try pass(for: formats, to: destination)
+        try pass.pipeline.write(pass.frames(), frameCount: scenario.frameCount, endTime: endTime, progress: progress)
     }
 
     /// Writes the trace JSON to a file handle (standard output for `scrollreel dump`), a frame
     /// at a time.
     public func writeTrace(to handle: FileHandle) throws {
-        try write(to: FramePipeline(sinks: [.trace(traceHeader, to: HandleStream(handle))], pixelWidth: 1, pixelHeight: 1),
-                  progress: nil)
+        let pipeline = FramePipeline(sinks: [try .trace(traceHeader, to: HandleStream(handle))], pixelWidth: 1, pixelHeight: 1)
+        try pipeline.write(frames().lazy.map(sourceFrame), frameCount: scenario.frameCount, endTime: endTime)
+    }
+
+    /// When the reel's last frame ends, in simulated seconds.
+    var endTime: TimeInterval { Double(scenario.frameCount) / Double(scenario.fps) }
+
+    /// A render's writing pass: the sinks, and the frames to hand them.
+    package struct Pass {
+        package var pipeline: FramePipeline
+        /// The frames, replayed from the look-ahead pass or simulated now.
+        package var frames: () -> AnySequence<SourceFrame>
     }
 
     /// The sinks of `formats`, writing to `destination`. Formats that look ahead (a GIF's
-    /// palette) make their pass over the frames here; `lookAhead` sees each drawing of it.
-    package func pipeline(for formats: Set<OutputFormat>, to destination: any OutputDestination,
-                          lookAhead: ((Int, DisplayList) -> Void)? = nil) throws -> FramePipeline {
+    /// palette) make their pass over the frames here — `lookAhead` sees each drawing of it — and
+    /// its frames are kept for the writing pass within ``FrameRecording/budget``.
+    package func pass(for formats: Set<OutputFormat>, to destination: any OutputDestination,
+                      lookAhead: ((Int, DisplayList) -> Void)? = nil) throws -> Pass {
         let blank = DisplayList(size: scenario.viewport.size, scale: scenario.viewport.scale, background: scenario.background)
+        let recording = FrameRecording(frameCount: scenario.frameCount)
         let context = OutputContext(name: scenario.name, size: blank.size, scale: blank.scale,
                                     pixelWidth: blank.pixelWidth, pixelHeight: blank.pixelHeight,
                                     fps: scenario.fps, frameCount: scenario.frameCount, traceHeader: traceHeader,
                                     destination: destination, displayLists: {
-            guard let lookAhead else { return AnySequence(displayLists()) }
-            return AnySequence(displayLists().enumerated().lazy.map { index, list in
-                lookAhead(index, list)
+            recording.restart()
+            return AnySequence(frames().lazy.map { frame in
+                let list = displayList(of: frame)
+                recording.record(frame, list)
+                lookAhead?(frame.index, list)
                 return list
             })
         })
         let sinks = try OutputFormat.allCases.filter(formats.contains).map { try $0.makeSink(context) }
-        return FramePipeline(sinks: sinks, pixelWidth: blank.pixelWidth, pixelHeight: blank.pixelHeight)
+        let pipeline = FramePipeline(sinks: sinks, pixelWidth: blank.pixelWidth, pixelHeight: blank.pixelHeight)
+        return Pass(pipeline: pipeline) {
+            if let replay = recording.replay { return AnySequence(replay) }
+            return AnySequence(frames().lazy.map(sourceFrame))
+        }
     }
 
     /// A frame of the simulation on its way to the sinks, drawn when they need it.
-    package func sourceFrame(_ frame: Frame) -> SourceFrame {
+    func sourceFrame(_ frame: Frame) -> SourceFrame {
         SourceFrame(index: frame.index, time: frame.time, trace: frame.trace, content: .drawing { displayList(of: frame) })
-    }
-
-    /// Simulates the frames and hands them to `pipeline`'s sinks.
-    private func write(to pipeline: FramePipeline, progress: ((Int, Int) -> Void)?) throws {
-        let simulation = frames()
-        try pipeline.write(simulation.lazy.map(sourceFrame), frameCount: simulation.frameCount,
-                           endTime: Double(simulation.frameCount) / Double(scenario.fps), progress: progress)
     }
 }

@@ -95,9 +95,11 @@ public struct ReelMatrix: Sendable {
         let (captions, columns) = (self.captions, self.columns)
         // Each reel's look-ahead pass (a GIF's palette) also gathers what the grid's palette needs.
         let gatherers = reels.map { _ in GridPaletteGatherer(sampleIndices: Palette.sampleIndices(frameCount: frameCount)) }
-        let pipelines = try zip(reels, gatherers).map { reel, gatherer in
-            try reel.pipeline(for: formats, to: destination, lookAhead: gatherer.see)
+        // The look-ahead passes on every core, a reel each.
+        let passes = try Array(reels.indices).concurrentMap { panel in
+            try reels[panel].pass(for: formats, to: destination, lookAhead: gatherers[panel].see)
         }
+        let pipelines = passes.map(\.pipeline)
         let backdrop = layout.backdrop(captions: captions)
         let gridSize = (width: backdrop.pixelWidth, height: backdrop.pixelHeight)
         let gridContext = OutputContext(
@@ -110,14 +112,15 @@ public struct ReelMatrix: Sendable {
                     DisplayList.grid(gatherers.map { $0.sample(at: index) }, captions: captions, columns: columns, scale: gridScale)
                 }
                 return try Palette.forFrames(colors: colors, samples: samples)
-            })
+            },
+            isOverview: true)
         let gridSinks = try OutputFormat.allCases.filter(formats.subtracting([.trace]).contains).map { try $0.makeSink(gridContext) }
         let grid = FramePipeline(sinks: gridSinks, pixelWidth: gridSize.width, pixelHeight: gridSize.height)
         let gridPixels = grid.need == .pixels ? try RasterRenderer().render(backdrop) : nil
 
         let runs = zip(reels, pipelines).map { FramePipeline.Run($1, frameCount: $0.scenario.frameCount) }
         let gridRun = FramePipeline.Run(grid, frameCount: frameCount, progress: progress)
-        let simulations = reels.map { $0.frames() }
+        let sources = passes.map { $0.frames().makeIterator() }
         // Each panel's place in the grid's pixels.
         let places = layout.panelFrames.map { frame in
             let (x, y) = (Int((frame.minX * gridScale).rounded()), Int((frame.minY * gridScale).rounded()))
@@ -132,29 +135,11 @@ public struct ReelMatrix: Sendable {
         // The tile each panel shows: a reel that ended holds its last one.
         var shown = [Tile?](repeating: nil, count: reels.count)
         var lastGridImage: RasterImage?
-        for start in stride(from: 0, to: frameCount, by: batchSize) {
-            let count = min(batchSize, frameCount - start)
-            // The panels one after another on every core, each simulated, drawn and written
-            // a batch at a time, its pixels brought down to the grid's scale at once.
-            let tiles = try Array(reels.indices).concurrentMap { panel -> [Tile] in
-                var batch: [SourceFrame] = []
-                while batch.count < count, let frame = simulations[panel].nextFrame() { batch.append(reels[panel].sourceFrame(frame)) }
-                var previous: RasterImage?
-                return try runs[panel].add(batch).map { frame in
-                    var tile = Tile(frame: frame, image: nil)
-                    if gridPixels != nil, let image = frame.image {
-                        let place = places[panel]
-                        tile.image = frame.repeatsPrevious && previous != nil
-                            ? previous : try image.resampled(width: place.width, height: place.height)
-                        previous = tile.image
-                        // The grid holds its own pixels; the reel's go as soon as the batch is done.
-                        (tile.frame.image, tile.frame.previousImage) = (nil, nil)
-                    }
-                    return tile
-                }
-            }
+        /// The grid's frames `start..<start + count` from the panels' tiles, written.
+        func writeGrid(_ tiles: [[Tile]], start: Int, count: Int) throws {
             var gridFrames: [SourceFrame] = []
             for offset in 0..<count {
+                // Whether every panel held still: then the grid shows the image before.
                 var repeats = start + offset > 0
                 for panel in tiles.indices where offset < tiles[panel].count {
                     shown[panel] = tiles[panel][offset]
@@ -174,6 +159,35 @@ public struct ReelMatrix: Sendable {
                 }
             }
             try gridRun.add(gridFrames)
+        }
+        // A batch at a time: every panel simulated, drawn and written, its pixels brought down
+        // to the grid's scale — and, beside them on the cores, the grid's frames of the batch before.
+        var pendingGrid: (tiles: [[Tile]], start: Int, count: Int)?
+        for start in stride(from: 0, to: frameCount + batchSize, by: batchSize) {
+            let count = max(0, min(batchSize, frameCount - start))
+            let jobs = (pendingGrid == nil ? [] : [-1]) + Array(reels.indices)
+            let results = try jobs.concurrentMap { panel -> [Tile] in
+                guard panel >= 0 else {
+                    try writeGrid(pendingGrid!.tiles, start: pendingGrid!.start, count: pendingGrid!.count)
+                    return []
+                }
+                var batch: [SourceFrame] = []
+                while batch.count < count, let frame = sources[panel].next() { batch.append(frame) }
+                var previous: RasterImage?
+                return try runs[panel].add(batch).map { frame in
+                    var tile = Tile(frame: frame, image: nil)
+                    if gridPixels != nil, let image = frame.image {
+                        let place = places[panel]
+                        tile.image = frame.repeatsPrevious && previous != nil
+                            ? previous : try image.resampled(width: place.width, height: place.height)
+                        previous = tile.image
+                        // The grid holds its own pixels; the reel's go as soon as the batch is done.
+                        (tile.frame.image, tile.frame.previousImage) = (nil, nil)
+                    }
+                    return tile
+                }
+            }
+            pendingGrid = count > 0 ? (Array(results.suffix(reels.count)), start, count) : nil
         }
         for (run, reel) in zip(runs, reels) { try run.finish(Double(reel.scenario.frameCount) / Double(reel.scenario.fps)) }
         try gridRun.finish(Double(frameCount) / Double(scenarios[0].fps))

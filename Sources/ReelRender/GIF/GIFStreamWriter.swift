@@ -20,6 +20,17 @@ public final class GIFStreamWriter {
     private let height: Int
     /// The palette every frame is mapped to.
     let palette: Palette
+    /// How hard each frame's pixels are worked on.
+    let effort: Effort
+
+    /// How a frame's pixels are chosen (``GIFFramePixels``).
+    public enum Effort: Sendable {
+        /// Every way tried, the smallest kept: what a documentation GIF wants.
+        case smallest
+        /// One way, gifsicle's heuristic: about twice as quick, a little larger (an overview
+        /// made beside the reels it shows).
+        case quick
+    }
 
     /// A drawn frame mapped to the writer's palette, ready to add.
     public struct MappedFrame: Sendable {
@@ -40,13 +51,15 @@ public final class GIFStreamWriter {
     private var written = 0
 
     /// Writes to `stream`, which ``finish(endTime:)`` closes.
-    public init(stream: any ByteStream, width: Int, height: Int, palette: Palette, loopCount: Int = 0) throws {
+    public init(stream: any ByteStream, width: Int, height: Int, palette: Palette, loopCount: Int = 0,
+                effort: Effort = .smallest) throws {
         guard width > 0, height > 0, width <= 65_535, height <= 65_535 else {
             throw AnimationError.sizeMismatch(expected: "1…65535 × 1…65535", actual: "\(width) × \(height)")
         }
         self.width = width
         self.height = height
         self.palette = palette
+        self.effort = effort
         self.stream = stream
         try stream.write(GIFBlocks.header(width: width, height: height, palette: palette, loops: loopCount))
     }
@@ -144,7 +157,7 @@ public final class GIFStreamWriter {
         guard let stream else { throw AnimationError.alreadyFinished }
         let encoded = try settled.concurrentMap { job in
             Self.encode(job.frame.indices, over: job.previous, delay: job.delay, width: width, height: height,
-                            palette: palette)
+                        palette: palette, effort: effort)
         }
         for data in encoded { try stream.write(data) }
         written += settled.count
@@ -154,7 +167,7 @@ public final class GIFStreamWriter {
     /// One frame's bytes, cropped to what changed since `previous` (the frame written before);
     /// of the ways ``GIFFramePixels`` offers to write its pixels, the smallest.
     static func encode(_ indices: [UInt8], over previous: [UInt8]?, delay: Int, width: Int, height: Int,
-                       palette: Palette) -> [UInt8] {
+                       palette: Palette, effort: Effort = .smallest) -> [UInt8] {
         let transparent = UInt8(palette.transparentIndex)
         let box = previous.map { changedBox(indices, $0, width: width, height: height) }
             ?? PixelBox(width: width, height: height)
@@ -168,7 +181,7 @@ public final class GIFStreamWriter {
         // (where nearly everything moved, every way writes the same pixels).
         var best: [UInt8]? = nil
         var tried: [[UInt8]] = []
-        for choice in frame.choices {
+        for choice in effort == .smallest ? frame.choices : Array(frame.choices.prefix(1)) {
             let pixels = frame.pixels(choice)
             guard !tried.contains(pixels) else { continue }
             tried.append(pixels)

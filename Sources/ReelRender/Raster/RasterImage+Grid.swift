@@ -3,12 +3,13 @@ import ReelGD
 import ReelGraphics
 
 extension RasterImage {
-    /// This image resampled by area to `width` × `height` pixels (itself at its own size).
+    /// This image resampled by area to `width` × `height` pixels (itself at its own size), in
+    /// fixed point when it is opaque: a thumbnail, quick rather than exact to the last level.
     /// - Complexity: O(pixels of both sizes).
     public func resampled(width: Int, height: Int) throws -> RasterImage {
         guard width != self.width || height != self.height else { return self }
         let target = try GDImage(truecolorWidth: max(1, width), height: max(1, height), blending: false)
-        AreaResampler.resample(canvas, x: 0, y: 0, width: self.width, height: self.height, into: target)
+        AreaResampler.resampleOpaque(canvas, into: target)
         return RasterImage(canvas: target, hasAlpha: hasAlpha)
     }
 
