@@ -26,18 +26,22 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     }
 
     /// Makes `snapshot` the data: on screen, its difference from the data before as one batch
-    /// update when `animatingDifferences`, else a reload. `completion` runs at once.
+    /// update when `animatingDifferences`, else a reload. `completion` runs when the update's
+    /// animation ends, or on the next turn of the main run loop when nothing animates; at once
+    /// for a view not on screen.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         let previous = storage.snapshot()
         storage.apply(snapshot)
-        if let host = collectionView.host {
-            if animatingDifferences {
-                host.performBatchUpdates(snapshot.batchUpdate(from: previous))
-            } else {
-                host.reloadData()
-            }
+        guard let host = collectionView.host else {
+            completion?()
+            return
         }
-        completion?()
+        if animatingDifferences {
+            host.performBatchUpdates(snapshot.batchUpdate(from: previous), completion: completion.map { done in { _ in done() } })
+        } else {
+            host.reloadData()
+            if let completion { host.performOnMainRunLoop(after: 0, completion) }
+        }
     }
 
     /// `applySnapshotUsingReloadData(_:completion:)`.

@@ -147,6 +147,28 @@ import Testing
         #expect(last.recentConsoleLines.first?.hasPrefix("*** Terminating app") == true)
     }
 
+    /// `iOSVersion` before 16.4 words the exception as those versions did; a bad version is
+    /// refused where it is written.
+    @Test func anOlderIOSWordsTheExceptionItsWay() throws {
+        let scenario = try Scenario.parse("iOSVersion: 15.5\n" + Self.yaml("""
+              - wait: 0.5
+              - performBatchUpdates: {insertItems: [[0, 0]], sections: [30]}
+              - wait: 2
+            """), file: "data-change.yaml")
+        #expect(scenario.iOSVersion == IOSVersion(15, 5))
+        let last = try #require(Array(Reel(scenario: scenario).frames()).last)
+        #expect(last.trace.console == [
+            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid update: "
+                + "invalid number of items in section 0.  The number of items contained in an existing section after the "
+                + "update (30) must be equal to the number of items contained in that section before the update (30), plus "
+                + "or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted) and plus or "
+                + "minus the number of items moved into or out of that section (0 moved in, 0 moved out).'",
+        ])
+        #expect(Fixtures.problems("iOSVersion: 7.1\n" + Self.yaml("  - wait: 1"))
+                == ["bad.yaml:1:13: iOSVersion: expected an iOS version from 8.0 to 26.1 such as 16.4, got '7.1'"])
+        #expect(Fixtures.problems("iOSVersion: sixteen\n" + Self.yaml("  - wait: 1")).first?.contains("got 'sixteen'") == true)
+    }
+
     @Test func reloadDataReplacesTheCountsAtOnce() throws {
         let frames = try Self.frames("""
               - scroll: {to: [0, 1200], duration: 0}

@@ -6,17 +6,26 @@ public import Foundation
 /// the counts the data source reports, then animated.
 extension LayoutCollectionView {
     /// Runs `updates`, collecting the calls it makes, and performs them as one animated update.
-    /// `completion` runs once the update was performed (with `true`), not when its animation
-    /// ends.
+    /// A pending `reloadData()` is done first, reading the data source — as UIKit brings its
+    /// layout up to date ("a reload may occur"), so a model changed before the call and not in
+    /// the block is already counted. `completion` runs when the update's animation ends (with
+    /// `true`), on the main run loop, or with `false` when another update or a reload
+    /// interrupts it; a block inside a block adds its completion to the outer one's.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         let outer = pendingUpdate == nil
-        if outer { pendingUpdate = BatchUpdate() }
-        updates?()
-        if outer, let update = pendingUpdate {
-            pendingUpdate = nil
-            host?.performBatchUpdates(update)
+        if outer {
+            host?.layoutIfNeeded()
+            pendingUpdate = BatchUpdate()
+            pendingCompletions = []
         }
-        completion?(true)
+        if let completion { pendingCompletions.append(completion) }
+        updates?()
+        guard outer, let update = pendingUpdate else { return }
+        pendingUpdate = nil
+        let completions = pendingCompletions
+        pendingCompletions = []
+        let completion: ((Bool) -> Void)? = completions.isEmpty ? nil : { finished in completions.forEach { $0(finished) } }
+        if let host { host.performBatchUpdates(update, completion: completion) } else { completion?(true) }
     }
 
     public func insertItems(at indexPaths: [IndexPath]) { record { $0.insertItems += indexPaths } }
@@ -33,7 +42,8 @@ extension LayoutCollectionView {
         record { $0.moveSections.append(.init(from: section, to: newSection)) }
     }
 
-    /// Throws away the layout's answers and the cells, and asks the data source again; nothing
+    /// Marks the data stale: at the next layout pass the layout's answers and the cells are
+    /// thrown away and the data source is asked again (not now, as UIKit defers it); nothing
     /// animates.
     public func reloadData() {
         host?.reloadData()
@@ -46,7 +56,8 @@ extension LayoutCollectionView {
         } else {
             var update = BatchUpdate()
             call(&update)
-            host?.performBatchUpdates(update)
+            host?.layoutIfNeeded()
+            host?.performBatchUpdates(update, completion: nil)
         }
     }
 }

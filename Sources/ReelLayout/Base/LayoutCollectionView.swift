@@ -76,6 +76,8 @@ public final class LayoutCollectionView: View {
     var boundsBeingChanged: CGRect?
     /// The calls of the `performBatchUpdates` block being run; nil outside one.
     var pendingUpdate: BatchUpdate?
+    /// The completions of that block and the blocks inside it.
+    var pendingCompletions: [(Bool) -> Void] = []
     /// The app's data source's counts, when the app set one (ScrollReelUIKit's `dataSource`):
     /// what a batch update is checked against.
     package var reportedCounts: (() -> [Int])?
@@ -143,8 +145,10 @@ public final class LayoutCollectionView: View {
 
     public var numberOfSections: Int { host?.numberOfSections ?? 0 }
 
-    /// The items of `section`; 0 for a section that does not exist (UIKit would throw).
+    /// The items of `section`; 0 for a section that does not exist (UIKit would throw). After
+    /// `reloadData()` it asks the data source first.
     public func numberOfItems(inSection section: Int) -> Int {
+        host?.layoutIfNeeded()
         guard let host, section >= 0, section < host.numberOfSections else { return 0 }
         return host.numberOfItems(inSection: section)
     }

@@ -44,10 +44,20 @@ public protocol LayoutHost: AnyObject {
     /// which sees the attributes — a list's style among them); nil when the host cannot say.
     func preferredSize(fitting attributes: LayoutAttributes) -> CGSize?
     /// Performs the calls of an app's `performBatchUpdates` block (or one call made outside a
-    /// block), as UIKit does when the block ends.
-    func performBatchUpdates(_ update: BatchUpdate)
-    /// The app called `reloadData()`.
+    /// block), as UIKit does when the block ends: the data is brought up to date first (a
+    /// pending `reloadData()` reads the data source now), then the update is checked and
+    /// animated. `completion` runs on the main run loop when the animation ends (`true`), or
+    /// when another update or a reload interrupts it (`false`); never when the app ends there.
+    func performBatchUpdates(_ update: BatchUpdate, completion: ((Bool) -> Void)?)
+    /// The app called `reloadData()`: the data is stale, and the data source is asked at the
+    /// next layout pass (or when a call needs the counts first).
     func reloadData()
+    /// Brings the data and the layout up to date now (`layoutIfNeeded()`): a pending reload
+    /// reads the data source.
+    func layoutIfNeeded()
+    /// Runs `work` on the main run loop `delay` seconds from now on the simulated clock (0: once
+    /// the code running now returns), as `DispatchQueue.main.asyncAfter` would.
+    func performOnMainRunLoop(after delay: TimeInterval, _ work: @escaping () -> Void)
 }
 
 extension LayoutHost {
@@ -94,7 +104,11 @@ extension LayoutHost {
     public var isDecelerating: Bool { false }
     /// A host that does not scroll ignores the change.
     public func apply(_ change: ScrollViewChange) {}
-    /// A host without data changes (a test's fixed host) ignores the app's.
-    public func performBatchUpdates(_ update: BatchUpdate) {}
+    /// A host without data changes (a test's fixed host) ignores the app's; a completion runs
+    /// at once.
+    public func performBatchUpdates(_ update: BatchUpdate, completion: ((Bool) -> Void)?) { completion?(true) }
     public func reloadData() {}
+    public func layoutIfNeeded() {}
+    /// A host without a clock runs the work at once.
+    public func performOnMainRunLoop(after delay: TimeInterval, _ work: @escaping () -> Void) { work() }
 }

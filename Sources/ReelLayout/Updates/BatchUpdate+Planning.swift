@@ -48,13 +48,20 @@ private struct UpdatePlanner {
         self.view = view
     }
 
-    func fail(_ problem: InvalidBatchUpdate.Problem, countsAfter: [Int]) -> InvalidBatchUpdate {
+    func fail(_ problem: InvalidBatchUpdate.Problem, countsAfter: [Int],
+              mismatch: InvalidBatchUpdate.CountMismatch? = nil) -> InvalidBatchUpdate {
         var lines = update.updateLines
         if view == .table {
             lines = lines.map { $0.replacingOccurrences(of: " item ", with: " row ") }
         }
-        return InvalidBatchUpdate(problem: problem, view: view, countsBefore: countsBefore,
+        return InvalidBatchUpdate(problem: problem, view: view, mismatch: mismatch, countsBefore: countsBefore,
                                   countsAfter: countsAfter, updateLines: lines)
+    }
+
+    /// An index path as UIKit's exceptions print an `NSIndexPath` (`%@`), without its memory
+    /// address: `<NSIndexPath> {length = 2, path = 0 - 9}`.
+    func described(_ path: IndexPath) -> String {
+        "<NSIndexPath> {length = \(path.count), path = \(path.map(String.init).joined(separator: " - "))}"
     }
 
     mutating func plan(reportedCounts: [Int]?) throws(InvalidBatchUpdate) -> UpdatePlan {
@@ -75,7 +82,10 @@ private struct UpdatePlanner {
         }
         let newSectionCount = oldSectionCount - update.deleteSections.count + update.insertSections.count
         if let reportedCounts, reportedCounts.count != newSectionCount {
-            throw fail(.counts, countsAfter: reportedCounts)
+            throw fail(.counts, countsAfter: reportedCounts, mismatch: .init(
+                section: nil, after: reportedCounts.count, before: oldSectionCount,
+                inserted: update.insertSections.count + update.reloadSections.count,
+                deleted: update.deleteSections.count + update.reloadSections.count, movedIn: 0, movedOut: 0))
         }
         var sectionSources = [Int?](repeating: nil, count: max(newSectionCount, 0))
         var placed = Set<Int>()
@@ -102,32 +112,64 @@ private struct UpdatePlanner {
         // Items: deletions and move sources by index path before, insertions and move
         // destinations after. A reloaded item keeps its place among the others (it only gets a
         // new cell), so it neither leaves nor arrives here.
+        // Collisions, in UIKit's words (docs/facts.md, "Batch updates"): a reload is a deletion
+        // and an insertion, so it may not also be deleted or moved.
         var leavingItems = [IndexPath: String]()
-        for (path, verb) in update.deleteItems.map({ ($0, "delete") }) + update.moveItems.map({ ($0.from, "move") }) {
+        var moveDestinationsBySource = [IndexPath: IndexPath]()
+        for path in update.deleteItems {
             guard path.count == 2, (0..<oldSectionCount).contains(path.section) else {
-                throw indexError("attempt to \(verb) \(view.item) \(path.count == 2 ? path.item : 0) from section \(path.count == 2 ? path.section : 0), but there are only \(oldSectionCount) sections before the update")
+                throw indexError("attempt to delete \(view.item) \(path.count == 2 ? path.item : 0) from section \(path.count == 2 ? path.section : 0), but there are only \(oldSectionCount) sections before the update")
             }
-            guard leavingItems.updateValue(verb, forKey: path) == nil else {
-                throw indexError("attempt to \(verb) \(view.item) \(path.item) from section \(path.section), which is already deleted or moved in this update")
+            guard leavingItems.updateValue("delete", forKey: path) == nil else {
+                throw indexError("attempt to delete \(view.item) \(path.item) from section \(path.section), which is already deleted in this update")
             }
         }
-        for path in update.reloadItems {
-            guard path.count == 2, countsBefore.indices.contains(path.section), path.item >= 0, path.item < countsBefore[path.section] else {
-                throw indexError("attempt to reload \(view.item) \(path.count == 2 ? path.item : 0) from section \(path.count == 2 ? path.section : 0), which does not exist before the update")
+        for move in update.moveItems {
+            let path = move.from
+            guard path.count == 2, (0..<oldSectionCount).contains(path.section) else {
+                throw indexError("attempt to move index path (\(described(path))) from a section that does not exist - there are only \(oldSectionCount) sections before the update")
             }
-            if let verb = leavingItems[path] {
-                throw indexError("attempt to reload \(view.item) \(path.item) from section \(path.section), which is also \(verb == "delete" ? "deleted" : "moved") in this update")
+            if let other = moveDestinationsBySource[path] {
+                throw indexError("attempt to move \(view.item) at index path \(described(path)) to both \(described(other)) and \(described(move.to))")
+            }
+            guard leavingItems[path] == nil else {
+                throw indexError("attempt to perform a delete and a move from the same index path (\(described(path)))")
+            }
+            leavingItems[path] = "move"
+            moveDestinationsBySource[path] = move.to
+        }
+        for path in update.reloadItems {
+            if leavingItems[path] == "delete" {
+                throw indexError("attempt to delete and reload the same index path (\(described(path)))")
+            }
+            if leavingItems[path] == "move" {
+                throw indexError("attempt to perform a delete and a move from the same index path (\(described(path)))")
+            }
+            guard path.count == 2, countsBefore.indices.contains(path.section), path.item >= 0, path.item < countsBefore[path.section] else {
+                throw indexError("attempt to delete \(view.item) \(path.count == 2 ? path.item : 0) from section \(path.count == 2 ? path.section : 0) which only contains \(path.count == 2 && countsBefore.indices.contains(path.section) ? countsBefore[path.section] : 0) \(view.items) before the update")
             }
         }
         var arriving = [IndexPath: IndexPath?]()
-        for (path, source) in update.insertItems.map({ ($0, IndexPath?.none) })
-            + update.moveItems.map({ ($0.to, IndexPath?.some($0.from)) }) {
+        for path in update.insertItems {
             guard path.count == 2, (0..<newSectionCount).contains(path.section) else {
                 throw indexError("attempt to insert \(view.item) \(path.count == 2 ? path.item : 0) into section \(path.count == 2 ? path.section : 0), but there are only \(max(newSectionCount, 0)) sections after the update")
             }
-            guard arriving.updateValue(source, forKey: path) == nil else {
+            guard arriving.updateValue(nil, forKey: path) == nil else {
                 throw indexError("attempt to insert \(view.item) \(path.item) into section \(path.section) twice in this update")
             }
+        }
+        for move in update.moveItems {
+            let path = move.to
+            guard path.count == 2, (0..<newSectionCount).contains(path.section) else {
+                throw indexError("attempt to move index path (\(described(move.from))) to index path (\(described(path))) in section that does not exist - there are only \(max(newSectionCount, 0)) sections after the update")
+            }
+            if let earlier = arriving[path] {
+                guard let other = earlier else {
+                    throw indexError("attempt to perform an insert and a move to the same index path (\(described(path)))")
+                }
+                throw indexError("attempt to move both \(view.item) at index path \(described(other)) and \(described(move.from)) to \(described(path))")
+            }
+            arriving[path] = move.from
         }
 
         // The counts each kept section must report.
@@ -143,7 +185,10 @@ private struct UpdatePlanner {
             implied[section] = countsBefore[source] - (leavingBySection[source]?.count ?? 0) + arrivals
         }
         let countsAfter = reportedCounts ?? implied
-        if countsAfter != implied { throw fail(.counts, countsAfter: countsAfter) }
+        if let section = (0..<newSectionCount).first(where: { countsAfter[$0] != implied[$0] }) {
+            throw fail(.counts, countsAfter: countsAfter, mismatch: countMismatch(in: section, countsAfter: countsAfter,
+                                                                                  sectionSources: sectionSources))
+        }
 
         // Place every item.
         var itemSources: [[IndexPath?]] = []
@@ -153,6 +198,9 @@ private struct UpdatePlanner {
             var filled = [Bool](repeating: false, count: max(count, 0))
             for path in arrivingBySection[section] ?? [] {
                 guard path.item >= 0, path.item < count else {
+                    if let source = arriving[path] ?? nil {
+                        throw indexError("attempt to move index path (\(described(source))) to index path (\(described(path))) that does not exist - there are only \(count) \(view.items) in section \(section) after the update")
+                    }
                     throw indexError("attempt to insert \(view.item) \(path.item) into section \(section), but there are only \(count) \(view.items) in section \(section) after the update")
                 }
                 sources[path.item] = arriving[path]!
@@ -160,8 +208,11 @@ private struct UpdatePlanner {
             }
             if let source = sectionSources[section] {
                 let before = countsBefore[source]
-                for path in leavingBySection[source] ?? [] where path.item < 0 || path.item >= before {
-                    throw indexError("attempt to \(leavingItems[path]!) \(view.item) \(path.item) from section \(source) which only contains \(before) \(view.items) before the update")
+                for path in (leavingBySection[source] ?? []).sorted() where path.item < 0 || path.item >= before {
+                    if leavingItems[path] == "move" {
+                        throw indexError("attempt to move index path (\(described(path))) that does not exist - there are only \(before) \(view.items) in section \(source) before the update")
+                    }
+                    throw indexError("attempt to delete \(view.item) \(path.item) from section \(source) which only contains \(before) \(view.items) before the update")
                 }
                 var keptItems = (0..<before).lazy.filter { leavingItems[IndexPath(item: $0, section: source)] == nil }.makeIterator()
                 for item in 0..<count where !filled[item] {
@@ -173,7 +224,7 @@ private struct UpdatePlanner {
         for move in update.moveItems {
             let before = countsBefore[move.from.section]
             guard move.from.item >= 0, move.from.item < before else {
-                throw indexError("attempt to move \(view.item) \(move.from.item) from section \(move.from.section) which only contains \(before) \(view.items) before the update")
+                throw indexError("attempt to move index path (\(described(move.from))) that does not exist - there are only \(before) \(view.items) in section \(move.from.section) before the update")
             }
             if sectionDestinations[move.from.section] == nil {
                 throw indexError("attempt to move \(view.item) \(move.from.item) out of section \(move.from.section), which is deleted or reloaded in this update")
@@ -194,11 +245,35 @@ private struct UpdatePlanner {
         let reconfigured = Set(update.reconfigureItems.compactMap { itemDestinations[$0.section][$0.item] })
         // Reloads in sections that are themselves deleted or reloaded go with their section.
         let reloads = update.reloadItems.compactMap { path in itemDestinations[path.section][path.item].map { (path, $0) } }
+        // A reload's insertion goes where UIKit puts it — its index less the deletions before
+        // it, plus the insertions at or before — without regard to moves: it may not be a
+        // move's destination.
+        for (path, _) in reloads {
+            guard let section = sectionDestinations[path.section] else { continue }
+            var item = path.item - update.deleteItems.filter { $0.section == path.section && $0.item < path.item }.count
+            for inserted in update.insertItems.filter({ $0.section == section }).map(\.item).sorted() where inserted <= item { item += 1 }
+            let insertion = IndexPath(item: item, section: section)
+            if (arriving[insertion] ?? nil) != nil {
+                throw indexError("attempt to perform an insert and a move to the same index path (\(described(insertion)))")
+            }
+        }
         return UpdatePlan(countsBefore: countsBefore, countsAfter: countsAfter, sectionSources: sectionSources,
                           sectionDestinations: sectionDestinations, itemSources: itemSources,
                           itemDestinations: itemDestinations, reconfigured: reconfigured,
                           reloadedBefore: Set(reloads.map(\.0)), reloadedAfter: Set(reloads.map(\.1)),
                           steps: steps(reloads: reloads))
+    }
+
+    /// What the pre-16.4 reason says of `section` (after the update): its counts, and the
+    /// insertions, deletions (a reload is one of each) and moves across sections it takes part in.
+    func countMismatch(in section: Int, countsAfter: [Int], sectionSources: [Int?]) -> InvalidBatchUpdate.CountMismatch {
+        let source = sectionSources[section]
+        let reloads = source.map { source in update.reloadItems.filter { $0.section == source }.count } ?? 0
+        return .init(section: section, after: countsAfter[section], before: source.map { countsBefore[$0] } ?? 0,
+                     inserted: update.insertItems.filter { $0.section == section }.count + reloads,
+                     deleted: (source.map { source in update.deleteItems.filter { $0.section == source }.count } ?? 0) + reloads,
+                     movedIn: update.moveItems.filter { $0.to.section == section && $0.from.section != source }.count,
+                     movedOut: source.map { source in update.moveItems.filter { $0.from.section == source && $0.to.section != section }.count } ?? 0)
     }
 
     /// The update items in UIKit's order: deletions, insertions, moves, reloads.

@@ -33,6 +33,9 @@ public struct UpdateTransition {
     }
 
     /// Whether the animation is over at `time`.
+    /// When the animation ends: when UIKit calls the update's completion.
+    public var endTime: TimeInterval { startTime + Self.duration }
+
     public func isFinished(at time: TimeInterval) -> Bool {
         time - startTime >= Self.duration - 1e-9
     }

@@ -51,6 +51,7 @@ struct ScenarioDecoder {
             overlays: draft.overlays, sourceURL: sourceURL)
         scenario.layoutDirection = draft.layoutDirection
         scenario.contentSizeCategory = draft.contentSizeCategory
+        scenario.iOSVersion = draft.iOSVersion
         guard dataChangesFit(scenario, at: top["gestures"] ?? top.owner) else { return nil }
         if scenario.frameCount > ScenarioLimits.maximumFrameCount {
             (top["fps"] ?? top.owner).report(
@@ -162,4 +163,5 @@ struct ScenarioDraft {
     var layoutDirection = LayoutDirection.leftToRight
     var contentSizeCategory = ContentSizeCategory.large
     var gesturesFollowLayoutDirection = false
+    var iOSVersion = IOSVersion.newest
 }

@@ -30,6 +30,15 @@ extension ScenarioDraft {
                     meaning: "`leftToRight` or `rightToLeft` (`effectiveUserInterfaceLayoutDirection`): in right to left, a layout whose `flipsHorizontallyInOppositeLayoutDirection` is true — flow, compositional, table, and any that says so — is mirrored by the collection view; a custom layout's default is false, so it must mirror itself (the bug class); labels align to the right; a horizontal collection view starts at its right end") { node, _, _ in node.choice(among: LayoutDirection.named) },
         ScenarioKey("contentSizeCategory", \.contentSizeCategory, type: "choice", default: "`large`",
                     meaning: "the Dynamic Type size, UIKit's category names `extraSmall`, `small`, `medium`, `large`, `extraLarge`, `extraExtraLarge`, `extraExtraExtraLarge`, `accessibilityMedium` … `accessibilityExtraExtraExtraLarge`: every font size the scenario gives (written for `large`) scales as the Body text style does (17 pt at `large`, 53 at the largest; Apple's Human Interface Guidelines), and self-sizing cells, list rows and estimated dimensions measure the scaled text") { node, _, _ in node.choice(ContentSizeCategory.self) },
+        ScenarioKey("iOSVersion", \.iOSVersion, type: "version", default: "`26.1`, the newest",
+                    meaning: "the iOS whose UIKit is reproduced where versions differ (`16.3`, `17`, from `8` to `26.1`): before 16.4 an invalid batch update throws UIKit's older \"Invalid update: invalid number of items in section N\" reason, from 16.4 on \"Invalid batch updates detected\" (docs/facts.md, \"Batch updates\")") { node, _, _ in
+            guard let text = node.string() else { return nil }
+            guard let version = IOSVersion(text), IOSVersion.supported.contains(version) else {
+                node.report("expected an iOS version from \(IOSVersion.supported.lowerBound) to \(IOSVersion.supported.upperBound) such as 16.4, got '\(text)'")
+                return nil
+            }
+            return version
+        },
         ScenarioKey("gesturesFollowLayoutDirection", \.gesturesFollowLayoutDirection, type: "bool", default: "false",
                     meaning: "with `layoutDirection: rightToLeft`: true mirrors every gesture's x about the screen's middle (a swipe left becomes a swipe right), so a script written for left to right moves the content the same way relative to its start; false plays the script as written") { node, _, _ in node.bool() },
         ScenarioKey("background", \.background, type: "colour", default: "`systemBackground`",

@@ -29,6 +29,8 @@ public struct Scenario: Sendable {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The Dynamic Type text size: every font is scaled as UIKit's Body style scales.
     public var contentSizeCategory: ContentSizeCategory = .large
+    /// The iOS whose UIKit is reproduced where versions differ (an exception's wording).
+    public var iOSVersion = IOSVersion.newest
     /// The matrix entry this scenario is (`theme=dark`, …), in the matrix's key order; empty
     /// when it is not one.
     public var configuration: [ScenarioMatrix.Setting] = []

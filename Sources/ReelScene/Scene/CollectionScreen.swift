@@ -93,7 +93,10 @@ package final class CollectionScreen: Screen {
                               displayScale: scenario.viewport.scale, console: console)
         } ?? []
         // The app's own code changes the data through its collection view.
-        main.dataChangeHandler = { [unowned self] change in perform(change, at: main.time) }
+        main.dataChangeHandler = { [unowned self] change in
+            perform(change, at: main.time)
+            return !hasEnded
+        }
     }
 
     package var collectionViews: [CollectionView] {
@@ -190,7 +193,7 @@ package final class CollectionScreen: Screen {
         let outcome: DataModel.Outcome
         switch result {
         case .failure(let error):
-            error.consoleLines.forEach(console.log)
+            error.consoleLines(onIOS: scenario.iOSVersion).forEach(console.log)
             hasEnded = true
             return
         case .success(let success):

@@ -29,8 +29,11 @@ package final class CollectionView: LayoutHost {
     package private(set) var time: TimeInterval = 0
     /// The batch update being animated, until its animation ends.
     package private(set) var transition: UpdateTransition?
-    /// Makes a data change the app's code asked for (the screen owns the data).
-    package var dataChangeHandler: ((DataChange) -> Void)?
+    /// Makes a data change the app's code asked for (the screen owns the data); false when the
+    /// app ended there (UIKit threw).
+    package var dataChangeHandler: ((DataChange) -> Bool)?
+    /// The main run loop, where completions wait for their time.
+    package var runLoop: MainRunLoop?
 
     /// A view whose scroll view `configure` sets up; its `contentInset` is the scroll view's less
     /// `safeArea`. The layout is attached last, so what it sets on its collection view while
@@ -144,14 +147,68 @@ package final class CollectionView: LayoutHost {
     // MARK: - Data changes
 
     /// The app's code ended a `performBatchUpdates` block (or made one call outside a block):
-    /// checked against the counts its data source reports, if it set one.
-    package func performBatchUpdates(_ update: BatchUpdate) {
-        dataChangeHandler?(.batchUpdates(update, sections: layout.collectionView?.reportedCounts?(), rowAnimation: nil))
+    /// checked against the counts its data source reports, if it set one. Its completion waits
+    /// for the end of the animation the update started (or runs on the next turn of the run
+    /// loop when nothing animates).
+    package func performBatchUpdates(_ update: BatchUpdate, completion: ((Bool) -> Void)?) {
+        flushPendingReload()
+        let before = updateNumber
+        guard dataChangeHandler?(.batchUpdates(update, sections: layout.collectionView?.reportedCounts?(), rowAnimation: nil)) ?? true,
+              let completion else { return }
+        if updateNumber != before, transition != nil {
+            updateCompletions.append(completion)
+        } else {
+            schedule(after: 0) { completion(true) }
+        }
     }
 
-    /// The app's code called `reloadData()`: the counts its data source reports, if it set one.
+    /// The app's code called `reloadData()`: the data is stale until the next layout pass, or
+    /// a call that needs the counts first (docs/facts.md, "Reloading").
     package func reloadData() {
-        dataChangeHandler?(.reloadData(sections: layout.collectionView?.reportedCounts?()))
+        pendingReload = true
+    }
+
+    /// `layoutIfNeeded()`: a pending reload reads the data source now.
+    package func layoutIfNeeded() {
+        flushPendingReload()
+    }
+
+    package func performOnMainRunLoop(after delay: TimeInterval, _ work: @escaping () -> Void) {
+        schedule(after: delay, work)
+    }
+
+    /// Whether the app called `reloadData()` and the data source was not asked since.
+    private var pendingReload = false
+
+    /// Asks the data source for its counts and reloads, if the data is stale.
+    private func flushPendingReload() {
+        guard pendingReload else { return }
+        pendingReload = false
+        _ = dataChangeHandler?(.reloadData(sections: layout.collectionView?.reportedCounts?()))
+    }
+
+    /// Queues `work` on the run loop `delay` seconds from the view's time (at once without one).
+    private func schedule(after delay: TimeInterval, _ work: @escaping () -> Void) {
+        guard let runLoop else { return work() }
+        runLoop.schedule(at: max(time, runLoop.now) + delay, work)
+    }
+
+    // MARK: - Completions
+
+    /// How many animated updates started; an update's completions are due when its animation
+    /// ends, unless another one started since.
+    private var updateNumber = 0
+    /// The completions of the update animating now.
+    private var updateCompletions: [(Bool) -> Void] = []
+
+    /// The animating update's completions run, on the run loop, with `finished` — false when
+    /// another update or a reload cut its animation short (ScrollReel's reading of UIKit's
+    /// "interrupted", docs/facts.md, "Completions").
+    private func finishUpdateCompletions(_ finished: Bool) {
+        let completions = updateCompletions
+        updateCompletions = []
+        guard !completions.isEmpty else { return }
+        schedule(after: 0) { completions.forEach { $0(finished) } }
     }
 
     /// Performs a batch update that `plan` describes at `time`, as `performBatchUpdates` does
@@ -159,6 +216,17 @@ package final class CollectionView: LayoutHost {
     /// and the elements animate (``LayoutPassDriver/performUpdate(_:at:bounds:applyData:settle:)``).
     package func performBatchUpdates(_ plan: UpdatePlan, at time: TimeInterval, applyData: () -> Void) {
         sizesBeforeMeasuring.removeAll()
+        finishUpdateCompletions(false)
+        updateNumber += 1
+        let number = updateNumber
+        defer {
+            if let end = transition?.endTime {
+                runLoop?.schedule(at: end) { [weak self] in
+                    guard let self, updateNumber == number else { return }
+                    finishUpdateCompletions(true)
+                }
+            }
+        }
         transition = driver.performUpdate(plan, at: time, bounds: bounds, applyData: {
             itemCounts = plan.countsAfter
             applyData()
@@ -173,6 +241,8 @@ package final class CollectionView: LayoutHost {
     /// animation ends at once; nothing animates.
     package func reloadData(counts: [Int]) {
         transition = nil
+        updateNumber += 1
+        finishUpdateCompletions(false)
         sizesBeforeMeasuring.removeAll()
         itemCounts = counts
         layout.invalidateForDataChange()
@@ -284,6 +354,7 @@ package final class CollectionView: LayoutHost {
     ///
     /// - Complexity: what the layout's query costs: O(log n + k) for the built-in layouts.
     package func layoutPass() -> [LayoutAttributes] {
+        flushPendingReload()
         let mirrors = mirrorsLayout
         driver.mirrorWidth = mirrors ? mirrorWidth : nil
         var pass = driver.pass(bounds: bounds)

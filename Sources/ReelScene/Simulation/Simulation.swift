@@ -30,6 +30,8 @@ public final class Simulation {
     private var lastFrameBeforeTheEnd: Frame?
     /// The screen layout code sees as `UIScreen.main` while this simulation runs.
     private let layoutScreen: LayoutScreen
+    /// The app's main run loop: completions and queued work wait here for their time.
+    private let runLoop = MainRunLoop()
 
     public init(scenario: Scenario) {
         self.scenario = scenario
@@ -46,6 +48,7 @@ public final class Simulation {
         router = TouchRouter(tapTargets: scenario.gestures.compactMap(\.tapTarget), console: console)
         clock = FrameClock(fps: scenario.fps)
         frameCount = scenario.frameCount
+        for collectionView in screen.collectionViews { collectionView.runLoop = runLoop }
     }
 
     /// The number of frames this simulation produces; worked out once, as it walks the script's
@@ -81,7 +84,14 @@ public final class Simulation {
         let touches = script.events(from: previous - Self.touchLatency, to: time - Self.touchLatency)
             .filter(\.isTouch).map { $0.delayed(by: Self.touchLatency) }
         var events: [String] = []
+        // Work on the run loop runs at its time, the scroll views moved there first.
+        let runDueWork = { [screen, runLoop] (until: TimeInterval) in
+            runLoop.run(until: until) { workTime in
+                for collectionView in screen.collectionViews { collectionView.advance(to: workTime) }
+            }
+        }
         for event in (programmatic + touches).sorted(by: { $0.time < $1.time }) {
+            runDueWork(event.time)
             if case .action(let number, let eventTime) = event {
                 guard dataChanges.indices.contains(number) else { continue }
                 // The data changes when the scroll views are where they are at that instant.
@@ -92,6 +102,7 @@ public final class Simulation {
                 router.handle(event, on: screen)
             }
         }
+        runDueWork(time)
         for collectionView in screen.collectionViews {
             collectionView.advance(to: time)
         }
