@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The iOS version whose UIKit a reel reproduces, where UIKit's behaviour changed between
 /// versions (an exception's wording, docs/facts.md, "Batch updates"). A scenario's `iOSVersion`.
