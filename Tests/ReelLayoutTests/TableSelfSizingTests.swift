@@ -20,6 +20,7 @@ import Testing
         #expect(host.visibleAttributes(layout).cellFrames.map(\.minY) == [0, 50, 130, 180, 230])
         // A fixed-height table is not self-sizing: a measurement changes nothing.
         let fixed = TableLayout(style: .plain)
+        fixed.rowHeight = 44
         TestHost(width: 320, height: 400, items: [5]).attach(fixed)
         let row = try #require(fixed.layoutAttributesForItem(at: IndexPath(row: 1, section: 0)))
         #expect(!fixed.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: row))

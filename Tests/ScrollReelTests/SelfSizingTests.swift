@@ -109,6 +109,7 @@ import Testing
         fps: 30
         collection:
           layout: table-grouped
+          rowHeight: 44
           sectionHeaderHeight: automatic
           estimatedSectionHeaderHeight: \(estimate)
           sections: [{items: 8, title: "Section {section}"}, {items: 8, title: "Section {section}"}, {items: 20, title: "Section {section}"}]
@@ -120,6 +121,44 @@ import Testing
           - drag: {from: [160, 150], by: [0, 200], duration: 1.0}
         """
         return Fixtures.traces(try Scenario.parse(yaml, file: "headers.yaml"))
+    }
+
+    /// UIKit's defaults: `rowHeight` and `estimatedRowHeight` are `automaticDimension`, so a
+    /// table that sets only `estimatedRowHeight` — or nothing — self-sizes; an estimate of 0
+    /// measures every row before the table lays out, so nothing moves on screen.
+    @Test func aTableSelfSizesByDefault() throws {
+        func rows(_ settings: String) throws -> (first: [CGFloat], content: CGFloat) {
+            let traces = Fixtures.traces(try Scenario.parse("""
+                name: defaults
+                viewport: {width: 320, height: 480, scale: 1}
+                fps: 30
+                tail: 0
+                collection:
+                  layout: table-plain
+                  contentInsetAdjustmentBehavior: never
+                \(settings)
+                  sections: [{items: [{label: "A long row whose text wraps onto a second line in a plain table"}, {label: Short}, {label: Short}, {label: Short}, {label: Short}, {label: Short}, {label: Short}, {label: Short}, {label: Short}, {label: Short}, {label: Short}, {label: Short}, {label: Short}, {label: Short}, {label: Short}, {label: Short}, {label: Short}, {label: Short}, {label: Short}, {label: Short}]}]
+                  cell: {label: "{item}", numberOfLines: 0}
+                gestures: [{wait: 0.1}]
+                """, file: "defaults.yaml"))
+            let first = try #require(traces.first).main
+            let cells = first.attributes.filter { $0.kind == .cell }.sorted { $0.item < $1.item }
+            return (cells.prefix(3).map(\.frame.height), first.contentSize.height)
+        }
+        let automatic = try rows("")
+        let estimated = try rows("  estimatedRowHeight: 60")
+        let fixed = try rows("  rowHeight: 44")
+        let unestimated = try rows("  estimatedRowHeight: 0")
+        #expect(fixed.first == [44, 44, 44] && fixed.content == 20 * 44)
+        // Rows on screen measured themselves: the long one is taller than a short one.
+        #expect(automatic.first[0] > automatic.first[1] && automatic.first[1] != 44)
+        #expect(estimated.first == automatic.first)
+        // Off screen, rows wait at the estimate: 44 (the table's own) or 60.
+        let unmeasured = (automatic.content - unestimated.content) / (44 - automatic.first[1])
+        #expect(unmeasured > 0 && unmeasured == unmeasured.rounded())
+        #expect(estimated.content - automatic.content == unmeasured * (60 - 44))
+        // With no estimate every row is measured: the content is the rows' real heights.
+        #expect(unestimated.content == automatic.first[0] + 19 * automatic.first[1])
     }
 
     @Test func selfSizingHeadersMeasureTheirTitleAndTraceTheirEstimate() throws {

@@ -68,11 +68,11 @@ extension TableLayout {
             let start = y
             y += header
             let firstRow = geometry.rowStarts.count
-            let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : 44
             for row in 0..<count {
                 let path = IndexPath(row: row, section: section)
-                let height = isSelfSizing ? measuredRowHeights[path] ?? estimate
-                    : max(0, delegate?.tableLayout(self, heightForRowAt: path) ?? rowHeight)
+                // The delegate's height wins over `rowHeight`; either may be automatic.
+                let fixed = delegate?.tableLayout(self, heightForRowAt: path) ?? rowHeight
+                let height = fixed == Self.automaticDimension ? selfSizingRowHeight(at: path, width: width) : max(0, fixed)
                 geometry.rowStarts.append(y)
                 geometry.rowHeights.append(height)
                 y += height

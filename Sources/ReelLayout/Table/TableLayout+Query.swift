@@ -30,7 +30,7 @@ extension TableLayout {
         let attributes = makeAttributes(forCellWith: indexPath)
         attributes.frame = CGRect(x: 0, y: geometry.rowStarts[flat], width: geometry.boundsSize.width,
                                   height: geometry.rowHeights[flat])
-        if isSelfSizing { attributes.sizing = measuredRowHeights[indexPath] == nil ? .estimated : .measured }
+        if rowSizesItself(at: indexPath) { attributes.sizing = measuredRowHeights[indexPath] == nil ? .estimated : .measured }
         return attributes
     }
 

@@ -8,7 +8,7 @@ extension TableLayout {
     /// automatic, a header or footer whose height is automatic.
     func selfSizes(_ attributes: LayoutAttributes) -> Bool {
         switch attributes.role {
-        case .cell: isSelfSizing
+        case .cell: rowSizesItself(at: attributes.indexPath)
         case .sectionHeader: sectionHeaderHeight == Self.automaticDimension
         case .sectionFooter: sectionFooterHeight == Self.automaticDimension
         case .own: false
@@ -43,6 +43,19 @@ extension TableLayout {
         let measured = max(0, collectionView?.preferredSize(fitting: probe)?.height ?? 0)
         measuredSupplementaryHeights[key] = measured
         return measured
+    }
+
+    /// A self-sizing row's height: what it measured, else its estimate — or, with no estimate
+    /// (0), what it measures now, as UIKit asks every height up front when estimating is off.
+    func selfSizingRowHeight(at path: IndexPath, width: CGFloat) -> CGFloat {
+        if let measured = measuredRowHeights[path] { return measured }
+        if estimatedRowHeight > 0 { return estimatedRowHeight }
+        if estimatedRowHeight != 0 { return Self.automaticRowEstimate }
+        let probe = makeAttributes(forCellWith: path)
+        probe.frame = CGRect(x: 0, y: 0, width: width, height: 0)
+        guard let measured = collectionView?.preferredSize(fitting: probe)?.height else { return Self.automaticRowEstimate }
+        measuredRowHeights[path] = max(0, measured)
+        return max(0, measured)
     }
 
     /// What the trace says of a header or footer: nil unless it sizes itself.

@@ -24,19 +24,32 @@ open class TableLayout: CollectionViewLayout {
     /// The table's style.
     public var style: Style { didSet { invalidateLayout() } }
 
-    /// The row height when the delegate gives none; 44 as in UIKit. ``automaticDimension``
+    /// The row height when the delegate gives none. ``automaticDimension``, UIKit's default,
     /// makes rows size themselves: laid out at ``estimatedRowHeight`` until each measures itself
-    /// as it comes on screen.
-    public var rowHeight: CGFloat = 44 { didSet { invalidateLayout() } }
+    /// as it comes on screen (docs/facts.md, "Defaults").
+    public var rowHeight: CGFloat = automaticDimension { didSet { invalidateLayout() } }
 
-    /// Self-sizing rows' estimate (44 when 0).
-    public var estimatedRowHeight: CGFloat = 0 { didSet { invalidateLayout() } }
+    /// Self-sizing rows' estimate. ``automaticDimension``, UIKit's default, lets the table pick
+    /// one: 44 (ScrollReel's reading); 0 turns estimating off, as in UIKit: every row is measured
+    /// before the table lays out, so none changes height on screen.
+    public var estimatedRowHeight: CGFloat = automaticDimension { didSet { invalidateLayout() } }
+
+    /// The estimate the table picks when ``estimatedRowHeight`` is ``automaticDimension``.
+    public static let automaticRowEstimate: CGFloat = 44
 
     /// `UITableView.automaticDimension`.
     public static let automaticDimension: CGFloat = -1
 
-    /// Whether rows size themselves (`rowHeight` is ``automaticDimension``).
-    public var isSelfSizing: Bool { rowHeight == Self.automaticDimension }
+    /// Whether rows may size themselves: `rowHeight` is ``automaticDimension``, or a delegate
+    /// may answer it for a row.
+    public var isSelfSizing: Bool { rowHeight == Self.automaticDimension || delegate != nil }
+
+    /// Whether the row at `indexPath` sizes itself: its height — the delegate's
+    /// `heightForRowAt`, which wins over `rowHeight` as in UIKit, else `rowHeight` — is
+    /// ``automaticDimension``.
+    func rowSizesItself(at indexPath: IndexPath) -> Bool {
+        (delegate?.tableLayout(self, heightForRowAt: indexPath) ?? rowHeight) == Self.automaticDimension
+    }
 
     /// Keeps the heights rows (and self-sizing headers and footers) measured through `reloadData()`
     /// and other data changes, as the usual fix does: a delegate whose `estimatedHeightForRowAt`

@@ -49,12 +49,14 @@ extension CollectionSpec {
                     meaning: "`stretchy-header`: the layout's answer to `shouldInvalidateLayout(forBoundsChange:)`; false is the classic bug — UIKit asks the layout once and never again while scrolling, so the header does not stretch (`stretchy-header-no-invalidation`)") { node, _, _ in node.bool() },
         ScenarioKey("targetContentOffset", \.targetContentOffset, type: "choice", default: "`proposed`",
                     meaning: "`flow`: what the layout's `targetContentOffset(forProposedContentOffset:)` answers after a batch update — `proposed` (UIKit's flow layout: the offset stays, so items inserted above the visible ones push them down) or `keepFirstVisibleItem` (the usual fix: the first visible item stays where it was on screen)") { node, _, _ in node.choice(CollectionSpec.TargetContentOffset.self) },
-        ScenarioKey("rowHeight", \.rowHeight, type: "points or `automatic`", default: "44",
-                    meaning: "table layouts; `automatic` (`UITableView.automaticDimension`): self-sizing rows, laid out at `estimatedRowHeight` until each measures itself as it comes on screen (its label wrapped to the row's width, plus margins); the trace marks rows `estimated` or `measured`") { node, _, _ in
+        ScenarioKey("rowHeight", \.rowHeight, type: "points or `automatic`", default: "`automatic`, as UIKit's",
+                    meaning: "table layouts; `automatic` (`UITableView.automaticDimension`, UIKit's default): self-sizing rows, laid out at `estimatedRowHeight` until each measures itself as it comes on screen (its label wrapped to the row's width, plus margins); the trace marks rows `estimated` or `measured`") { node, _, _ in
             node.tableHeight(in: positive)
         },
-        ScenarioKey("estimatedRowHeight", \.estimatedRowHeight, type: "points", default: "44",
-                    meaning: "table layouts with `rowHeight: automatic`: the height rows have until they measure themselves") { node, _, _ in node.number(in: positive) },
+        ScenarioKey("estimatedRowHeight", \.estimatedRowHeight, type: "points or `automatic`", default: "`automatic`, as UIKit's",
+                    meaning: "table layouts with `rowHeight: automatic`: the height rows have until they measure themselves; `automatic` lets the table pick (44, ScrollReel's reading: UIKit does not document its value); 0 turns estimating off, as in UIKit: every row is measured before the table lays out, so none changes height on screen") { node, _, _ in
+            node.tableHeight(in: nonNegative)
+        },
         ScenarioKey("keepsMeasuredRowHeights", \.keepsMeasuredRowHeights, type: "bool", default: "false",
                     meaning: "self-sizing tables: keep the heights rows measured through `reloadData` and other data changes — the usual fix, a delegate whose `estimatedHeightForRowAt` returns the heights cells had; without it a reload forgets them and scrolling up jumps as rows measure themselves again") { node, _, _ in node.bool() },
         ScenarioKey("sectionHeaderHeight", \.sectionHeaderHeight, type: "points or `automatic`", default: "`headerReferenceSize`'s height",

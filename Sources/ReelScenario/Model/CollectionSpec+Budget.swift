@@ -28,6 +28,8 @@ extension CollectionSpec {
     public func estimatedVisibleElements(in viewport: CGSize) -> Int {
         if layout == .compositional { return compositional.estimatedVisibleElements(in: viewport, sections: sections) }
         let isTable = layout == .tablePlain || layout == .tableGrouped
+        // Self-sizing rows are laid out at their estimate until they measure themselves.
+        let rowHeight = rowHeight > 0 ? rowHeight : estimatedRowHeight > 0 ? estimatedRowHeight : TableLayout.automaticRowEstimate
         let vertical = isTable || scrollDirection == .vertical
         let across = vertical ? viewport.width : viewport.height
         let along = vertical ? viewport.height : viewport.width

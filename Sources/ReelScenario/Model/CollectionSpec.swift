@@ -48,9 +48,10 @@ public struct CollectionSpec: Sendable {
     /// cache-mismatch lines.
     public var copiesAttributes = false
     /// Table row height (table layouts only).
-    public var rowHeight: CGFloat = 44
-    /// Tables with `rowHeight: automatic`: the rows' estimate.
-    public var estimatedRowHeight: CGFloat = 44
+    public var rowHeight: CGFloat = TableLayout.automaticDimension
+    /// Tables with `rowHeight: automatic`: the rows' estimate (automatic: the table's own, 44;
+    /// 0: none, every row measured up front).
+    public var estimatedRowHeight: CGFloat = TableLayout.automaticDimension
     /// Self-sizing tables: measured heights survive data changes (the cached-heights fix).
     public var keepsMeasuredRowHeights = false
     /// Tables: the section header height (`automatic`: self-sizing); nil takes `headerReferenceSize`'s.
