@@ -125,3 +125,91 @@ import Testing
         #expect(frames[15].trace.scrollViews[0].contentSize.height == CGFloat(10 * 60 - 10))
     }
 }
+
+/// The fixes apps reach for around data changes: `UIView.performWithoutAnimation`,
+/// `CATransaction`, and `layoutIfNeeded()` followed by an offset correction.
+@Suite struct UpdateFixTests {
+    typealias Inbox = AppCodeUpdateTests.InboxDataSource
+    typealias Log = UpdateTimingTests.Log
+
+    /// Inserting two rows at the top, inside `wrap`, with a completion that logs.
+    static func prepend(_ inbox: Inbox, _ log: Log, wrap: @escaping @Sendable (() -> Void) -> Void) -> @Sendable (UICollectionView) -> Void {
+        { collectionView in
+            collectionView.dataSource = inbox
+            wrap {
+                inbox.messages.insert(contentsOf: [30, 31], at: 0)
+                collectionView.performBatchUpdates({
+                    collectionView.insertItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+                }, completion: { finished in log.completions.append((collectionView.contentOffset.y, finished)) })
+            }
+        }
+    }
+
+    /// Without animation the rows land at once — no element takes part in an update in the
+    /// next frame — and the completion runs on the next turn, finished.
+    @Test func performWithoutAnimationLandsAtOnce() throws {
+        let log = Log()
+        let frames = try AppCodeUpdateTests.frames(Self.prepend(Inbox(), log) { UIView.performWithoutAnimation($0) })
+        let after = frames[15].trace.scrollViews[0].attributes
+        #expect(after.allSatisfy { $0.update == nil })
+        #expect(after.first { $0.item == 2 }?.frame.minY == 120)
+        #expect(log.completions.count == 1 && log.completions[0].finished)
+        // The same insertion animated: rows take part in the update for 0.3 s.
+        let animated = try AppCodeUpdateTests.frames(Self.prepend(Inbox(), Log()) { $0() })
+        #expect(animated[15].trace.scrollViews[0].attributes.contains { $0.update == "moving" })
+    }
+
+    /// A transaction's completion block runs when the update started in it ends; with its
+    /// actions disabled the update lands at once, and the block runs on the next turn.
+    @Test func aTransactionsCompletionWaitsForTheUpdate() throws {
+        final class Times: @unchecked Sendable { var ended: [Int] = [] }
+        for disabled in [false, true] {
+            let times = Times()
+            var scenario = try Scenario.parse("""
+                name: transaction
+                viewport: {width: 320, height: 480, scale: 1}
+                fps: 30
+                tail: 0
+                collection:
+                  contentInsetAdjustmentBehavior: never
+                  itemSize: [300, 50]
+                  sections: [30]
+                gestures: [{wait: 0.5}]
+                """, file: "transaction.yaml")
+            let inbox = Inbox()
+            scenario.gestures += [ScriptedGesture { collectionView in
+                collectionView.dataSource = inbox
+                CATransaction.begin()
+                CATransaction.setDisableActions(disabled)
+                CATransaction.setCompletionBlock { times.ended.append(Int((collectionView.contentSize.height))) }
+                inbox.messages.insert(30, at: 0)
+                collectionView.performBatchUpdates({ collectionView.insertItems(at: [IndexPath(item: 0, section: 0)]) })
+                CATransaction.commit()
+            }]
+            scenario.gestures += [ScriptedGesture { collectionView in
+                // Code run at the same moment, next: has the block run yet?
+                times.ended.append(-1)
+            }, ScriptedGesture(.wait(duration: 0.5))]
+            _ = Array(Reel(scenario: scenario).frames())
+            // Disabled: the block ran right after the code (before the marker); else after it, at 0.8 s.
+            #expect(times.ended == (disabled ? [31 * 60 - 10, -1] : [-1, 31 * 60 - 10]))
+        }
+    }
+
+    /// `reloadData()`, `layoutIfNeeded()`, then an offset correction in the same turn: the next
+    /// frame shows the new content at the corrected offset — nothing jumps.
+    @Test func layoutIfNeededLetsAnOffsetCorrectionLandWithTheReload() throws {
+        let inbox = Inbox()
+        let frames = try AppCodeUpdateTests.frames { collectionView in
+            collectionView.dataSource = inbox
+            inbox.messages.insert(contentsOf: [30, 31], at: 0)
+            collectionView.reloadData()
+            collectionView.layoutIfNeeded()
+            #expect(collectionView.contentSize.height == CGFloat(32 * 60 - 10))
+            collectionView.contentOffset.y += 120
+        }
+        #expect(frames[14].trace.scrollViews[0].contentOffset.y == 0)
+        #expect(frames[15].trace.scrollViews[0].contentOffset.y == 120)
+        #expect(frames[15].trace.scrollViews[0].contentSize.height == CGFloat(32 * 60 - 10))
+    }
+}

@@ -159,6 +159,14 @@ public final class LayoutCollectionView: View {
         host?.preferredSize(fitting: attributes)
     }
 
+    /// `layoutIfNeeded()`: brings the data up to date — a pending `reloadData()` asks the data
+    /// source now and the layout prepares — so a `contentOffset` set next lands on the new
+    /// content in the same frame.
+    public override func layoutIfNeeded() {
+        host?.layoutIfNeeded()
+        super.layoutIfNeeded()
+    }
+
     // MARK: - Asking the layout
 
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {

@@ -110,6 +110,19 @@ open class View {
         return false
     }
 
+    // MARK: - Animation
+
+    /// `UIView.performWithoutAnimation(_:)`: what `actionsWithoutAnimation` changes does not
+    /// animate — a batch update made in it lands at once, its completion on the next turn of
+    /// the run loop.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        guard let state = AnimationState.current else { return actionsWithoutAnimation() }
+        state.withoutAnimation(actionsWithoutAnimation)
+    }
+
+    /// `UIView.areAnimationsEnabled`.
+    public static var areAnimationsEnabled: Bool { AnimationState.current?.animationsEnabled ?? true }
+
     // MARK: - Layout
 
     /// Lays out the subviews; the default does nothing, as UIView's without constraints.

@@ -221,9 +221,17 @@ package final class CollectionView: LayoutHost {
         let number = updateNumber
         defer {
             if let end = transition?.endTime {
-                runLoop?.schedule(at: end) { [weak self] in
-                    guard let self, updateNumber == number else { return }
-                    finishUpdateCompletions(true)
+                if AnimationState.current?.animationsEnabled == false {
+                    // `performWithoutAnimation`, or a transaction without actions: the update
+                    // lands at once.
+                    transition = nil
+                    driver.dropHeldAttributes()
+                } else {
+                    AnimationState.current?.animationStarted(endingAt: end)
+                    runLoop?.schedule(at: end) { [weak self] in
+                        guard let self, updateNumber == number else { return }
+                        finishUpdateCompletions(true)
+                    }
                 }
             }
         }

@@ -32,15 +32,20 @@ public final class Simulation {
     private let layoutScreen: LayoutScreen
     /// The app's main run loop: completions and queued work wait here for their time.
     private let runLoop = MainRunLoop()
+    /// Whether the app's code turned animations off (`performWithoutAnimation`, `CATransaction`).
+    private let animationState: AnimationState
 
     public init(scenario: Scenario) {
         self.scenario = scenario
         let viewport = scenario.viewport
         layoutScreen = LayoutScreen(bounds: CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height),
                                     scale: viewport.scale)
+        let runLoop = self.runLoop
+        let animationState = AnimationState(schedule: { runLoop.schedule(at: $0, $1) }, now: { runLoop.now })
+        self.animationState = animationState
         // Layout code may ask `UIScreen.main` as early as its initialiser.
         screen = LayoutScreen.$current.withValue(layoutScreen) { [console] in
-            ScreenFactory.makeScreen(for: scenario, console: console)
+            AnimationState.$current.withValue(animationState) { ScreenFactory.makeScreen(for: scenario, console: console) }
         }
         script = GestureScript(steps: scenario.gestures.map(\.step),
                                defaultTouchLocation: CGPoint(x: viewport.width / 2, y: viewport.height / 2))
@@ -58,7 +63,9 @@ public final class Simulation {
     /// Simulates and returns the next frame, or nil after the last.
     /// - Complexity: O(e + log n + k log k) for e touch events, n items and k visible elements.
     public func nextFrame() -> Frame? {
-        LayoutScreen.$current.withValue(layoutScreen) { simulateNextFrame() }
+        LayoutScreen.$current.withValue(layoutScreen) {
+            AnimationState.$current.withValue(animationState) { simulateNextFrame() }
+        }
     }
 
     private func simulateNextFrame() -> Frame? {

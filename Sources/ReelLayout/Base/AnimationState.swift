@@ -1,0 +1,76 @@
+package import Foundation
+
+/// What an app's code has said about animation on the simulation running now: inside
+/// `UIView.performWithoutAnimation`, or a `CATransaction` with its actions disabled, a batch
+/// update does not animate; a transaction's completion waits for the animations started in it.
+///
+/// One per simulation, bound while it runs (as ``LayoutScreen/current``), so reels simulated on
+/// several threads at once do not share it.
+package final class AnimationState: @unchecked Sendable {
+    /// An open `CATransaction`.
+    struct Transaction {
+        var disablesActions = false
+        var completion: (() -> Void)?
+        /// When the last animation started inside it ends.
+        var latestEnd: TimeInterval?
+    }
+
+    private var withoutAnimation = 0
+    private var transactions: [Transaction] = []
+    /// Runs work on the simulation's main run loop at a simulated time.
+    private let schedule: (TimeInterval, @escaping () -> Void) -> Void
+    /// The simulated time now.
+    private let now: () -> TimeInterval
+
+    package init(schedule: @escaping (TimeInterval, @escaping () -> Void) -> Void, now: @escaping () -> TimeInterval) {
+        self.schedule = schedule
+        self.now = now
+    }
+
+    /// The state of the simulation running on this thread or task; nil outside one.
+    @TaskLocal package static var current: AnimationState?
+
+    /// Whether changes made now animate.
+    package var animationsEnabled: Bool {
+        withoutAnimation == 0 && !transactions.contains { $0.disablesActions }
+    }
+
+    /// Runs `body` with animations off.
+    package func withoutAnimation(_ body: () -> Void) {
+        withoutAnimation += 1
+        defer { withoutAnimation -= 1 }
+        body()
+    }
+
+    /// An animation starting now that ends at `end`: the open transactions wait for it.
+    package func animationStarted(endingAt end: TimeInterval) {
+        for index in transactions.indices {
+            transactions[index].latestEnd = max(transactions[index].latestEnd ?? end, end)
+        }
+    }
+
+    // MARK: - CATransaction
+
+    package func beginTransaction() { transactions.append(Transaction()) }
+
+    package func setDisableActions(_ flag: Bool) {
+        guard !transactions.isEmpty else { return }
+        transactions[transactions.count - 1].disablesActions = flag
+    }
+
+    package var disablesActions: Bool { transactions.last?.disablesActions ?? false }
+
+    package func setCompletionBlock(_ block: (() -> Void)?) {
+        guard !transactions.isEmpty else { return }
+        transactions[transactions.count - 1].completion = block
+    }
+
+    /// Ends the innermost transaction: its completion runs when the animations started in it
+    /// end, or on the next turn of the run loop when none did.
+    package func commitTransaction() {
+        guard let transaction = transactions.popLast() else { return }
+        if let end = transaction.latestEnd { animationStarted(endingAt: end) }
+        guard let completion = transaction.completion else { return }
+        schedule(transaction.latestEnd ?? now(), completion)
+    }
+}
