@@ -237,3 +237,56 @@ import Testing
         #expect(frames[12].trace.console == ["insertItems(_:beforeItem:): the item identifier nope is not in the snapshot"])
     }
 }
+
+/// `set:`: a collection key assigned in the middle of a script, as an app assigns the property.
+@Suite struct RuntimeSettingTests {
+    @Test func aSetStepAssignsTheLayoutsPropertyAndInvalidatesIt() throws {
+        let scenario = try Scenario.parse(DataChangeTests.yaml("""
+              - wait: 0.5
+              - set: {itemSize: [300, 100], minimumLineSpacing: 20}
+              - wait: 0.5
+            """), file: "set.yaml")
+        let frames = Array(Reel(scenario: scenario).frames())
+        func second(_ frame: Frame) -> CGRect? { frame.trace.main.cell(1) }
+        // Before: 50-pt rows 10 apart, below the 8-pt inset; after: 100-pt rows 20 apart.
+        #expect(second(frames[14]) == CGRect(x: 10, y: 68, width: 300, height: 50))
+        #expect(frames[15].trace.events == ["set {itemSize, minimumLineSpacing}"])
+        #expect(second(frames[15]) == CGRect(x: 10, y: 128, width: 300, height: 100))
+        #expect(frames[15].trace.main.contentSize.height == CGFloat(8 + 30 * 100 + 29 * 20 + 8))
+    }
+
+    @Test func aTableAndAScrollViewTakeTheirSettingsToo() throws {
+        let scenario = try Scenario.parse("""
+            name: set-table
+            viewport: {width: 320, height: 480, scale: 1}
+            fps: 30
+            tail: 0
+            collection:
+              layout: table-plain
+              rowHeight: 44
+              contentInsetAdjustmentBehavior: never
+              sections: [30]
+            gestures:
+              - wait: 0.2
+              - set: {rowHeight: 60, bounces: false}
+              - drag: {from: [160, 200], by: [0, 150], duration: 0.5}
+            """, file: "set-table.yaml")
+        let frames = Array(Reel(scenario: scenario).frames())
+        #expect(frames[5].trace.main.cell(1)?.minY == 44)
+        #expect(frames[6].trace.main.cell(1)?.minY == 60)
+        // Without bouncing, a pull down at the top does not move the content.
+        #expect(frames.allSatisfy { $0.trace.main.contentOffset.y == 0 })
+    }
+
+    @Test func onlyKeysAnAppCanChangeWhileItRunsAreSettable() {
+        let problems = Fixtures.problems(DataChangeTests.yaml("""
+              - set: {sections: [3]}
+            """))
+        #expect(problems.contains { $0.contains("set.sections: unknown key 'sections'") })
+        let typo = Fixtures.problems(DataChangeTests.yaml("""
+              - set: {itemSise: [10, 10]}
+            """))
+        #expect(typo.contains { $0.contains("did you mean 'itemSize'?") })
+        #expect(Fixtures.problems(DataChangeTests.yaml("  - set: {}")).contains { $0.contains("`set` needs at least one key") })
+    }
+}

@@ -3,7 +3,7 @@ import ReelScroll
 
 extension ScenarioDecoder {
     static let stepKinds = ["drag", "hold", "release", "fling", "wait", "tap", "scroll", "repeat",
-                            "performBatchUpdates", "reloadData", "apply"]
+                            "performBatchUpdates", "reloadData", "apply", "set"]
 
     /// The gesture script: a list of steps, each `release` or a one-key mapping such as
     /// `drag: {by: [0, 150], duration: 0.6}`.
@@ -64,6 +64,7 @@ extension ScenarioDecoder {
         case "performBatchUpdates": return decodeBatchUpdates(value).map(ScriptedGesture.init)
         case "reloadData": return decodeReloadData(value).map(ScriptedGesture.init)
         case "apply": return decodeApply(value).map(ScriptedGesture.init)
+        case "set": return decodeSet(value)
         default: break
         }
         let step: GestureStep?
@@ -131,5 +132,26 @@ extension ScenarioDecoder {
         let offset = map.required("to")?.point()
         guard let target, let offset, let seconds else { return nil }
         return .scroll(target: target, to: offset, duration: TimeInterval(seconds))
+    }
+}
+
+extension ScenarioDecoder {
+    /// `set: {estimatedItemSize: [375, 200]}`: collection keys assigned at this moment, as the
+    /// app's code assigns the properties — each invalidates the layout as in UIKit. Only the
+    /// keys an app can change while it runs (``CollectionSpec/runtimeSettingKeys``).
+    func decodeSet(_ node: ScenarioNode) -> ScriptedGesture? {
+        guard let map = node.mapping(keys: CollectionSpec.runtimeSettingKeys) else { return nil }
+        guard !map.entries.isEmpty else {
+            node.report("`set` needs at least one key: \(CollectionSpec.runtimeSettingKeys.joined(separator: ", "))")
+            return nil
+        }
+        var spec = CollectionSpec(theme: node.diagnostics.theme)
+        guard CollectionSpec.keys.read(map, decoder: self, into: &spec) else { return nil }
+        let names = Set(map.entries.map(\.0))
+        let description = "set {" + map.entries.map(\.0).joined(separator: ", ") + "}"
+        let settings = spec
+        return ScriptedGesture(.code(AppCode(description: description) { collectionView in
+            settings.assign(names, to: collectionView)
+        }))
     }
 }

@@ -24,8 +24,11 @@ public enum DataChange: Sendable, Hashable {
 public final class AppCode: Sendable, Hashable {
     /// The code, given the collection view as UIKit's `UICollectionView`.
     public let body: @Sendable (LayoutCollectionView) -> Void
+    /// How the trace names it: `app code`, or what a scenario step does (`set {itemSize}`).
+    public let description: String
 
-    public init(_ body: @escaping @Sendable (LayoutCollectionView) -> Void) {
+    public init(description: String = "app code", _ body: @escaping @Sendable (LayoutCollectionView) -> Void) {
+        self.description = description
         self.body = body
     }
 
@@ -72,8 +75,8 @@ extension DataChange {
             return "performBatchUpdates {\(parts.joined(separator: ", "))}"
         case let .apply(operations, animating):
             return "apply {\(operations.map(\.traceDescription).joined(separator: ", ")), animatingDifferences \(animating)}"
-        case .code:
-            return "app code"
+        case .code(let code):
+            return code.description
         }
     }
 }
