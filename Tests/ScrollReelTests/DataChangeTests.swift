@@ -290,3 +290,32 @@ import Testing
         #expect(Fixtures.problems(DataChangeTests.yaml("  - set: {}")).contains { $0.contains("`set` needs at least one key") })
     }
 }
+
+/// `completion:` on a scripted update: its steps run when UIKit runs the completion.
+@Suite struct ScriptedCompletionTests {
+    @Test func aCompletionsStepsRunWhenTheAnimationEnds() throws {
+        let scenario = try Scenario.parse(DataChangeTests.yaml("""
+              - wait: 0.5
+              - performBatchUpdates:
+                  insertItems: [[0, 0], [0, 1]]
+                  completion:
+                    - set: {contentInset: [120, 0, 0, 0]}
+                    - reloadData: {sections: [40]}
+              - wait: 0.6
+            """), file: "completion.yaml")
+        let frames = Array(Reel(scenario: scenario).frames())
+        #expect(frames[15].trace.events == ["performBatchUpdates {insertItems [0-0, 0-1]}"])
+        // 0.5 + 0.3 s: frame 24 is the first after the completion.
+        #expect(frames[23].trace.main.contentInset.top == 0 && frames[23].trace.main.contentSize.height == 1926)
+        #expect(frames[24].trace.events == ["completion: set {contentInset}", "completion: reloadData {sections [40]}"])
+        #expect(frames[24].trace.main.contentInset.top == 120)
+        #expect(frames[24].trace.main.contentSize.height == CGFloat(16 + 40 * 60 - 10))
+    }
+
+    @Test func aCompletionHoldsDataChangesOnly() {
+        let problems = Fixtures.problems(DataChangeTests.yaml("""
+              - performBatchUpdates: {insertItems: [[0, 0]], completion: [{wait: 1}]}
+            """))
+        #expect(problems.contains { $0.contains("a completion makes data changes and `set` steps only") })
+    }
+}

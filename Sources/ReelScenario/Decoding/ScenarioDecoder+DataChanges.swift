@@ -5,7 +5,7 @@ extension ScenarioDecoder {
     static let batchUpdateKeys = ["insertItems", "deleteItems", "reloadItems", "reconfigureItems", "moveItems",
                                   "insertRows", "deleteRows", "reloadRows", "reconfigureRows", "moveRows",
                                   "insertSections", "deleteSections", "reloadSections", "moveSections",
-                                  "sections", "rowAnimation"]
+                                  "sections", "rowAnimation", "completion"]
 
     /// `performBatchUpdates: {insertItems: [[0, 0]], …, sections: [21], rowAnimation: fade}`.
     func decodeBatchUpdates(_ node: ScenarioNode) -> DataChange? {
@@ -117,10 +117,10 @@ extension ScenarioDecoder {
     /// `apply: {deleteItems: ["0.3"], appendItems: {items: [a, b], toSection: "0"}, …,
     /// animatingDifferences: true}`: the snapshot calls in the order written.
     func decodeApply(_ node: ScenarioNode) -> DataChange? {
-        guard let map = node.mapping(keys: Self.snapshotOperationKeys + ["animatingDifferences"]) else { return nil }
+        guard let map = node.mapping(keys: Self.snapshotOperationKeys + ["animatingDifferences", "completion"]) else { return nil }
         var operations: [SnapshotOperation] = []
         var valid = true
-        for (key, value) in map.entries where key != "animatingDifferences" {
+        for (key, value) in map.entries where key != "animatingDifferences" && key != "completion" {
             if let operation = decodeSnapshotOperation(key, value) { operations.append(operation) } else { valid = false }
         }
         let animating = map["animatingDifferences"].map { $0.bool() } ?? true
@@ -206,5 +206,22 @@ extension ScenarioNode {
         }
         let names = list.compactMap { $0.string() }
         return names.count == list.count ? names : nil
+    }
+}
+
+extension ScenarioDecoder {
+    /// `completion: [STEP, …]` of a `performBatchUpdates` or `apply` step: the data changes and
+    /// `set` steps its completion makes, when UIKit runs it (after the update's animation).
+    func decodeCompletion(_ node: ScenarioNode) -> [DataChange]? {
+        guard let steps = decodeGestures(node) else { return nil }
+        guard steps.allSatisfy({ $0.dataChange != nil }) else {
+            node.report("a completion makes data changes and `set` steps only (performBatchUpdates, reloadData, apply, set)")
+            return nil
+        }
+        guard steps.allSatisfy({ $0.completion.isEmpty }) else {
+            node.report("a completion's own steps have no completion")
+            return nil
+        }
+        return steps.compactMap(\.dataChange)
     }
 }

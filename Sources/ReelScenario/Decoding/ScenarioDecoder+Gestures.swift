@@ -61,9 +61,15 @@ extension ScenarioDecoder {
         }
         switch kind {
         case "tap": return decodeTap(value)
-        case "performBatchUpdates": return decodeBatchUpdates(value).map(ScriptedGesture.init)
+        case "performBatchUpdates", "apply":
+            guard let change = kind == "apply" ? decodeApply(value) : decodeBatchUpdates(value) else { return nil }
+            var gesture = ScriptedGesture(change)
+            if let completion = value.openMapping()?.first(where: { $0.0 == "completion" })?.1 {
+                guard let changes = decodeCompletion(completion) else { return nil }
+                gesture.completion = changes
+            }
+            return gesture
         case "reloadData": return decodeReloadData(value).map(ScriptedGesture.init)
-        case "apply": return decodeApply(value).map(ScriptedGesture.init)
         case "set": return decodeSet(value)
         default: break
         }

@@ -65,7 +65,7 @@ struct ScenarioDecoder {
     /// Whether the script's data changes stay within the limits: how many there are, and the
     /// items and sections they leave after each one.
     private func dataChangesFit(_ scenario: Scenario, at node: ScenarioNode) -> Bool {
-        let changes = scenario.gestures.filter { $0.dataChange != nil }.count
+        let changes = scenario.gestures.reduce(0) { $0 + ($1.dataChange == nil ? 0 : 1 + $1.completion.count) }
         guard changes <= ScenarioLimits.maximumDataChanges else {
             node.report("the script makes \(changes) data changes with its repeats expanded; the limit is \(ScenarioLimits.maximumDataChanges)")
             return false
@@ -73,9 +73,15 @@ struct ScenarioDecoder {
         // An upper bound on the items each change works through: the items at the start, plus
         // every insertion so far, or what the data source reports.
         var bound = scenario.collection.sections.reduce(0) { $0 + $1.items }, work = 0
-        for case let change? in scenario.gestures.map(\.dataChange) {
+        for gesture in scenario.gestures {
+            guard let change = gesture.dataChange else { continue }
             bound = min(change.itemsBound(after: bound), ScenarioLimits.maximumTotalItems)
             work += bound
+            // A completion runs later, maybe after other changes: its bound never shrinks.
+            for later in gesture.completion {
+                bound = max(bound, min(later.itemsBound(after: bound), ScenarioLimits.maximumTotalItems))
+                work += bound
+            }
         }
         guard work <= ScenarioLimits.maximumDataChangeWork else {
             node.report("the script's data changes would go over up to \(work) items in all; the limit is \(ScenarioLimits.maximumDataChangeWork) (fewer changes, or fewer items)")

@@ -180,6 +180,9 @@ public struct ScriptedGesture: Sendable, Hashable {
     public var element: String?
     /// For an `action` step: the data change the app makes.
     public var dataChange: DataChange?
+    /// For a batch update or an `apply`: the changes its completion makes, when UIKit runs it
+    /// (after the update's animation).
+    public var completion: [DataChange] = []
 
     public init(_ step: GestureStep, element: String? = nil) {
         self.step = step

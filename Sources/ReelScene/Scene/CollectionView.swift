@@ -155,6 +155,17 @@ package final class CollectionView: LayoutHost {
         let before = updateNumber
         guard dataChangeHandler?(.batchUpdates(update, sections: layout.collectionView?.reportedCounts?(), rowAnimation: nil)) ?? true,
               let completion else { return }
+        complete(updatesAfter: before, with: completion)
+    }
+
+    /// How many animated updates and reloads this view has started: what a completion
+    /// attached after a change compares with (``complete(updatesAfter:with:)``).
+    package var updateCount: Int { updateNumber }
+
+    /// Runs `completion` when the change made since update `before` finishes: with the update
+    /// it started, when that animation ends; on the next turn of the run loop when it started
+    /// none (nothing animates, or it was a reload).
+    package func complete(updatesAfter before: Int, with completion: @escaping (Bool) -> Void) {
         if updateNumber != before, transition != nil {
             updateCompletions.append(completion)
         } else {

@@ -22,6 +22,10 @@ public final class Simulation {
     private let script: GestureScript
     /// The script's data changes, by action number.
     private let dataChanges: [DataChange]
+    /// The changes each one's completion makes, by action number.
+    private let completions: [[DataChange]]
+    /// What ran on the run loop since the last frame, for the trace.
+    private var runLoopEvents: [String] = []
     private let clock: FrameClock
     private var router: TouchRouter
     private var consoleTail: [String] = []
@@ -50,6 +54,7 @@ public final class Simulation {
         script = GestureScript(steps: scenario.gestures.map(\.step),
                                defaultTouchLocation: CGPoint(x: viewport.width / 2, y: viewport.height / 2))
         dataChanges = scenario.gestures.compactMap(\.dataChange)
+        completions = scenario.gestures.filter { $0.dataChange != nil }.map(\.completion)
         router = TouchRouter(tapTargets: scenario.gestures.compactMap(\.tapTarget), console: console)
         clock = FrameClock(fps: scenario.fps)
         frameCount = scenario.frameCount
@@ -103,13 +108,26 @@ public final class Simulation {
                 guard dataChanges.indices.contains(number) else { continue }
                 // The data changes when the scroll views are where they are at that instant.
                 for collectionView in screen.collectionViews { collectionView.advance(to: eventTime) }
+                let before = screen.main.updateCount
                 screen.perform(dataChanges[number], at: eventTime)
                 events.append(dataChanges[number].traceDescription)
+                if !completions[number].isEmpty, !screen.hasEnded {
+                    let steps = completions[number]
+                    screen.main.complete(updatesAfter: before) { [weak self] _ in
+                        guard let self else { return }
+                        for change in steps where !screen.hasEnded {
+                            screen.perform(change, at: screen.main.time)
+                            runLoopEvents.append("completion: " + change.traceDescription)
+                        }
+                    }
+                }
             } else {
                 router.handle(event, on: screen)
             }
         }
         runDueWork(time)
+        events.insert(contentsOf: runLoopEvents, at: 0)
+        runLoopEvents = []
         for collectionView in screen.collectionViews {
             collectionView.advance(to: time)
         }
