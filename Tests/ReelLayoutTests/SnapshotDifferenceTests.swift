@@ -64,14 +64,28 @@ import Testing
         #expect(update.reconfigureItems == [path(0, 2)])
     }
 
-    @Test func placingByAnUnknownIdentifierIsAProblemNotACrash() {
+    /// Naming an identifier the snapshot does not hold where UIKit asserts is the crash UIKit
+    /// reports, the first one kept; deleting an unknown identifier is ignored, as in UIKit.
+    @Test func placingByAnUnknownIdentifierIsUIKitsCrash() {
         var snapshot = snapshot([("A", ["a"])])
-        snapshot.insertItems(["x"], beforeItem: "nope")
+        snapshot.deleteItems(["gone"])
+        #expect(snapshot.crash == nil)
         snapshot.moveItem("a", afterItem: "a")
+        #expect(snapshot.problems == ["moveItem(_:afterItem:): the item identifiers a and a must be two items of the snapshot"])
+        snapshot.insertItems(["x"], beforeItem: "nope")
+        snapshot.reloadItems(["nope"])
         #expect(snapshot.itemIdentifiers == ["a"])
-        #expect(snapshot.problems == [
-            "insertItems(_:beforeItem:): the item identifier nope is not in the snapshot",
-            "moveItem(_:afterItem:): the item identifiers a and a must be two items of the snapshot",
-        ])
+        #expect(snapshot.crash == "Invalid parameter not satisfying: section != NSNotFound")
+        for (make, reason) in [
+            ({ (s: inout DiffableDataSourceSnapshot<String, String>) in s.reloadItems(["a", "z"]) }, "Invalid item identifier specified for reload: z"),
+            ({ (s: inout DiffableDataSourceSnapshot<String, String>) in s.moveItem("z", beforeItem: "a") }, "Invalid parameter not satisfying: fromIndex != NSNotFound"),
+            ({ (s: inout DiffableDataSourceSnapshot<String, String>) in s.moveItem("a", beforeItem: "z") }, "Invalid parameter not satisfying: toIndex != NSNotFound"),
+            ({ (s: inout DiffableDataSourceSnapshot<String, String>) in s.insertSections(["B"], afterSection: "Z") }, "Invalid parameter not satisfying: insertIndex != NSNotFound"),
+            ({ (s: inout DiffableDataSourceSnapshot<String, String>) in s.moveSection("Z", beforeSection: "A") }, "Invalid parameter not satisfying: fromSection != NSNotFound"),
+        ] {
+            var fresh = self.snapshot([("A", ["a"])])
+            make(&fresh)
+            #expect(fresh.crash == reason)
+        }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 // The snapshot API that places identifiers relative to others, and the marks for reloading.
-// Naming an identifier that is not in the snapshot is a misuse that crashes UIKit; here it is
-// ignored and reported on apply, as the other misuses are.
+// Naming an identifier that is not in the snapshot where UIKit asserts — a reload, the anchor
+// of an insertion or a move — crashes the app when the snapshot is applied, with UIKit's
+// reason (`crash`); the other misuses are ignored and reported on apply.
 
 extension DiffableDataSourceSnapshot {
     // MARK: - Items
@@ -31,7 +32,15 @@ extension DiffableDataSourceSnapshot {
 
     /// Marks items for reloading: applying the snapshot gives them new cells.
     public mutating func reloadItems(_ identifiers: [ItemIdentifier]) {
+        if let unknown = identifiers.first(where: { sectionOfItem[$0] == nil }) {
+            record(crash: "Invalid item identifier specified for reload: \(unknown)")
+        }
         reloadedItemIdentifiers.formUnion(known(identifiers, call: "reloadItems(_:)"))
+    }
+
+    /// Keeps the first misuse UIKit crashes on.
+    private mutating func record(crash reason: String) {
+        if crash == nil { crash = reason }
     }
 
     /// Marks items for reconfiguring: applying the snapshot refreshes their cells in place.
@@ -86,7 +95,7 @@ extension DiffableDataSourceSnapshot {
     private mutating func insertItems(_ identifiers: [ItemIdentifier], at anchor: ItemIdentifier, offset: Int, call: String) {
         guard let section = sectionOfItem[anchor], let index = sectionIndex[section],
               let position = itemsBySection[index].firstIndex(of: anchor) else {
-            problems.append("\(call): the item identifier \(anchor) is not in the snapshot")
+            record(crash: "Invalid parameter not satisfying: section != NSNotFound")
             return
         }
         let fresh = identifiers.filter { sectionOfItem[$0] == nil }
@@ -100,8 +109,9 @@ extension DiffableDataSourceSnapshot {
     }
 
     private mutating func moveItem(_ identifier: ItemIdentifier, to anchor: ItemIdentifier, offset: Int, call: String) {
-        guard identifier != anchor, let from = sectionOfItem[identifier], let fromIndex = sectionIndex[from],
-              sectionOfItem[anchor] != nil else {
+        guard sectionOfItem[identifier] != nil else { return record(crash: "Invalid parameter not satisfying: fromIndex != NSNotFound") }
+        guard sectionOfItem[anchor] != nil else { return record(crash: "Invalid parameter not satisfying: toIndex != NSNotFound") }
+        guard identifier != anchor, let from = sectionOfItem[identifier], let fromIndex = sectionIndex[from] else {
             problems.append("\(call): the item identifiers \(identifier) and \(anchor) must be two items of the snapshot")
             return
         }
@@ -114,7 +124,7 @@ extension DiffableDataSourceSnapshot {
 
     private mutating func insertSections(_ identifiers: [SectionIdentifier], at anchor: SectionIdentifier, offset: Int, call: String) {
         guard let position = sectionIndex[anchor] else {
-            problems.append("\(call): the section identifier \(anchor) is not in the snapshot")
+            record(crash: "Invalid parameter not satisfying: insertIndex != NSNotFound")
             return
         }
         var unique: [SectionIdentifier] = []
@@ -130,7 +140,9 @@ extension DiffableDataSourceSnapshot {
     }
 
     private mutating func moveSection(_ identifier: SectionIdentifier, to anchor: SectionIdentifier, offset: Int, call: String) {
-        guard identifier != anchor, let from = sectionIndex[identifier], sectionIndex[anchor] != nil else {
+        guard sectionIndex[identifier] != nil else { return record(crash: "Invalid parameter not satisfying: fromSection != NSNotFound") }
+        guard sectionIndex[anchor] != nil else { return record(crash: "Invalid parameter not satisfying: toSection != NSNotFound") }
+        guard identifier != anchor, let from = sectionIndex[identifier] else {
             problems.append("\(call): the section identifiers \(identifier) and \(anchor) must be two sections of the snapshot")
             return
         }

@@ -19,6 +19,10 @@ public struct DiffableDataSourceSnapshot<SectionIdentifier: Hashable, ItemIdenti
     var sectionOfItem: [ItemIdentifier: SectionIdentifier] = [:]
     /// The UIKit exception reasons of misuses ignored so far, in order (reported on apply).
     package internal(set) var problems: [String] = []
+    /// The first misuse UIKit crashes on — naming an identifier the snapshot does not hold
+    /// where UIKit asserts — as the exception's reason; applying the snapshot ends the app
+    /// with it (docs/facts.md, "Batch updates").
+    package internal(set) var crash: String?
     /// Items and sections marked with `reloadItems` / `reloadSections`, and items marked with
     /// `reconfigureItems`: applying the snapshot reloads (reconfigures) them.
     public internal(set) var reloadedItemIdentifiers: Set<ItemIdentifier> = []

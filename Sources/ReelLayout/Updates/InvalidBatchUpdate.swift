@@ -12,6 +12,9 @@ public struct InvalidBatchUpdate: Error, Sendable, Hashable {
         /// An index path or section outside the data (before the update for deletions, reloads
         /// and move sources; after it for insertions and move destinations), or named twice.
         case index(String)
+        /// A diffable snapshot, applied, that named an identifier it does not hold where UIKit
+        /// asserts (a reload, an insertion's or a move's anchor).
+        case snapshot(String)
     }
 
     /// Whose words: a collection view's (items) or a table view's (rows).
@@ -62,7 +65,7 @@ public struct InvalidBatchUpdate: Error, Sendable, Hashable {
             return legacyReason(mismatch)
         }
         switch problem {
-        case .index(let text):
+        case .index(let text), .snapshot(let text):
             return text
         case .counts:
             let header = "Invalid batch updates detected: the number of sections and/or \(view.items) returned by the data"
@@ -108,5 +111,12 @@ public struct InvalidBatchUpdate: Error, Sendable, Hashable {
     static func describe(_ counts: [Int], view: View) -> String {
         let sections = counts.count == 1 ? "1 section" : "\(counts.count) sections"
         return "{ \(sections) with \(view.item) counts: [\(counts.map(String.init).joined(separator: ", "))] }"
+    }
+}
+
+extension InvalidBatchUpdate {
+    /// The exception a misused diffable snapshot ends the app with when it is applied.
+    package init(snapshot reason: String, view: View, counts: [Int]) {
+        self.init(problem: .snapshot(reason), view: view, countsBefore: counts, countsAfter: counts, updateLines: [])
     }
 }

@@ -122,6 +122,9 @@ public final class DataModel {
             let before = snapshot()
             var after = before
             for operation in operations { operation.apply(to: &after) }
+            if let crash = after.crash {
+                return (.failure(InvalidBatchUpdate(snapshot: crash, view: view, counts: counts)), after.problems)
+            }
             let names = SnapshotNames(sections: after.sectionIdentifiers,
                                       items: after.sectionIdentifiers.map { after.itemIdentifiers(inSection: $0) })
             do {
