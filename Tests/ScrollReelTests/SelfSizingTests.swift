@@ -232,3 +232,56 @@ import Testing
         #expect(plain.pixel(x: 2 * 8, y: 58) == white && plain.pixel(x: 2 * (320 - 4), y: 2 * 4) == white)
     }
 }
+
+/// What a self-sizing table does with the heights rows measured when a row is inserted above
+/// the ones on screen, per iOS version (docs/facts.md, "Self-sizing in flow layouts and tables").
+@Suite struct TableHeightsThroughUpdatesTests {
+    /// Rows of three lines (measured taller than the 44-pt estimate), scrolled down, then one
+    /// row inserted at the top.
+    static func traces(iOS: String) throws -> [FrameTrace] {
+        Fixtures.traces(try Scenario.parse("""
+            name: insert-above
+            iOSVersion: "\(iOS)"
+            viewport: {width: 320, height: 480, scale: 1}
+            fps: 30
+            tail: 0
+            collection:
+              layout: table-plain
+              contentInsetAdjustmentBehavior: never
+              rowHeight: automatic
+              estimatedRowHeight: 44
+              sections: [40]
+              cell: {label: "Row {item} has text long enough to wrap onto three lines in a table row of this width, at least", numberOfLines: 0}
+            gestures:
+              - scroll: {to: [0, 600], duration: 0.5}
+              - wait: 0.2
+              - performBatchUpdates: {insertRows: [[0, 0]]}
+              - wait: 0.5
+            """, file: "insert-above.yaml"))
+    }
+
+    @Test func iOS9OnKeepsTheHeightsAndTheContentMovesByTheNewRow() throws {
+        for iOS in ["8.4", "26.1"] {
+            let frames = try Self.traces(iOS: iOS)
+            let before = try #require(frames.first { $0.events != nil }.map { frames[$0.index - 1] }).main
+            let after = try #require(frames.last).main
+            let old = try #require(before.cell(10))
+            let measured = old.height
+            #expect(measured > 44)
+            if iOS == "8.4" {
+                // Every row above the screen went back to 44: the first row on screen is where
+                // the estimates put it, and a different row sits under the same offset.
+                let first = try #require(after.attributes.filter { $0.kind == .cell }.min { $0.frame.minY < $1.frame.minY })
+                #expect(first.frame.minY == CGFloat(first.item) * 44)
+                #expect(first.item != before.attributes.filter { $0.kind == .cell }.map(\.item).min()! + 1)
+            } else {
+                // Row 10 is row 11 after the insertion, with the height it measured.
+                let moved = try #require(after.cell(11))
+                #expect(moved.height == measured)
+                // Only the new row (at its estimate until it shows) was added.
+                #expect(after.contentSize.height == before.contentSize.height + 44)
+                #expect(moved.minY == old.minY + 44)
+            }
+        }
+    }
+}

@@ -20,6 +20,9 @@ open class CollectionViewLayout {
     /// The batch update being animated, from `prepare(forCollectionViewUpdates:)` until
     /// `finalizeCollectionViewUpdates()`: what the default initial and final attributes read.
     package var currentUpdate: LayoutUpdate?
+    /// The batch update whose data change invalidates the layout now (nil for a reload):
+    /// what a layout that keeps measured sizes through updates moves them by.
+    package var planBeingApplied: UpdatePlan?
 
     /// Set by any invalidation, cleared by `prepareIfNeeded()`: the host drops the attributes it
     /// holds and asks again.

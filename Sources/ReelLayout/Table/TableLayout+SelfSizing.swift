@@ -65,4 +65,22 @@ extension TableLayout {
         let key = ElementKey(category: .supplementaryView, kind: kind, indexPath: IndexPath(row: 0, section: section))
         return measuredSupplementaryHeights[key] == nil ? .estimated : .measured
     }
+
+    /// The measured heights after `plan`: each row's and section header's or footer's with its
+    /// element where the update takes it; deleted, reloaded and inserted ones have none.
+    func moveMeasuredHeights(through plan: UpdatePlan) {
+        var rows: [IndexPath: CGFloat] = [:]
+        for (path, height) in measuredRowHeights {
+            if let destination = plan.cellDestination(ofItemAt: path) { rows[destination] = height }
+        }
+        measuredRowHeights = rows
+        var supplementary: [ElementKey: CGFloat] = [:]
+        for (key, height) in measuredSupplementaryHeights {
+            guard plan.sectionDestinations.indices.contains(key.indexPath.section),
+                  let section = plan.sectionDestinations[key.indexPath.section] else { continue }
+            let moved = ElementKey(category: key.category, kind: key.kind, indexPath: IndexPath(row: key.indexPath.row, section: section))
+            supplementary[moved] = height
+        }
+        measuredSupplementaryHeights = supplementary
+    }
 }

@@ -59,6 +59,16 @@ open class TableLayout: CollectionViewLayout {
     /// The heights rows measured themselves at, by index path.
     var measuredRowHeights: [IndexPath: CGFloat] = [:]
 
+    /// Whether a batch update keeps the heights rows measured — each moving with its row, the
+    /// inserted and reloaded ones at their estimate — instead of forgetting them all; a reload
+    /// forgets them either way. False reproduces iOS 8 (docs/facts.md, "Self-sizing in flow
+    /// layouts and tables"); the scene sets it from the scenario's iOS version.
+    package var keepsHeightsThroughBatchUpdates = true
+
+    /// The first iOS whose tables keep measured heights through a batch update (ScrollReel's
+    /// reading, docs/facts.md, "Self-sizing in flow layouts and tables").
+    package static let heightsSurviveBatchUpdatesSince = IOSVersion(9)
+
     /// The section header height when the delegate gives none; 0 (no header) by default here.
     /// ``automaticDimension`` makes headers size themselves to their title, laid out at
     /// ``estimatedSectionHeaderHeight`` until each measures itself as it comes on screen.
@@ -179,8 +189,12 @@ open class TableLayout: CollectionViewLayout {
     /// header or footer that measured itself.
     override open func invalidateLayout(with context: InvalidationContext) {
         if context.invalidateDataSourceCounts, !keepsMeasuredRowHeights {
-            measuredRowHeights.removeAll()
-            measuredSupplementaryHeights.removeAll()
+            if keepsHeightsThroughBatchUpdates, let plan = planBeingApplied {
+                moveMeasuredHeights(through: plan)
+            } else {
+                measuredRowHeights.removeAll()
+                measuredSupplementaryHeights.removeAll()
+            }
         }
         if context.invalidateEverything || context.invalidateDataSourceCounts { needsHeights = true }
         if isSelfSizing, context.invalidatedItemIndexPaths?.isEmpty == false { needsHeights = true }

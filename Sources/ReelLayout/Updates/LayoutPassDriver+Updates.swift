@@ -28,7 +28,9 @@ extension LayoutPassDriver {
         }
 
         applyData()
+        layout.planBeingApplied = plan
         layout.invalidateForDataChange()
+        layout.planBeingApplied = nil
         dropHeldAttributes()
         layout.prepareIfNeeded()
         layout.currentUpdate = LayoutUpdate(plan: plan, before: before)

@@ -43,6 +43,8 @@ package final class CollectionScreen: Screen {
             layout = spec.makeLayout()
         }
         layout.console = { console.log($0) }
+        // iOS 8's tables forgot every measured height on any data change.
+        (layout as? TableLayout)?.keepsHeightsThroughBatchUpdates = scenario.iOSVersion >= TableLayout.heightsSurviveBatchUpdatesSince
         let data = DataModel(counts: spec.sections.map(\.items))
         self.data = data
         self.console = console
