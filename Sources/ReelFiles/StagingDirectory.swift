@@ -31,6 +31,20 @@ package final class StagingDirectory {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
+    /// Runs `write` into a new staging folder for `name` in `destination`, then publishes what it
+    /// wrote; when `write` fails nothing is published and the staging folder goes.
+    package static func publishing(_ name: String, in destination: URL,
+                                   _ write: (FolderDestination) throws -> Void) throws -> [URL] {
+        let staging = try StagingDirectory(for: name, in: destination)
+        do {
+            try write(FolderDestination(folder: staging.url))
+            return try staging.publish()
+        } catch {
+            staging.discard()
+            throw error
+        }
+    }
+
     // MARK: - Publishing
 
     /// Puts every staged output in place, replacing what was there, and removes the staging folder.

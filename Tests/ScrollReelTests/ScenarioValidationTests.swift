@@ -108,7 +108,7 @@ import Testing
     @Test func unknownStepSuggestsNearest() {
         let yaml = Self.valid.replacingOccurrences(of: "  - release", with: "  - relase")
         #expect(problems(yaml) == [
-            "bad.yaml:9:5: gestures[1]: expected a step (drag, hold, release, fling, wait, tap, scroll, repeat, performBatchUpdates, reloadData, apply), got 'relase'; did you mean 'release'?",
+            "bad.yaml:9:5: gestures[1]: expected a step (drag, hold, release, fling, wait, tap, scroll, repeat, performBatchUpdates, reloadData, apply, set), got 'relase'; did you mean 'release'?",
         ])
     }
 

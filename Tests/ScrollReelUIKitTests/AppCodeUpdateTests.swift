@@ -18,9 +18,9 @@ import Testing
         }
     }
 
-    /// One column of 300 × 50 cells at 30 fps; at t = 0.5 the app runs `code`.
-    static func frames(_ code: @escaping @Sendable (UICollectionView) -> Void) throws -> [Frame] {
-        var scenario = try Scenario.parse("""
+    /// One column of 30 cells of 300 × 50 at 30 fps, waiting 0.5 s; tests add the app's code.
+    static func scenario() throws -> Scenario {
+        try Scenario.parse("""
             name: app-code
             viewport: {width: 320, height: 480, scale: 1}
             fps: 30
@@ -31,6 +31,11 @@ import Testing
               sections: [30]
             gestures: [{wait: 0.5}]
             """, file: "app-code.yaml")
+    }
+
+    /// ``scenario()`` where at t = 0.5 the app runs `code`.
+    static func frames(_ code: @escaping @Sendable (UICollectionView) -> Void) throws -> [Frame] {
+        var scenario = try scenario()
         scenario.gestures += [ScriptedGesture(perform: code), ScriptedGesture(.wait(duration: 0.5))]
         return Array(Reel(scenario: scenario).frames())
     }

@@ -45,17 +45,7 @@ import Testing
     @Test func anInterruptedUpdatesCompletionIsNotFinished() throws {
         let inbox = Inbox()
         let log = Log()
-        var scenario = try Scenario.parse("""
-            name: interrupted
-            viewport: {width: 320, height: 480, scale: 1}
-            fps: 30
-            tail: 0
-            collection:
-              contentInsetAdjustmentBehavior: never
-              itemSize: [300, 50]
-              sections: [30]
-            gestures: [{wait: 0.5}]
-            """, file: "interrupted.yaml")
+        var scenario = try AppCodeUpdateTests.scenario()
         func insert(_ value: Int) -> @Sendable (UICollectionView) -> Void {
             { collectionView in
                 collectionView.dataSource = inbox
@@ -165,17 +155,7 @@ import Testing
         final class Times: @unchecked Sendable { var ended: [Int] = [] }
         for disabled in [false, true] {
             let times = Times()
-            var scenario = try Scenario.parse("""
-                name: transaction
-                viewport: {width: 320, height: 480, scale: 1}
-                fps: 30
-                tail: 0
-                collection:
-                  contentInsetAdjustmentBehavior: never
-                  itemSize: [300, 50]
-                  sections: [30]
-                gestures: [{wait: 0.5}]
-                """, file: "transaction.yaml")
+            var scenario = try AppCodeUpdateTests.scenario()
             let inbox = Inbox()
             scenario.gestures += [ScriptedGesture { collectionView in
                 collectionView.dataSource = inbox

@@ -67,8 +67,10 @@ extension LayoutCollectionView {
     }
 
     /// Scrolls so the item at `indexPath` is at `position`, aiming at where the layout has it
-    /// now and stopping at the content's edges, as UIKit does.
+    /// now (after a pending reload) and stopping at the content's edges, as UIKit does.
     public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        // A pending reload reads the data source first: the target is on the current data.
+        host?.layoutIfNeeded()
         guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
         let offset = position.contentOffset(showing: frame, in: bounds, adjustedContentInset: adjustedContentInset)
         host?.apply(.scroll(to: offset, animated: animated, clampedToContent: true))

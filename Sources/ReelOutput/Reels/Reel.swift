@@ -67,14 +67,7 @@ public struct Reel {
     @discardableResult
     public func render(to directory: URL, formats: Set<OutputFormat>,
                        progress: ((Int, Int) -> Void)? = nil) throws -> [URL] {
-        let staging = try StagingDirectory(for: scenario.name, in: directory)
-        do {
-            try write(formats, to: FolderDestination(folder: staging.url), progress: progress)
-            return try staging.publish()
-        } catch {
-            staging.discard()
-            throw error
-        }
+        try StagingDirectory.publishing(scenario.name, in: directory) { try write(formats, to: $0, progress: progress) }
     }
 
     /// The requested formats' files in memory, by path (`NAME.gif`, `NAME/frame-00000.png`, …).

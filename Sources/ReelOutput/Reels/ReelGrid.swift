@@ -60,24 +60,20 @@ public struct ReelGrid: Sendable {
     @discardableResult
     public func render(to directory: URL, formats: Set<OutputFormat> = [.gif],
                        progress: ((Int, Int) -> Void)? = nil) throws -> [URL] {
-        let staging = try StagingDirectory(for: fileName, in: directory)
-        do {
+        try StagingDirectory.publishing(fileName, in: directory) { destination in
             let first = scenarios[0]
-            let size = frames().first(where: { _ in true })
-                ?? DisplayList(size: first.viewport.size, scale: first.viewport.scale, background: first.background)
+            // The grid's size from its panels' viewports: nothing is simulated for it.
+            let layout = GridLayout(panelSizes: scenarios.map(\.viewport.size), columns: columns,
+                                    scale: scenarios.map(\.viewport.scale).max()!)
+            let size = layout.backdrop(captions: [])
             let context = OutputContext(name: fileName, size: size.size, scale: size.scale,
                                         pixelWidth: size.pixelWidth, pixelHeight: size.pixelHeight,
                                         fps: first.fps, frameCount: frameCount, traceHeader: nil,
-                                        destination: FolderDestination(folder: staging.url),
-                                        displayLists: { frames() })
+                                        destination: destination, displayLists: { frames() })
             let sinks = try OutputFormat.allCases.filter(formats.subtracting([.trace]).contains).map { try $0.makeSink(context) }
             try FramePipeline(sinks: sinks, pixelWidth: size.pixelWidth, pixelHeight: size.pixelHeight)
                 .write(sourceFrames(), frameCount: frameCount, endTime: Double(frameCount) / Double(first.fps),
                        progress: progress)
-            return try staging.publish()
-        } catch {
-            staging.discard()
-            throw error
         }
     }
 }

@@ -77,14 +77,7 @@ public struct ReelMatrix: Sendable {
     @discardableResult
     public func render(to directory: URL, formats: Set<OutputFormat>,
                        progress: ((Int, Int) -> Void)? = nil) throws -> [URL] {
-        let staging = try StagingDirectory(for: gridName, in: directory)
-        do {
-            try write(formats, to: FolderDestination(folder: staging.url), progress: progress)
-            return try staging.publish()
-        } catch {
-            staging.discard()
-            throw error
-        }
+        try StagingDirectory.publishing(gridName, in: directory) { try write(formats, to: $0, progress: progress) }
     }
 
     /// Writes every configuration's files and the grid's to `destination`.
