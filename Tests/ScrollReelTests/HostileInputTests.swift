@@ -27,7 +27,7 @@ import Testing
         ("huge-image.yaml", "6:26: collection.header.image.file: the image is 20000 × 20000 pixels; the limit is 16777216 pixels"),
         ("outside-path.yaml", "6:26: collection.header.image.file: '../../../../../../etc/hostname.png' is outside the scenario's folder; files a scenario names must be inside it or inside a folder allowed explicitly"),
         ("absolute-path.yaml", "6:26: collection.header.image.file: '/nonexistent/secret.png' is outside the scenario's folder; files a scenario names must be inside it or inside a folder allowed explicitly"),
-        ("empty-step.yaml", "7:5: gestures[1]: a step needs a kind: one of drag, hold, release, fling, wait, tap, scroll, repeat, performBatchUpdates, reloadData, apply"),
+        ("empty-step.yaml", "7:5: gestures[1]: a step needs a kind: one of drag, hold, release, fling, wait, tap, scroll, repeat, performBatchUpdates, reloadData, apply, set"),
         ("reader-error.yaml", "6:11: unreadable text: control characters are not allowed"),
         ("long-label.yaml", "6:17: collection.cell.label: the text is 5000 characters long; the limit is 1000"),
         ("long-variant.yaml", "7:3: variants: a variant name must be 1–64 letters, digits, '-' or '_' (it names output files)"),

@@ -34,6 +34,7 @@ extension TableLayout {
         let asked = isHeader ? delegate?.tableLayout(self, heightForHeaderInSection: section)
             : delegate?.tableLayout(self, heightForFooterInSection: section)
         guard asked == nil, fixed == Self.automaticDimension else { return max(0, asked ?? fixed) }
+        if sectionHasSupplementary?(kind, section) == false { return 0 }
         let key = ElementKey(category: .supplementaryView, kind: kind, indexPath: IndexPath(row: 0, section: section))
         if let measured = measuredSupplementaryHeights[key] { return measured }
         let estimate = isHeader ? estimatedSectionHeaderHeight : estimatedSectionFooterHeight

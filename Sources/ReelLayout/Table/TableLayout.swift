@@ -85,6 +85,11 @@ open class TableLayout: CollectionViewLayout {
     /// Self-sizing footers' estimate; 0 measures every footer before the table lays out.
     public var estimatedSectionFooterHeight: CGFloat = 0 { didSet { invalidateLayout() } }
 
+    /// Whether a section has a header (or footer) to size: UIKit sizes none for a section whose
+    /// data source gives no title and whose delegate gives no view, so an automatic height is 0
+    /// there. Nil: every section has one.
+    package var sectionHasSupplementary: ((_ kind: String, _ section: Int) -> Bool)?
+
     /// The heights self-sizing headers and footers measured themselves at, by kind and section.
     var measuredSupplementaryHeights: [ElementKey: CGFloat] = [:]
 

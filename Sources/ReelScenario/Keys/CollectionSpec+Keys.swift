@@ -59,13 +59,13 @@ extension CollectionSpec {
         },
         ScenarioKey("keepsMeasuredRowHeights", \.keepsMeasuredRowHeights, type: "bool", default: "false",
                     meaning: "self-sizing tables: keep the heights rows measured through `reloadData` and other data changes — the usual fix, a delegate whose `estimatedHeightForRowAt` returns the heights cells had; without it a reload forgets them and scrolling up jumps as rows measure themselves again") { node, _, _ in node.bool() },
-        ScenarioKey("sectionHeaderHeight", \.sectionHeaderHeight, type: "points or `automatic`", default: "`headerReferenceSize`'s height",
-                    meaning: "table layouts; `automatic` (`UITableView.automaticDimension`): self-sizing headers, laid out at `estimatedSectionHeaderHeight` until each measures itself as it comes on screen (its title's line plus 8-pt margins); the trace marks them `estimated` or `measured`") { node, _, _ in
+        ScenarioKey("sectionHeaderHeight", \.sectionHeaderHeight, type: "points or `automatic`", default: "`automatic`, as UIKit's (`headerReferenceSize`'s height when that is given)",
+                    meaning: "table layouts; `automatic` (`UITableView.automaticDimension`, UIKit's default): self-sizing headers, laid out at `estimatedSectionHeaderHeight` until each measures itself as it comes on screen (its title's line plus 8-pt margins); a section with no title has no header (height 0), as in UIKit; the trace marks them `estimated` or `measured`") { node, _, _ in
             node.tableHeight(in: nonNegative)
         },
         ScenarioKey("estimatedSectionHeaderHeight", \.estimatedSectionHeaderHeight, type: "points", default: "28",
                     meaning: "table layouts with `sectionHeaderHeight: automatic`: the height headers have until they measure themselves (UIKit picks its own when left `automatic`; 28 is ScrollReel's reading); 0 turns estimating off, as in UIKit: every header is measured before the table lays out, so none changes height on screen") { node, _, _ in node.number(in: nonNegative) },
-        ScenarioKey("sectionFooterHeight", \.sectionFooterHeight, type: "points or `automatic`", default: "`footerReferenceSize`'s height",
+        ScenarioKey("sectionFooterHeight", \.sectionFooterHeight, type: "points or `automatic`", default: "`automatic`, as UIKit's (`footerReferenceSize`'s height when that is given)",
                     meaning: "table layouts; `automatic`: self-sizing footers, as `sectionHeaderHeight`") { node, _, _ in
             node.tableHeight(in: nonNegative)
         },

@@ -45,9 +45,12 @@ extension CollectionSpec {
             table.rowHeight = spec.rowHeight
             table.estimatedRowHeight = spec.estimatedRowHeight
             table.keepsMeasuredRowHeights = spec.keepsMeasuredRowHeights
-            table.sectionHeaderHeight = spec.sectionHeaderHeight ?? spec.headerReferenceSize.height
+            // UIKit's default is automatic; a scenario that gives a reference size keeps it.
+            table.sectionHeaderHeight = spec.sectionHeaderHeight
+                ?? (spec.explicitFlowSettings.contains("headerReferenceSize") ? spec.headerReferenceSize.height : TableLayout.automaticDimension)
             table.estimatedSectionHeaderHeight = spec.estimatedSectionHeaderHeight
-            table.sectionFooterHeight = spec.sectionFooterHeight ?? spec.footerReferenceSize.height
+            table.sectionFooterHeight = spec.sectionFooterHeight
+                ?? (spec.explicitFlowSettings.contains("footerReferenceSize") ? spec.footerReferenceSize.height : TableLayout.automaticDimension)
             table.estimatedSectionFooterHeight = spec.estimatedSectionFooterHeight
             return table
         }

@@ -82,6 +82,13 @@ package final class CollectionScreen: Screen {
                                      layoutDirection: scenario.layoutDirection, console: console)
         let measuring = factory
         main.sizer = { measuring.preferredSize(fitting: data.drawnAttributes($0)) }
+        if let table = layout as? TableLayout {
+            // A section with no title has no header or footer to size.
+            table.sectionHasSupplementary = { kind, section in
+                !measuring.title(isFooter: kind == ElementKind.sectionFooter, section: section).isEmpty
+            }
+            table.invalidateLayout()
+        }
         let host = main
         slider = spec.header.slider.map {
             HeaderSlider(spec: $0, host: host, seed: scenario.seed, displayScale: scenario.viewport.scale,

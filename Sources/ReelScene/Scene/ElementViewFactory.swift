@@ -287,7 +287,8 @@ struct ElementViewFactory {
 
     /// The title a header or footer shows: a header its section's title, else the style's; a
     /// footer its style's own text (a note under the section), else its section's title.
-    private func title(isFooter: Bool, section: Int) -> String {
+    /// The title a section's header (footer) shows; empty for none.
+    func title(isFooter: Bool, section: Int) -> String {
         let sectionTitle = spec.sections.indices.contains(section) ? spec.sections[section].title : nil
         let own = isFooter ? spec.footer.title : spec.header.title
         let chosen = isFooter && !own.isEmpty ? own : sectionTitle ?? own
