@@ -83,9 +83,12 @@ package final class CollectionScreen: Screen {
         let measuring = factory
         main.sizer = { measuring.preferredSize(fitting: data.drawnAttributes($0)) }
         if let table = layout as? TableLayout {
-            // A section with no title has no header or footer to size.
+            // A section with no title has no header to size, and a table no footers unless the
+            // scenario titles them (a section's title is its header's, as UIKit's
+            // `titleForHeaderInSection`).
+            let footerTitled = !spec.footer.title.isEmpty
             table.sectionHasSupplementary = { kind, section in
-                !measuring.title(isFooter: kind == ElementKind.sectionFooter, section: section).isEmpty
+                kind == ElementKind.sectionFooter ? footerTitled : !measuring.title(isFooter: false, section: section).isEmpty
             }
             table.invalidateLayout()
         }
