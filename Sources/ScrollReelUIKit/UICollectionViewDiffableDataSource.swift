@@ -30,6 +30,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// animation ends, or on the next turn of the main run loop when nothing animates; at once
     /// for a view not on screen.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        if let crash = snapshot.crash, let host = collectionView.host {
+            // A call that named an identifier the snapshot does not hold: UIKit's assertion.
+            host.raise(InvalidBatchUpdate(snapshot: crash, view: .collection, counts: []))
+            return
+        }
         let previous = storage.snapshot()
         storage.apply(snapshot)
         guard let host = collectionView.host else {

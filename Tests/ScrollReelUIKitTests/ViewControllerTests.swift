@@ -41,6 +41,24 @@ import Testing
         #expect(last.contentSize.height == CGFloat(19 * 61 - 1))
     }
 
+    /// A snapshot the app's code misuses — a reload of a message it does not hold — ends the app
+    /// with UIKit's exception when applied; the reel holds the last frame.
+    @Test func aMisusedSnapshotEndsTheAppWithUIKitsException() throws {
+        nonisolated(unsafe) var made: InboxViewController?
+        var scenario = try Scenario.parse(Self.yaml, file: "inbox.yaml")
+        scenario.customLayout = {
+            let controller = InboxViewController()
+            made = controller
+            return controller.loadedCollectionViewLayout ?? UICollectionViewFlowLayout()
+        }
+        scenario.gestures = [ScriptedGesture(.wait(duration: 0.2)), ScriptedGesture { _ in made?.reloadMessage(99) },
+                             ScriptedGesture(.wait(duration: 0.3))]
+        let frames = Array(Reel(scenario: scenario).frames())
+        let crash = try #require(frames.first { !$0.trace.console.isEmpty })
+        #expect(crash.trace.console == ["*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid item identifier specified for reload: 99'"])
+        #expect(frames.last?.trace.scrollViews[0] == crash.trace.scrollViews[0])
+    }
+
     /// The scenario's counts are what is shown; the console says when the app's differ.
     @Test func countsThatDifferFromTheScenarioAreNamed() throws {
         let yaml = Self.yaml.replacingOccurrences(of: "sections: [20]", with: "sections: [25]")

@@ -58,6 +58,8 @@ public protocol LayoutHost: AnyObject {
     /// Runs `work` on the main run loop `delay` seconds from now on the simulated clock (0: once
     /// the code running now returns), as `DispatchQueue.main.asyncAfter` would.
     func performOnMainRunLoop(after delay: TimeInterval, _ work: @escaping () -> Void)
+    /// UIKit raised `exception` in the app's code: the app ends here, the exception in the console.
+    func raise(_ exception: InvalidBatchUpdate)
 }
 
 extension LayoutHost {
@@ -111,4 +113,6 @@ extension LayoutHost {
     public func layoutIfNeeded() {}
     /// A host without a clock runs the work at once.
     public func performOnMainRunLoop(after delay: TimeInterval, _ work: @escaping () -> Void) { work() }
+    /// A host without an app ignores it.
+    public func raise(_ exception: InvalidBatchUpdate) {}
 }

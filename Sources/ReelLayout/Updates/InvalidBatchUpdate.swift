@@ -116,7 +116,7 @@ public struct InvalidBatchUpdate: Error, Sendable, Hashable {
 
 extension InvalidBatchUpdate {
     /// The exception a misused diffable snapshot ends the app with when it is applied.
-    package init(snapshot reason: String, view: View, counts: [Int]) {
+    public init(snapshot reason: String, view: View, counts: [Int]) {
         self.init(problem: .snapshot(reason), view: view, countsBefore: counts, countsAfter: counts, updateLines: [])
     }
 }

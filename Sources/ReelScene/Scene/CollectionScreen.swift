@@ -109,6 +109,11 @@ package final class CollectionScreen: Screen {
             perform(change, at: main.time)
             return !hasEnded
         }
+        main.exceptionHandler = { [unowned self] exception in
+            guard !hasEnded else { return }
+            exception.consoleLines(onIOS: scenario.iOSVersion).forEach(console.log)
+            hasEnded = true
+        }
     }
 
     package var collectionViews: [CollectionView] {

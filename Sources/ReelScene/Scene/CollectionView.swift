@@ -188,6 +188,13 @@ package final class CollectionView: LayoutHost {
         schedule(after: delay, work)
     }
 
+    /// Ends the app with UIKit's exception (the screen logs it).
+    package var exceptionHandler: ((InvalidBatchUpdate) -> Void)?
+
+    package func raise(_ exception: InvalidBatchUpdate) {
+        exceptionHandler?(exception)
+    }
+
     /// Whether the app called `reloadData()` and the data source was not asked since.
     private var pendingReload = false
 

@@ -17,6 +17,13 @@ final class InboxViewController: UIViewController {
         configureDataSource()
     }
 
+    /// Gives a message a new cell, as an app does when the message changed.
+    func reloadMessage(_ message: Int) {
+        var snapshot = dataSource.snapshot()
+        snapshot.reloadItems([message])
+        dataSource.apply(snapshot, animatingDifferences: true)
+    }
+
     func deleteMessage(at indexPath: IndexPath) {
         guard let message = dataSource.itemIdentifier(for: indexPath) else { return }
         var snapshot = dataSource.snapshot()
