@@ -145,10 +145,11 @@ public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable {
     case unspecified, compact, regular
 }
 
-/// `UIScrollView`'s nested names a layout uses (`UIScrollView.DecelerationRate.fast`).
-public enum UIScrollView {
-    public typealias DecelerationRate = ReelScroll.DecelerationRate
-}
+/// `UIScrollView`: a collection view is one; its nested names (`UIScrollView.DecelerationRate.fast`)
+/// are there too.
+public typealias UIScrollView = ScrollingView
+/// `UIScrollViewDelegate`'s methods are the collection view delegate's.
+public typealias UIScrollViewDelegate = CollectionViewDelegate
 
 extension DecelerationRate {
     /// The factor per millisecond, as `UIScrollView.DecelerationRate.rawValue`.

@@ -193,3 +193,39 @@ import Testing
         #expect(frames[15].trace.scrollViews[0].contentSize.height == CGFloat(32 * 60 - 10))
     }
 }
+
+/// `scrollViewDidEndScrollingAnimation(_:)`: sent when an animated scroll the app asked for
+/// runs to its end, 0.33 s later; not when a finger cuts it short.
+@Suite struct ScrollAnimationEndTests {
+    final class Delegate: UICollectionViewDelegate, @unchecked Sendable {
+        var ended: [CGFloat] = []
+        func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+            ended.append((scrollView as? UICollectionView)?.contentOffset.y ?? -1)
+        }
+    }
+
+    @Test func theDelegateHearsWhenAnAnimatedScrollEnds() throws {
+        for interrupted in [false, true] {
+            let delegate = Delegate()
+            var scenario = try AppCodeUpdateTests.scenario()
+            scenario.gestures += [ScriptedGesture { collectionView in
+                collectionView.delegate = delegate
+                collectionView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+            }]
+            if interrupted {
+                // A finger lands mid-scroll: the animation stops there.
+                scenario.gestures += [ScriptedGesture(.wait(duration: 0.1)),
+                                      ScriptedGesture(.drag(from: CGPoint(x: 160, y: 300), by: CGVector(dx: 0, dy: 10), duration: 0.5))]
+            } else {
+                scenario.gestures += [ScriptedGesture(.wait(duration: 0.6))]
+            }
+            let frames = Array(Reel(scenario: scenario).frames())
+            #expect(delegate.ended == (interrupted ? [] : [300]))
+            if !interrupted {
+                // The frame at 0.8 s is still scrolling; the one at 0.833… is at 300.
+                #expect(frames[24].trace.scrollViews[0].contentOffset.y < 300)
+                #expect(frames[25].trace.scrollViews[0].contentOffset.y == 300)
+            }
+        }
+    }
+}

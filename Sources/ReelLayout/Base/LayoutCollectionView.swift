@@ -9,7 +9,7 @@ public import ReelScroll
 /// App code may make one (`init(frame:collectionViewLayout:)`, in `viewDidLoad`); when the scene
 /// runs that layout, this same view is the one that scrolls, with the delegate and data source
 /// the app gave it.
-public final class LayoutCollectionView: View {
+public final class LayoutCollectionView: ScrollingView {
     /// The host; weak, as a layout must not keep its collection view alive.
     public internal(set) weak var host: LayoutHost?
     /// The layout this view lays out.

@@ -7,11 +7,15 @@ public import ReelGeometry
 public protocol CollectionViewDelegate: AnyObject {
     /// A tap lifted on the item's cell (UIKit selects on touch-up).
     func collectionView(_ collectionView: LayoutCollectionView, didSelectItemAt indexPath: IndexPath)
+    /// An animated `setContentOffset(_:animated:)` or `scrollToItem(at:at:animated:)` ran to its
+    /// end (not when cut short by a touch or another scroll), as `UIScrollViewDelegate`'s.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollingView)
 }
 
 extension CollectionViewDelegate {
     /// Default: nothing, as a delegate that does not implement it.
     public func collectionView(_ collectionView: LayoutCollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollingView) {}
 }
 
 /// `UICollectionViewDelegateFlowLayout`, with UIKit's signatures: the collection view's delegate

@@ -89,9 +89,11 @@ package final class CollectionView: LayoutHost {
         case .contentOffset(let offset):
             scrollView.contentOffset = offset
         case let .scroll(offset, animated, clamped):
+            let before = scrollView.animatedScrollsStarted
             updateScrollView {
                 $0.setContentOffset(clamped ? $0.clampedContentOffset(offset) : offset, animated: animated, at: time)
             }
+            if scrollView.animatedScrollsStarted != before { tellWhenScrollAnimationEnds() }
         case .contentInset(let inset):
             let safeArea = scrollView.contentInset - contentInset
             contentInset = inset
@@ -209,6 +211,18 @@ package final class CollectionView: LayoutHost {
     private func schedule(after delay: TimeInterval, _ work: @escaping () -> Void) {
         guard let runLoop else { return work() }
         runLoop.schedule(at: max(time, runLoop.now) + delay, work)
+    }
+
+    /// Tells the delegate when the animated scroll just started runs to its end
+    /// (`scrollViewDidEndScrollingAnimation(_:)`, after `ScrollView.animatedScrollDuration`).
+    private func tellWhenScrollAnimationEnds() {
+        let number = scrollView.animatedScrollsStarted
+        // Just past the end, so the animation has surely finished when the scroll view gets there.
+        runLoop?.schedule(at: time + ScrollView.animatedScrollDuration + 1e-9) { [weak self] in
+            guard let self, scrollView.lastAnimatedScrollFinished == number,
+                  let collectionView = layout.collectionView else { return }
+            collectionView.delegate?.scrollViewDidEndScrollingAnimation(collectionView)
+        }
     }
 
     // MARK: - Completions

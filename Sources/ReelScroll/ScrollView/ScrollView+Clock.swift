@@ -19,7 +19,10 @@ extension ScrollView {
             let sample = animation.sample(at: time)
             setOffset(sample.offset.x, along: .horizontal)
             setOffset(sample.offset.y, along: .vertical)
-            if sample.finished { motion = .none }
+            if sample.finished {
+                motion = .none
+                lastAnimatedScrollFinished = animatedScrollsStarted
+            }
         case .free(let horizontal, let vertical):
             var next: [AxisMotion?] = []
             for (axis, axisMotion) in [(Axis.horizontal, horizontal), (Axis.vertical, vertical)] {

@@ -23,6 +23,7 @@ extension ScrollView {
         }
         motion = .animation(OffsetAnimation(from: contentOffset, to: offset, startTime: time,
                                             duration: duration))
+        animatedScrollsStarted += 1
         updatePhase()
     }
 }

@@ -18,6 +18,11 @@ public struct ScrollView: Sendable, Hashable {
     /// The latest time seen by a finger call or `advance(to:)`; geometry changes during a motion
     /// re-plan it from this instant.
     var clockTime: TimeInterval = 0
+    /// How many animated `setContentOffset` calls started an animation.
+    public internal(set) var animatedScrollsStarted = 0
+    /// The number of the last animated scroll that ran to its end (0: none); one cut short —
+    /// by a touch, another scroll, an offset set — never does.
+    public internal(set) var lastAnimatedScrollFinished = 0
     /// A release whose resting offset the owner may still change (see `takeReleaseProposal()`).
     var releaseProposal: ReleaseProposal?
 

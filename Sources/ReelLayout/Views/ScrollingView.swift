@@ -1,0 +1,9 @@
+public import ReelScroll
+
+/// `UIScrollView`'s place among the views: what a scroll-view delegate method is given
+/// (`scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)`). The scrolling itself is
+/// the host's (ReelScroll's physics); a collection view is one.
+open class ScrollingView: View {
+    /// `UIScrollView.DecelerationRate`.
+    public typealias DecelerationRate = ReelScroll.DecelerationRate
+}
