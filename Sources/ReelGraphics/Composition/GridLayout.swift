@@ -21,8 +21,8 @@ public struct GridLayout: Equatable, Sendable {
     /// The captions' font size, in points.
     public var captionFontSize: CGFloat
 
-    /// The backdrop behind and between the panels.
-    public static let backdrop = Color(red: 28, green: 28, blue: 30)
+    /// The colour behind and between the panels.
+    public static let backdropColor = Color(red: 28, green: 28, blue: 30)
 
     /// The layout of panels of `sizes` (points) in `columns`, drawn at `scale` pixels per point.
     ///
@@ -55,10 +55,19 @@ public struct GridLayout: Equatable, Sendable {
         self.captionFontSize = 15 * chrome
     }
 
+    /// Each panel's place in the grid's pixels: its frame at ``scale``, its edges rounded to
+    /// whole pixels.
+    public var panelPixelFrames: [(x: Int, y: Int, width: Int, height: Int)] {
+        panelFrames.map { frame in
+            let (x, y) = (Int((frame.minX * scale).rounded()), Int((frame.minY * scale).rounded()))
+            return (x, y, Int((frame.maxX * scale).rounded()) - x, Int((frame.maxY * scale).rounded()) - y)
+        }
+    }
+
     /// The backdrop and the captions, without the panels: what a grid composed from pixels draws
     /// its panels onto.
     public func backdrop(captions: [String]) -> DisplayList {
-        var list = DisplayList(size: size, scale: scale, background: Self.backdrop)
+        var list = DisplayList(size: size, scale: scale, background: Self.backdropColor)
         for (caption, frame) in zip(captions, captionFrames) {
             list.append(.text(caption, in: frame, fontSize: captionFontSize, color: .white, alignment: .center))
         }

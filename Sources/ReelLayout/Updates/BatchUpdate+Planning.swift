@@ -208,10 +208,9 @@ private struct UpdatePlanner {
             }
             if let source = sectionSources[section] {
                 let before = countsBefore[source]
-                for path in (leavingBySection[source] ?? []).sorted() where path.item < 0 || path.item >= before {
-                    if leavingItems[path] == "move" {
-                        throw indexError("attempt to move index path (\(described(path))) that does not exist - there are only \(before) \(view.items) in section \(source) before the update")
-                    }
+                // Moves' sources are checked with the other moves, below.
+                for path in (leavingBySection[source] ?? []).sorted()
+                where leavingItems[path] == "delete" && (path.item < 0 || path.item >= before) {
                     throw indexError("attempt to delete \(view.item) \(path.item) from section \(source) which only contains \(before) \(view.items) before the update")
                 }
                 var keptItems = (0..<before).lazy.filter { leavingItems[IndexPath(item: $0, section: source)] == nil }.makeIterator()

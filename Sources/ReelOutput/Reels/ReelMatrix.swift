@@ -114,22 +114,40 @@ public struct ReelMatrix: Sendable {
         let runs = zip(reels, pipelines).map { FramePipeline.Run($1, frameCount: $0.scenario.frameCount) }
         let gridRun = FramePipeline.Run(grid, frameCount: frameCount, progress: progress)
         let sources = passes.map { $0.frames().makeIterator() }
-        // Each panel's place in the grid's pixels.
-        let places = layout.panelFrames.map { frame in
-            let (x, y) = (Int((frame.minX * gridScale).rounded()), Int((frame.minY * gridScale).rounded()))
-            return (x: x, y: y, width: Int((frame.maxX * gridScale).rounded()) - x, height: Int((frame.maxY * gridScale).rounded()) - y)
-        }
+        let places = layout.panelPixelFrames
         let batchSize = concurrentBatchSize(bytesPerItem: 8 * (pipelines.map { $0.pixelWidth * $0.pixelHeight }.max() ?? 1))
+
         /// A panel's frame as the grid shows it: its drawing, and its pixels at its place's size.
         struct Tile {
             var frame: DrawnFrame
             var image: RasterImage?
         }
+        /// The next `count` frames of `panel`: simulated (or replayed), drawn and written to the
+        /// panel's own files, their pixels brought down to the grid's scale.
+        func panelTiles(_ panel: Int, count: Int) throws -> [Tile] {
+            var batch: [SourceFrame] = []
+            while batch.count < count, let frame = sources[panel].next() { batch.append(frame) }
+            var previous: RasterImage?
+            return try runs[panel].add(batch).map { frame in
+                var tile = Tile(frame: frame, image: nil)
+                if gridPixels != nil, let image = frame.image {
+                    let place = places[panel]
+                    tile.image = frame.repeatsPrevious && previous != nil
+                        ? previous : try image.resampled(width: place.width, height: place.height)
+                    previous = tile.image
+                    // The grid holds its own pixels; the reel's go as soon as the batch is done.
+                    (tile.frame.image, tile.frame.previousImage) = (nil, nil)
+                }
+                return tile
+            }
+        }
+
         // The tile each panel shows: a reel that ended holds its last one.
         var shown = [Tile?](repeating: nil, count: reels.count)
         var lastGridImage: RasterImage?
-        /// The grid's frames `start..<start + count` from the panels' tiles, written.
-        func writeGrid(_ tiles: [[Tile]], start: Int, count: Int) throws {
+        /// The grid's frames from `start` on, from each panel's tiles of that batch, written.
+        func writeGrid(_ tiles: [[Tile]], from start: Int) throws {
+            let count = tiles.map(\.count).max() ?? 0
             var gridFrames: [SourceFrame] = []
             for offset in 0..<count {
                 // Whether every panel held still: then the grid shows the image before.
@@ -153,35 +171,27 @@ public struct ReelMatrix: Sendable {
             }
             try gridRun.add(gridFrames)
         }
-        // A batch at a time: every panel simulated, drawn and written, its pixels brought down
-        // to the grid's scale — and, beside them on the cores, the grid's frames of the batch before.
-        var pendingGrid: (tiles: [[Tile]], start: Int, count: Int)?
-        for start in stride(from: 0, to: frameCount + batchSize, by: batchSize) {
-            let count = max(0, min(batchSize, frameCount - start))
-            let jobs = (pendingGrid == nil ? [] : [-1]) + Array(reels.indices)
-            let results = try jobs.concurrentMap { panel -> [Tile] in
-                guard panel >= 0 else {
-                    try writeGrid(pendingGrid!.tiles, start: pendingGrid!.start, count: pendingGrid!.count)
+
+        /// A piece of a batch's work, run on the cores beside the others.
+        enum Job { case grid, panel(Int) }
+        // A batch at a time: every panel's next frames — and, beside them, the grid's frames of
+        // the batch before.
+        var pending: (tiles: [[Tile]], start: Int)?
+        for start in stride(from: 0, to: frameCount, by: batchSize) {
+            let count = min(batchSize, frameCount - start)
+            let jobs = (pending == nil ? [] : [Job.grid]) + reels.indices.map(Job.panel)
+            let results = try jobs.concurrentMap { job -> [Tile] in
+                switch job {
+                case .grid:
+                    try writeGrid(pending!.tiles, from: pending!.start)
                     return []
-                }
-                var batch: [SourceFrame] = []
-                while batch.count < count, let frame = sources[panel].next() { batch.append(frame) }
-                var previous: RasterImage?
-                return try runs[panel].add(batch).map { frame in
-                    var tile = Tile(frame: frame, image: nil)
-                    if gridPixels != nil, let image = frame.image {
-                        let place = places[panel]
-                        tile.image = frame.repeatsPrevious && previous != nil
-                            ? previous : try image.resampled(width: place.width, height: place.height)
-                        previous = tile.image
-                        // The grid holds its own pixels; the reel's go as soon as the batch is done.
-                        (tile.frame.image, tile.frame.previousImage) = (nil, nil)
-                    }
-                    return tile
+                case .panel(let panel):
+                    return try panelTiles(panel, count: count)
                 }
             }
-            pendingGrid = count > 0 ? (Array(results.suffix(reels.count)), start, count) : nil
+            pending = (Array(results.suffix(reels.count)), start)
         }
+        if let pending { try writeGrid(pending.tiles, from: pending.start) }
         for (run, reel) in zip(runs, reels) { try run.finish(Double(reel.scenario.frameCount) / Double(reel.scenario.fps)) }
         try gridRun.finish(Double(frameCount) / Double(scenarios[0].fps))
     }

@@ -154,21 +154,17 @@ package final class CollectionView: LayoutHost {
     /// loop when nothing animates).
     package func performBatchUpdates(_ update: BatchUpdate, completion: ((Bool) -> Void)?) {
         flushPendingReload()
-        let before = updateNumber
+        let before = updateCount
         guard dataChangeHandler?(.batchUpdates(update, sections: layout.collectionView?.reportedCounts?(), rowAnimation: nil)) ?? true,
               let completion else { return }
         complete(updatesAfter: before, with: completion)
     }
 
-    /// How many animated updates and reloads this view has started: what a completion
-    /// attached after a change compares with (``complete(updatesAfter:with:)``).
-    package var updateCount: Int { updateNumber }
-
     /// Runs `completion` when the change made since update `before` finishes: with the update
     /// it started, when that animation ends; on the next turn of the run loop when it started
     /// none (nothing animates, or it was a reload).
     package func complete(updatesAfter before: Int, with completion: @escaping (Bool) -> Void) {
-        if updateNumber != before, transition != nil {
+        if updateCount != before, transition != nil {
             updateCompletions.append(completion)
         } else {
             schedule(after: 0) { completion(true) }
@@ -227,9 +223,10 @@ package final class CollectionView: LayoutHost {
 
     // MARK: - Completions
 
-    /// How many animated updates started; an update's completions are due when its animation
-    /// ends, unless another one started since.
-    private var updateNumber = 0
+    /// How many animated updates and reloads this view has started: an update's completions
+    /// are due when its animation ends, unless another one started since; a completion attached
+    /// after a change compares with it (``complete(updatesAfter:with:)``).
+    package private(set) var updateCount = 0
     /// The completions of the update animating now.
     private var updateCompletions: [(Bool) -> Void] = []
 
@@ -249,8 +246,8 @@ package final class CollectionView: LayoutHost {
     package func performBatchUpdates(_ plan: UpdatePlan, at time: TimeInterval, applyData: () -> Void) {
         sizesBeforeMeasuring.removeAll()
         finishUpdateCompletions(false)
-        updateNumber += 1
-        let number = updateNumber
+        updateCount += 1
+        let number = updateCount
         defer {
             if let end = transition?.endTime {
                 if AnimationState.current?.animationsEnabled == false {
@@ -261,7 +258,7 @@ package final class CollectionView: LayoutHost {
                 } else {
                     AnimationState.current?.animationStarted(endingAt: end)
                     runLoop?.schedule(at: end) { [weak self] in
-                        guard let self, updateNumber == number else { return }
+                        guard let self, updateCount == number else { return }
                         finishUpdateCompletions(true)
                     }
                 }
@@ -281,7 +278,7 @@ package final class CollectionView: LayoutHost {
     /// animation ends at once; nothing animates.
     package func reloadData(counts: [Int]) {
         transition = nil
-        updateNumber += 1
+        updateCount += 1
         finishUpdateCompletions(false)
         sizesBeforeMeasuring.removeAll()
         itemCounts = counts
