@@ -7,7 +7,7 @@ public typealias NSDiffableDataSourceSnapshot = DiffableDataSourceSnapshot
 /// `UICollectionViewDiffableDataSource`: snapshots for the collection view it is made for, whose
 /// data source it becomes. Applying a snapshot to a collection view on screen performs the
 /// difference as one batch update (animated) or reloads the data. ScrollReel draws cells from
-/// the scenario, so the providers are kept, not run.
+/// the app's cells: the cell provider makes each as it comes on screen.
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: UICollectionViewDataSource {
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
@@ -32,7 +32,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         if let crash = snapshot.crash, let host = collectionView.host {
             // A call that named an identifier the snapshot does not hold: UIKit's assertion.
-            host.raise(InvalidBatchUpdate(snapshot: crash, view: .collection, counts: []))
+            host.raise(.invalidUpdate(InvalidBatchUpdate(snapshot: crash, view: .collection, counts: [])))
             return
         }
         let previous = storage.snapshot()
@@ -76,9 +76,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         storage.numberOfItems(inSection: section)
     }
 
-    /// The cell the provider makes for the item at `indexPath` (ScrollReel draws the scenario's
-    /// cells and does not ask; the app's code may). Nil for an index path with no item.
-    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell? {
-        itemIdentifier(for: indexPath).flatMap { cellProvider(collectionView, indexPath, $0) }
+    /// The cell the provider makes for the item at `indexPath`; a provider that gives none
+    /// raises UIKit's exception (the app ends) and a plain cell stands in.
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        if let cell = itemIdentifier(for: indexPath).flatMap({ cellProvider(collectionView, indexPath, $0) }) { return cell }
+        collectionView.host?.raise(UncaughtException.nilCell(at: indexPath, view: .collection))
+        return UICollectionViewCell(frame: collectionView.layoutAttributesForItem(at: indexPath)?.frame ?? .zero)
     }
 }

@@ -72,19 +72,10 @@ extension LayoutCollectionView {
     public typealias ScrollDirection = Axis
     public typealias ScrollPosition = ReelScroll.ScrollPosition
 
-    /// `register(_:forCellWithReuseIdentifier:)`: noted; ScrollReel draws the scenario's cells.
-    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
-
-    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`: noted, as cells are.
+    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`: noted; the scene draws
+    /// headers and footers from the scenario.
     public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
                          withReuseIdentifier identifier: String) {}
-
-    /// A plain cell at the item's frame; ScrollReel never asks for one itself.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = UICollectionViewCell(frame: layoutAttributesForItem(at: indexPath)?.frame ?? .zero)
-        cell.reuseIdentifier = identifier
-        return cell
-    }
 
     /// A plain reusable view at the element's frame; ScrollReel never asks for one itself.
     public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
@@ -110,6 +101,11 @@ extension LayoutCollectionView {
         get { appDataSource as? UICollectionViewDataSource ?? CountsDataSource() }
         set {
             appDataSource = newValue
+            cellSource = newValue.map { source in
+                { [weak source, unowned self] indexPath in
+                    source?.collectionView(self, cellForItemAt: indexPath) ?? UICollectionViewCell(frame: .zero)
+                }
+            }
             reportedCounts = newValue.map { source in
                 { [weak source, unowned self] in
                     guard let source else { return [] }
@@ -171,11 +167,12 @@ extension DecelerationRate {
     }
 }
 
-/// The part of `UICollectionViewDataSource` a layout calls: the counts. (A data source's
-/// `cellForItemAt` compiles alongside but is not called: ScrollReel draws the scenario's cells.)
+/// `UICollectionViewDataSource`: the counts a layout asks for, and the cells the scene draws
+/// (`cellForItemAt`, asked as an item comes on screen).
 public protocol UICollectionViewDataSource: AnyObject {
     func numberOfSections(in collectionView: UICollectionView) -> Int
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
 }
 
 extension UICollectionViewDataSource {
@@ -185,6 +182,10 @@ extension UICollectionViewDataSource {
 
 /// Answers a layout's data-source questions from the collection view it is asked about.
 private final class CountsDataSource: UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell(frame: collectionView.layoutAttributesForItem(at: indexPath)?.frame ?? .zero)
+    }
+
     func numberOfSections(in collectionView: UICollectionView) -> Int {
         collectionView.numberOfSections
     }

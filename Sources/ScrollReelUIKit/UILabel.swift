@@ -1,9 +1,9 @@
 public import Foundation
 public import ReelLayout
 
-/// `UILabel` as a view's code sets it up. ScrollReel draws the scenario's text, so a label's
-/// settings are kept, not drawn.
-open class UILabel: View {
+/// `UILabel` as a view's code sets it up: the scene draws its text in its frame, at its font's
+/// size, colour and alignment.
+open class UILabel: View, TextDrawingView {
     open var text: String?
     open var font = UIFont.preferredFont(forTextStyle: .body)
     open var textColor = UIColor.label
@@ -11,6 +11,17 @@ open class UILabel: View {
     open var numberOfLines = 1
     open var adjustsFontForContentSizeCategory = false
     open var adjustsFontSizeToFitWidth = false
+
+    public var drawnText: DrawnText? {
+        guard let text, !text.isEmpty else { return nil }
+        let alignment: DrawnText.Alignment = switch textAlignment {
+        case .left, .justified: .left
+        case .center: .center
+        case .right: .right
+        case .natural: .natural
+        }
+        return DrawnText(text: text, pointSize: font.pointSize, color: textColor, alignment: alignment, numberOfLines: numberOfLines)
+    }
 }
 
 /// `NSTextAlignment`.

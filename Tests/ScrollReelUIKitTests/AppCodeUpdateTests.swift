@@ -7,7 +7,7 @@ import Testing
 /// An app's own data-change code, run at a scripted moment as written against UIKit: a data
 /// source that reports its model's count, and `performBatchUpdates` with `insertItems(at:)`.
 @Suite struct AppCodeUpdateTests {
-    /// An inbox view controller's data source, reduced to the counts UIKit asks for.
+    /// An inbox view controller's data source: its model's count, and plain cells.
     final class InboxDataSource: UICollectionViewDataSource, @unchecked Sendable {
         var messages = Array(0..<30)
 
@@ -15,6 +15,10 @@ import Testing
 
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
             messages.count
+        }
+
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "message", for: indexPath)
         }
     }
 
@@ -43,6 +47,7 @@ import Testing
     @Test func theModelUpdatedFirstAnimatesTheInsertion() throws {
         let inbox = InboxDataSource()
         let frames = try Self.frames { collectionView in
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "message")
             collectionView.dataSource = inbox
             inbox.messages.insert(30, at: 0)
             collectionView.performBatchUpdates({
@@ -58,6 +63,7 @@ import Testing
     @Test func theModelLeftAsItWasEndsTheAppWithUIKitsException() throws {
         let inbox = InboxDataSource()
         let frames = try Self.frames { collectionView in
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "message")
             collectionView.dataSource = inbox
             collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])   // outside a block: an update of its own
         }

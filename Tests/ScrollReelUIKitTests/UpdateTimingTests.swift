@@ -22,6 +22,7 @@ import Testing
         let inbox = Inbox()
         let log = Log()
         let frames = try AppCodeUpdateTests.frames { collectionView in
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "message")
             collectionView.dataSource = inbox
             inbox.messages.insert(contentsOf: [30, 31], at: 0)
             collectionView.performBatchUpdates({
@@ -48,6 +49,7 @@ import Testing
         var scenario = try AppCodeUpdateTests.scenario()
         func insert(_ value: Int) -> @Sendable (UICollectionView) -> Void {
             { collectionView in
+                collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "message")
                 collectionView.dataSource = inbox
                 inbox.messages.insert(value, at: 0)
                 collectionView.performBatchUpdates({
@@ -71,6 +73,7 @@ import Testing
     @Test func aPendingReloadReadsTheModelWhenTheUpdateStarts() throws {
         let outside = Inbox()
         let crashed = try AppCodeUpdateTests.frames { collectionView in
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "message")
             collectionView.dataSource = outside
             collectionView.reloadData()
             outside.messages.append(30)
@@ -85,6 +88,7 @@ import Testing
 
         let inside = Inbox()
         let inserted = try AppCodeUpdateTests.frames { collectionView in
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "message")
             collectionView.dataSource = inside
             collectionView.reloadData()
             collectionView.performBatchUpdates({
@@ -103,6 +107,7 @@ import Testing
         final class Counts: @unchecked Sendable { var seen: [Int] = [] }
         let counts = Counts()
         let frames = try AppCodeUpdateTests.frames { collectionView in
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "message")
             collectionView.dataSource = inbox
             inbox.messages.removeLast(10)
             collectionView.reloadData()
@@ -125,6 +130,7 @@ import Testing
     /// Inserting two rows at the top, inside `wrap`, with a completion that logs.
     static func prepend(_ inbox: Inbox, _ log: Log, wrap: @escaping @Sendable (() -> Void) -> Void) -> @Sendable (UICollectionView) -> Void {
         { collectionView in
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "message")
             collectionView.dataSource = inbox
             wrap {
                 inbox.messages.insert(contentsOf: [30, 31], at: 0)
@@ -158,6 +164,7 @@ import Testing
             var scenario = try AppCodeUpdateTests.scenario()
             let inbox = Inbox()
             scenario.gestures += [ScriptedGesture { collectionView in
+                collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "message")
                 collectionView.dataSource = inbox
                 CATransaction.begin()
                 CATransaction.setDisableActions(disabled)
@@ -181,6 +188,7 @@ import Testing
     @Test func layoutIfNeededLetsAnOffsetCorrectionLandWithTheReload() throws {
         let inbox = Inbox()
         let frames = try AppCodeUpdateTests.frames { collectionView in
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "message")
             collectionView.dataSource = inbox
             inbox.messages.insert(contentsOf: [30, 31], at: 0)
             collectionView.reloadData()

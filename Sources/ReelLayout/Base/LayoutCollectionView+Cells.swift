@@ -20,12 +20,38 @@ extension LayoutCollectionView {
     /// The cells on screen, in index-path order.
     public var visibleCells: [CollectionViewCell] {
         let attributes = visibleCellAttributes.sorted { $0.indexPath < $1.indexPath }
+        return showCells(for: attributes)
+    }
+
+    /// The cells of the items `attributes` place on screen (in that order): cells that stay keep
+    /// their object, cells that left are told to the delegate and kept for reuse, new ones come
+    /// from the data source.
+    /// - Complexity: O(k log k) for k cells on screen.
+    @discardableResult
+    package func showCells(for attributes: [LayoutAttributes]) -> [CollectionViewCell] {
         let shown = Set(attributes.map(\.indexPath))
-        for (path, cell) in cellsOnScreen where !shown.contains(path) {
+        for (path, cell) in cellsOnScreen.sorted(by: { $0.key < $1.key }) where !shown.contains(path) {
             cell.removeFromSuperview()
             cellsOnScreen[path] = nil
+            delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+            if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
         }
         return attributes.map(cell(for:))
+    }
+
+    /// The cells on screen follow their items through an update (UIKit moves a cell with its
+    /// item); a deleted or reloaded item's cell is kept in ``leavingCells`` while it animates out.
+    package func moveCellsOnScreen(through plan: UpdatePlan) {
+        var moved: [IndexPath: CollectionViewCell] = [:]
+        leavingCells = [:]
+        for (path, cell) in cellsOnScreen {
+            if !plan.reloadedBefore.contains(path), let destination = plan.destination(ofItemAt: path) {
+                moved[destination] = cell
+            } else {
+                leavingCells[path] = cell
+            }
+        }
+        cellsOnScreen = moved
     }
 
     /// The cell of the item at `indexPath`, or nil when it is not on screen.
@@ -49,14 +75,58 @@ extension LayoutCollectionView {
     }
 
     /// The cell for `attributes`, made or updated with them.
+    /// A cell coming on screen is the app's data source's (else a plain one), and the delegate
+    /// hears `willDisplay` once it has the item's geometry.
     private func cell(for attributes: LayoutAttributes) -> CollectionViewCell {
-        let cell = cellsOnScreen[attributes.indexPath] ?? CollectionViewCell(frame: attributes.frame)
-        if cellsOnScreen[attributes.indexPath] == nil {
-            cellsOnScreen[attributes.indexPath] = cell
-            addSubview(cell)
+        if let cell = cellsOnScreen[attributes.indexPath] {
+            cell.apply(attributes)
+            return cell
         }
+        let cell = cellSource?(attributes.indexPath) ?? CollectionViewCell(frame: attributes.frame)
+        cellsOnScreen[attributes.indexPath] = cell
+        addSubview(cell)
         cell.apply(attributes)
+        cell.layoutSubviews()
+        delegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
         return cell
+    }
+
+    /// Forgets the cells on screen: after a reload the data source makes them again.
+    package func discardCellsOnScreen() {
+        for (_, cell) in cellsOnScreen { cell.removeFromSuperview() }
+        cellsOnScreen = [:]
+        leavingCells = [:]
+    }
+
+    // MARK: - Registering and dequeuing
+
+    /// `register(_:forCellWithReuseIdentifier:)`: `dequeueReusableCell` makes this class.
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registeredCellClasses[identifier] = cellClass as? CollectionViewCell.Type
+    }
+
+    /// A cell that left the screen, prepared for reuse, or a new one of the class registered
+    /// for `identifier`. An identifier nothing was registered for raises UIKit's exception (the
+    /// app ends) and gives a plain cell.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        let frame = layoutAttributesForItem(at: indexPath)?.frame ?? .zero
+        if let cell = reusableCells[identifier]?.popLast() {
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let cellClass = registeredCellClasses[identifier] else {
+            host?.raise(.raised(name: "NSInternalInconsistencyException", reason: Self.unregisteredReason(identifier)))
+            return CollectionViewCell(frame: frame)
+        }
+        let cell = cellClass.init(frame: frame)
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    /// UIKit's reason for dequeuing an identifier nothing was registered for.
+    static func unregisteredReason(_ identifier: String) -> String {
+        "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register "
+            + "a nib or a class for the identifier or connect a prototype cell in a storyboard"
     }
 
     // MARK: - Scrolling

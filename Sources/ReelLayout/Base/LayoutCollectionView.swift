@@ -20,7 +20,16 @@ public final class LayoutCollectionView: ScrollingView {
     private var appBounces: (bounces: Bool?, vertical: Bool?, horizontal: Bool?) = (nil, nil, nil)
     /// The cells `visibleCells` handed out, by index path: the same object while an item stays
     /// on screen.
-    var cellsOnScreen: [IndexPath: CollectionViewCell] = [:]
+    package var cellsOnScreen: [IndexPath: CollectionViewCell] = [:]
+    /// Cells of items the last update deleted or reloaded, by their index path before it.
+    package var leavingCells: [IndexPath: CollectionViewCell] = [:]
+    /// The app's data source's cells (`collectionView(_:cellForItemAt:)`); nil when the app gave
+    /// it no data source that makes them (the scenario's cells are drawn).
+    package var cellSource: ((IndexPath) -> CollectionViewCell)?
+    /// The cell classes the app registered, by reuse identifier.
+    package var registeredCellClasses: [String: CollectionViewCell.Type] = [:]
+    /// Cells that left the screen, by reuse identifier, for `dequeueReusableCell` to hand out.
+    var reusableCells: [String: [CollectionViewCell]] = [:]
     /// An object kept alive with the view: the view controller the app made it in, as the
     /// window keeps that alive on iOS (the view's delegate and data source are held weakly).
     package var owner: AnyObject?
@@ -38,6 +47,11 @@ public final class LayoutCollectionView: ScrollingView {
         appLayout = layout
         super.init(frame: frame)
         layout.adopt(self)
+    }
+
+    /// A collection view with a flow layout (UIKit's raises: it needs a layout).
+    public required convenience init(frame: CGRect) {
+        self.init(frame: frame, collectionViewLayout: FlowLayout())
     }
 
     /// Archived collection views are not supported.

@@ -59,7 +59,7 @@ public protocol LayoutHost: AnyObject {
     /// the code running now returns), as `DispatchQueue.main.asyncAfter` would.
     func performOnMainRunLoop(after delay: TimeInterval, _ work: @escaping () -> Void)
     /// UIKit raised `exception` in the app's code: the app ends here, the exception in the console.
-    func raise(_ exception: InvalidBatchUpdate)
+    func raise(_ exception: UncaughtException)
 }
 
 extension LayoutHost {
@@ -114,5 +114,5 @@ extension LayoutHost {
     /// A host without a clock runs the work at once.
     public func performOnMainRunLoop(after delay: TimeInterval, _ work: @escaping () -> Void) { work() }
     /// A host without an app ignores it.
-    public func raise(_ exception: InvalidBatchUpdate) {}
+    public func raise(_ exception: UncaughtException) {}
 }

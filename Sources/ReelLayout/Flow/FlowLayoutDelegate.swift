@@ -10,12 +10,35 @@ public protocol CollectionViewDelegate: AnyObject {
     /// An animated `setContentOffset(_:animated:)` or `scrollToItem(at:at:animated:)` ran to its
     /// end (not when cut short by a touch or another scroll), as `UIScrollViewDelegate`'s.
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollingView)
+    /// The cell is about to go on screen (after the data source made it), or has left it.
+    func collectionView(_ collectionView: LayoutCollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: LayoutCollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    /// The content offset changed (by the finger, momentum, an animated scroll or code).
+    func scrollViewDidScroll(_ scrollView: ScrollingView)
+    /// A drag starts moving the content.
+    func scrollViewWillBeginDragging(_ scrollView: ScrollingView)
+    /// The finger lifts after a drag: `velocity` in points per millisecond, and where momentum
+    /// will come to rest, which the delegate may change (`targetContentOffset.pointee = …`).
+    func scrollViewWillEndDragging(_ scrollView: ScrollingView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// The drag ended; `decelerate` says whether momentum (or a bounce back) follows.
+    func scrollViewDidEndDragging(_ scrollView: ScrollingView, willDecelerate decelerate: Bool)
+    /// Momentum came to rest.
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollingView)
 }
 
 extension CollectionViewDelegate {
     /// Default: nothing, as a delegate that does not implement it.
     public func collectionView(_ collectionView: LayoutCollectionView, didSelectItemAt indexPath: IndexPath) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollingView) {}
+    public func collectionView(_ collectionView: LayoutCollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: LayoutCollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func scrollViewDidScroll(_ scrollView: ScrollingView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: ScrollingView) {}
+    public func scrollViewWillEndDragging(_ scrollView: ScrollingView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    public func scrollViewDidEndDragging(_ scrollView: ScrollingView, willDecelerate decelerate: Bool) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollingView) {}
 }
 
 /// `UICollectionViewDelegateFlowLayout`, with UIKit's signatures: the collection view's delegate

@@ -61,7 +61,7 @@ private struct UpdatePlanner {
     /// An index path as UIKit's exceptions print an `NSIndexPath` (`%@`), without its memory
     /// address: `<NSIndexPath> {length = 2, path = 0 - 9}`.
     func described(_ path: IndexPath) -> String {
-        "<NSIndexPath> {length = \(path.count), path = \(path.map(String.init).joined(separator: " - "))}"
+        UncaughtException.described(path)
     }
 
     mutating func plan(reportedCounts: [Int]?) throws(InvalidBatchUpdate) -> UpdatePlan {

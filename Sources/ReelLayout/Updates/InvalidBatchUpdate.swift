@@ -21,7 +21,7 @@ public struct InvalidBatchUpdate: Error, Sendable, Hashable {
     public enum View: Sendable, Hashable {
         case collection, table
 
-        var item: String { self == .collection ? "item" : "row" }
+        package var item: String { self == .collection ? "item" : "row" }
         var items: String { self == .collection ? "items" : "rows" }
     }
 

@@ -34,7 +34,7 @@ open class CollectionViewCell: CollectionReusableView {
     /// the scenario's cells, so it is kept, not drawn.
     open var contentConfiguration: ContentConfiguration?
 
-    public override init(frame: CGRect) {
+    public required init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(contentView)
         contentView.frame = CGRect(origin: .zero, size: frame.size)

@@ -8,8 +8,10 @@ open class View {
     private var frameInSuperview: CGRect
     private var boundsOrigin: CGPoint = .zero
 
-    /// A view at `frame`.
-    public init(frame: CGRect) {
+    /// A view at `frame`. Required (UIKit's is only designated) because a collection view makes
+    /// the cell class the app registered from its type, as UIKit does; `scrollreel port` adds
+    /// `required` to an app's overrides.
+    public required init(frame: CGRect) {
         frameInSuperview = frame
     }
 
@@ -60,6 +62,9 @@ open class View {
     open var isHidden = false
     open var clipsToBounds = false
     open var tag = 0
+
+    /// The view's `CALayer`: its corners, border and shadow.
+    public let layer = ViewLayer()
 
     /// UIView's default margins: 8 pt on every side.
     open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)

@@ -45,7 +45,10 @@ package final class CollectionScreen: Screen {
         layout.console = { console.log($0) }
         // iOS 8's tables forgot every measured height on any data change.
         (layout as? TableLayout)?.keepsHeightsThroughBatchUpdates = scenario.iOSVersion >= TableLayout.heightsSurviveBatchUpdatesSince
-        let data = DataModel(counts: spec.sections.map(\.items))
+        // The app's data source, when it set one, decides the counts (the scenario's sections
+        // then only style the elements).
+        let counts = layout.collectionView?.reportedCounts?() ?? spec.sections.map(\.items)
+        let data = DataModel(counts: counts)
         self.data = data
         self.console = console
         // The listed sizes reach the layout as UIKit's would, through the collection view's
@@ -55,7 +58,7 @@ package final class CollectionScreen: Screen {
         layoutDelegate = needsDelegate ? ScenarioLayoutDelegate(spec: spec, data: data) : nil
         main = CollectionView(
             id: "main", frame: CGRect(origin: .zero, size: scenario.viewport.size),
-            layout: layout, itemCounts: spec.sections.map(\.items),
+            layout: layout, itemCounts: counts,
             displayScale: scenario.viewport.scale,
             safeArea: spec.adjustedContentInset(safeArea: scenario.contentSafeArea) - spec.contentInset
         ) { scrollView in
@@ -71,11 +74,6 @@ package final class CollectionScreen: Screen {
         }
         if let layoutDelegate, let collectionView = layout.collectionView, collectionView.delegate == nil {
             collectionView.delegate = layoutDelegate
-        }
-        // An app's data source (a view controller's) may report other counts than the scenario's.
-        if let reported = layout.collectionView?.reportedCounts?(), reported != spec.sections.map(\.items) {
-            console.log("ScrollReel: the app's data source reports \(reported.count) section(s) with item counts \(reported); "
-                        + "the scenario's \(spec.sections.map(\.items)) are shown")
         }
         main.layoutDirection = scenario.layoutDirection
         factory = ElementViewFactory(spec: spec, seed: scenario.seed, theme: scenario.theme,
@@ -243,7 +241,18 @@ package final class CollectionScreen: Screen {
                                   backgroundColor: listBackground ?? scenario.collection.backgroundColor)
         collection.boundsOrigin = main.contentOffset
         collection.clipsToBounds = true
+        // The app's data source makes the cells on screen, when it makes cells.
+        let appCells = main.layout.collectionView.flatMap { view in
+            view.cellSource == nil ? nil : (view, view.showCells(for: attributes.filter { element in
+                element.representedElementCategory == .cell && !element.isHidden && element.updateRole != .disappearing
+                    && element.frame.intersects(main.bounds)
+            }.sorted { $0.indexPath < $1.indexPath }))
+        }
         collection.subviews = Self.drawingOrder(attributes).compactMap { element in
+            if element.representedElementCategory == .cell, let (view, _) = appCells,
+               !orthogonalSections.contains(where: { $0.section == element.indexPath.section }) {
+                return appCellView(for: element, in: view)
+            }
             if element.representedElementCategory == .cell,
                let section = orthogonalSections.first(where: { $0.section == element.indexPath.section }) {
                 return section.viewTree { factory.placedView(for: $0) }
@@ -256,6 +265,19 @@ package final class CollectionScreen: Screen {
         }
         window.subviews = [collection]
         return window
+    }
+
+    /// The app's cell for `element`, placed as its attributes say; a leaving item's cell is the
+    /// one it had before the update. Nil when the item has no cell on screen.
+    private func appCellView(for element: LayoutAttributes, in view: LayoutCollectionView) -> ViewNode? {
+        let path = element.indexPath
+        guard !element.isHidden,
+              let cell = element.updateRole == .disappearing ? view.leavingCells[path] : view.cellsOnScreen[path] else { return nil }
+        var node = ViewNode(appView: cell, name: "cell \(path.section).\(path.item)", frame: element.frame,
+                            layoutDirection: scenario.layoutDirection)
+        node.alpha = min(max(element.alpha, 0), 1) * node.alpha
+        node.transform = element.transform3D.affineTransform
+        return node
     }
 
     /// A list layout's background, which replaces the collection view's own as UIKit's list

@@ -87,7 +87,7 @@ package final class CollectionView: LayoutHost {
     package func apply(_ change: ScrollViewChange) {
         switch change {
         case .contentOffset(let offset):
-            scrollView.contentOffset = offset
+            updateScrollView { $0.contentOffset = offset }
         case let .scroll(offset, animated, clamped):
             let before = scrollView.animatedScrollsStarted
             updateScrollView {
@@ -123,16 +123,32 @@ package final class CollectionView: LayoutHost {
     ///
     /// A release is then handed to the layout, as UICollectionView does: momentum ends exactly
     /// where `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says.
+    ///
+    /// The delegate hears of it as UIKit tells it: a drag beginning, the finger lifting (where
+    /// the delegate may move the resting offset, after the layout proposed it), the drag's end,
+    /// momentum coming to rest, and the offset changing.
     package func updateScrollView(_ change: (inout ScrollView) -> Void) {
+        let wasDragging = scrollView.isDragging, wasDecelerating = scrollView.isDecelerating
+        let offsetBefore = contentOffset
         change(&scrollView)
-        guard let release = scrollView.takeReleaseProposal() else { return }
-        // UIKit passes points per millisecond here, as to scrollViewWillEndDragging.
-        let velocity = CGPoint(x: release.velocity.x / 1000, y: release.velocity.y / 1000)
-        let target = layout.targetContentOffset(forProposedContentOffset: release.proposedContentOffset,
-                                                withScrollingVelocity: velocity)
-        if target != release.proposedContentOffset, target.x.isFinite, target.y.isFinite {
-            scrollView.decelerate(toRestAt: target)
+        let delegate = layout.collectionView?.delegate, view = layout.collectionView
+        if !wasDragging, scrollView.isDragging, let delegate, let view { delegate.scrollViewWillBeginDragging(view) }
+        if let release = scrollView.takeReleaseProposal() {
+            // UIKit passes points per millisecond here, as to scrollViewWillEndDragging.
+            let velocity = CGPoint(x: release.velocity.x / 1000, y: release.velocity.y / 1000)
+            var target = layout.targetContentOffset(forProposedContentOffset: release.proposedContentOffset,
+                                                    withScrollingVelocity: velocity)
+            if let delegate, let view {
+                delegate.scrollViewWillEndDragging(view, withVelocity: velocity, targetContentOffset: &target)
+            }
+            if target != release.proposedContentOffset, target.x.isFinite, target.y.isFinite {
+                scrollView.decelerate(toRestAt: target)
+            }
         }
+        guard let delegate, let view else { return }
+        if wasDragging, !scrollView.isDragging { delegate.scrollViewDidEndDragging(view, willDecelerate: scrollView.isDecelerating) }
+        if wasDecelerating, !scrollView.isDecelerating, !scrollView.isTracking { delegate.scrollViewDidEndDecelerating(view) }
+        if contentOffset != offsetBefore { delegate.scrollViewDidScroll(view) }
     }
 
     /// Resizes the view (a nested view whose host stretched), as setting `frame` does.
@@ -187,9 +203,9 @@ package final class CollectionView: LayoutHost {
     }
 
     /// Ends the app with UIKit's exception (the screen logs it).
-    package var exceptionHandler: ((InvalidBatchUpdate) -> Void)?
+    package var exceptionHandler: ((UncaughtException) -> Void)?
 
-    package func raise(_ exception: InvalidBatchUpdate) {
+    package func raise(_ exception: UncaughtException) {
         exceptionHandler?(exception)
     }
 
@@ -264,6 +280,7 @@ package final class CollectionView: LayoutHost {
                 }
             }
         }
+        layout.collectionView?.moveCellsOnScreen(through: plan)
         transition = driver.performUpdate(plan, at: time, bounds: bounds, applyData: {
             itemCounts = plan.countsAfter
             applyData()
@@ -282,6 +299,7 @@ package final class CollectionView: LayoutHost {
         finishUpdateCompletions(false)
         sizesBeforeMeasuring.removeAll()
         itemCounts = counts
+        layout.collectionView?.discardCellsOnScreen()
         layout.invalidateForDataChange()
         driver.dropHeldAttributes()
         layout.prepareIfNeeded()

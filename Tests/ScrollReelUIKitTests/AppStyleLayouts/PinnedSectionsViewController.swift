@@ -7,7 +7,7 @@ import ScrollReelUIKit
 final class SectionTitleView: UICollectionReusableView {
     let label = UILabel()
 
-    override init(frame: CGRect) {
+    required init(frame: CGRect) {
         super.init(frame: frame)
         label.translatesAutoresizingMaskIntoConstraints = false
         label.font = UIFont.preferredFont(forTextStyle: .headline)

@@ -1,0 +1,22 @@
+public import Foundation
+
+/// The text a view of the app's draws (a label's): what the scene renders for it.
+public struct DrawnText: Sendable, Hashable {
+    public enum Alignment: Sendable, Hashable { case left, center, right, natural }
+
+    public var text: String
+    public var pointSize: CGFloat
+    public var color: ViewColor
+    public var alignment: Alignment
+    /// At most this many lines; 0: as many as the height holds.
+    public var numberOfLines: Int
+
+    public init(text: String, pointSize: CGFloat, color: ViewColor, alignment: Alignment, numberOfLines: Int) {
+        (self.text, self.pointSize, self.color, self.alignment, self.numberOfLines) = (text, pointSize, color, alignment, numberOfLines)
+    }
+}
+
+/// A view that draws text of its own (`UILabel`).
+public protocol TextDrawingView: View {
+    var drawnText: DrawnText? { get }
+}
