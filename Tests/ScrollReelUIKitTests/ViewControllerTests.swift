@@ -66,7 +66,7 @@ import Testing
         let first = try #require(Array(Reel(scenario: try Scenario.parse(yaml, file: "inbox.yaml")) {
             InboxViewController().loadedCollectionViewLayout ?? UICollectionViewFlowLayout()
         }.frames()).first)
-        #expect(first.trace.scrollViews[0].contentSize.height == 20 * 60 + 19)
+        #expect(abs(first.trace.scrollViews[0].contentSize.height - (20 * 60 + 19)) < 1e-6)
         #expect(first.trace.console.isEmpty)
     }
 
