@@ -11,6 +11,8 @@ let package = Package(
     products: [
         .library(name: "ScrollReel", targets: ["ScrollReel"]),
         .library(name: "ScrollReelUIKit", targets: ["ScrollReelUIKit"]),
+        // `import UIKit`: an app's own files, run as an executable that renders its screen.
+        .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "ScrollReelDemos", targets: ["ScrollReelDemos"]),
         .library(name: "ReelCheck", targets: ["ReelCheck"]),
         .library(name: "ScrollReelTesting", targets: ["ScrollReelTesting"]),
@@ -92,6 +94,15 @@ let package = Package(
 
         .target(name: "ScrollReelUIKit", dependencies: ["ReelGeometry", "ReelLayout", "ReelCompositional", "ReelScroll"]),
 
+        // An app's executable: `@main` app delegate, run loop, launch and render.
+        .target(
+            name: "UIKit",
+            dependencies: [
+                "ScrollReelUIKit", "ScrollReel", "ReelCommandLine", "ReelLayout", "ReelScene", "ReelScenario", "ReelFiles",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
         // MARK: - Porting iOS source that Linux Swift refuses (@objc, optional requirements, …)
 
         .target(
@@ -132,10 +143,14 @@ let package = Package(
 
         // MARK: - Command line
 
+        .target(
+            name: "ReelCommandLine",
+            dependencies: ["ScrollReel", "ReelFiles", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(
             name: "scrollreel",
             dependencies: [
-                "ScrollReel", "ReelCheck", "ScrollReelDemos", "ReelFiles",
+                "ScrollReel", "ReelCheck", "ScrollReelDemos", "ReelFiles", "ReelCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

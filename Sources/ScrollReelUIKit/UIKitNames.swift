@@ -212,14 +212,6 @@ public struct UIScreen: Sendable {
     public var nativeScale: CGFloat { screen.scale }
 }
 
-/// `UIApplication.shared`, for the layout direction layouts read from it.
-public final class UIApplication: Sendable {
-    public static let shared = UIApplication()
-
-    /// ScrollReel lays out left to right.
-    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
-}
-
 // MARK: - CoreGraphics spellings
 
 extension CGSize {

@@ -1,5 +1,6 @@
 public import ArgumentParser
 import Foundation
+import ReelCommandLine
 import ReelCheck
 import ScrollReel
 import ScrollReelDemos

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReelCommandLine
 
 extension ScrollReelCommand {
     /// `scrollreel init-layout NAME`: a starter package to paste a UIKit layout into.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReelCommandLine
 
 extension ScrollReelCommand {
     /// `scrollreel port FILE…`: runs the porter, `scrollreel-port`, found beside this binary. The

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReelCommandLine
 import ScrollReel
 import ReelFiles
 import ScrollReelDemos
@@ -34,17 +35,7 @@ extension ScrollReelCommand {
                 help: "Pixels per point of each panel in a matrix's NAME-matrix grid (\(ReelMatrix.gridScales.lowerBound)–\(ReelMatrix.gridScales.upperBound); default \(ReelMatrix.defaultGridScale)).")
         var gridScale: Double = Double(ReelMatrix.defaultGridScale)
 
-        // `.unconditional`: `--scale -1` is a value to refuse in words, not a missing one.
-        @Option(parsing: .unconditional,
-                help: "Render at this scale instead of the scenario's (e.g. 1 for lighter documentation GIFs).")
-        var scale: Double?
-
-        @Option(parsing: .unconditional, help: "Render at this frame rate instead of the scenario's.")
-        var fps: Int?
-
-        @Flag(inversion: .prefixedNo,
-              help: "Draw (or leave out) the iOS status bar, rounded screen corners and home indicator, whatever the scenario says.")
-        var deviceChrome: Bool?
+        @OptionGroup var overrides: RenderOverrideOptions
 
         func validate() throws {
             if scenarios.isEmpty && !all {
@@ -86,7 +77,7 @@ extension ScrollReelCommand {
             for name in names {
                 do {
                     let scenarios = try BuiltInDemos.scenarios(named: name, allowing: access.allowedFolders, matrix: matrix)
-                        .map { try $0.overriding(scale: scale.map { CGFloat($0) }, fps: fps, deviceChrome: deviceChrome) }
+                        .map(overrides.applied(to:))
                     if scenarios.contains(where: { !$0.configuration.isEmpty }) {
                         try renderMatrix(scenarios, to: directory)
                         continue
@@ -107,7 +98,8 @@ extension ScrollReelCommand {
             guard all, !comparisonFormats.isEmpty else { return }
             do {
                 for var comparison in try BuiltInDemos.comparisons() {
-                    comparison = try comparison.overriding(scale: scale.map { CGFloat($0) }, fps: fps, deviceChrome: deviceChrome)
+                    comparison = try comparison.overriding(scale: overrides.scale.map { CGFloat($0) }, fps: overrides.fps,
+                                                           deviceChrome: overrides.deviceChrome)
                     let written = try comparison.render(to: directory, formats: comparisonFormats,
                                                         progress: progressPrinter("\(comparison.name)-compare"))
                     if isTerminal { print("", to: &stderr) }

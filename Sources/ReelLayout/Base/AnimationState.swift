@@ -4,8 +4,7 @@ package import Foundation
 /// `UIView.performWithoutAnimation`, or a `CATransaction` with its actions disabled, a batch
 /// update does not animate; a transaction's completion waits for the animations started in it.
 ///
-/// One per simulation, bound while it runs (as ``LayoutScreen/current``), so reels simulated on
-/// several threads at once do not share it.
+/// One per simulation, its ``AppContext``'s.
 package final class AnimationState: @unchecked Sendable {
     /// An open `CATransaction`.
     struct Transaction {
@@ -17,18 +16,15 @@ package final class AnimationState: @unchecked Sendable {
 
     private var withoutAnimation = 0
     private var transactions: [Transaction] = []
-    /// Runs work on the simulation's main run loop at a simulated time.
-    private let schedule: (TimeInterval, @escaping () -> Void) -> Void
-    /// The simulated time now.
-    private let now: () -> TimeInterval
+    /// The app whose run loop runs a transaction's completion.
+    private unowned let context: AppContext
 
-    package init(schedule: @escaping (TimeInterval, @escaping () -> Void) -> Void, now: @escaping () -> TimeInterval) {
-        self.schedule = schedule
-        self.now = now
+    init(context: AppContext) {
+        self.context = context
     }
 
     /// The state of the simulation running on this thread or task; nil outside one.
-    @TaskLocal package static var current: AnimationState?
+    package static var current: AnimationState? { AppContext.current?.animation }
 
     /// Whether changes made now animate.
     package var animationsEnabled: Bool {
@@ -71,6 +67,6 @@ package final class AnimationState: @unchecked Sendable {
         guard let transaction = transactions.popLast() else { return }
         if let end = transaction.latestEnd { animationStarted(endingAt: end) }
         guard let completion = transaction.completion else { return }
-        schedule(transaction.latestEnd ?? now(), completion)
+        context.perform(at: transaction.latestEnd ?? context.now, completion)
     }
 }

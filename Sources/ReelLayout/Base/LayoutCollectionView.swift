@@ -66,6 +66,9 @@ public final class LayoutCollectionView: ScrollingView {
         if let bounces = appBounces.bounces { host.apply(.bounces(bounces)) }
         if let vertical = appBounces.vertical { host.apply(.alwaysBounceVertical(vertical)) }
         if let horizontal = appBounces.horizontal { host.apply(.alwaysBounceHorizontal(horizontal)) }
+        let pending = changesBeforeScreen
+        changesBeforeScreen = []
+        pending.forEach(host.apply)
     }
 
     // MARK: - Geometry
@@ -113,9 +116,19 @@ public final class LayoutCollectionView: ScrollingView {
     }
 
     public var contentInset: EdgeInsets {
-        get { host?.contentInset ?? .zero }
-        set { host?.apply(.contentInset(newValue)) }
+        get { host?.contentInset ?? insetBeforeScreen }
+        set {
+            guard let host else {
+                insetBeforeScreen = newValue
+                return changesBeforeScreen.append(.contentInset(newValue))
+            }
+            host.apply(.contentInset(newValue))
+        }
     }
+
+    /// Scroll-view settings the app made before the view was on screen, applied when it is.
+    private var changesBeforeScreen: [ScrollViewChange] = []
+    private var insetBeforeScreen = EdgeInsets.zero
 
     public var adjustedContentInset: EdgeInsets { host?.adjustedContentInset ?? .zero }
 
@@ -125,8 +138,11 @@ public final class LayoutCollectionView: ScrollingView {
     // MARK: - Scrolling
 
     public var isPagingEnabled: Bool {
-        get { host?.isPagingEnabled ?? false }
-        set { host?.apply(.isPagingEnabled(newValue)) }
+        get { host?.isPagingEnabled ?? changesBeforeScreen.contains(.isPagingEnabled(true)) }
+        set {
+            guard let host else { return changesBeforeScreen.append(.isPagingEnabled(newValue)) }
+            host.apply(.isPagingEnabled(newValue))
+        }
     }
 
     /// `bounces`, `alwaysBounceVertical`, `alwaysBounceHorizontal`, as the app set them (else
@@ -146,7 +162,10 @@ public final class LayoutCollectionView: ScrollingView {
 
     public var decelerationRate: DecelerationRate {
         get { host?.decelerationRate ?? .normal }
-        set { host?.apply(.decelerationRate(newValue)) }
+        set {
+            guard let host else { return changesBeforeScreen.append(.decelerationRate(newValue)) }
+            host.apply(.decelerationRate(newValue))
+        }
     }
 
     public var isTracking: Bool { host?.isTracking ?? false }

@@ -6,4 +6,14 @@ public import ReelScroll
 open class ScrollingView: View {
     /// `UIScrollView.DecelerationRate`.
     public typealias DecelerationRate = ReelScroll.DecelerationRate
+    public typealias ContentInsetAdjustmentBehavior = ContentInsetAdjustment
+
+    /// `contentInsetAdjustmentBehavior`: whether the safe area (status bar, navigation and tab
+    /// bars) is added to `contentInset`.
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustment.automatic
+}
+
+/// `UIScrollView.ContentInsetAdjustmentBehavior`.
+public enum ContentInsetAdjustment: Int, Sendable, Hashable {
+    case automatic, scrollableAxes, never, always
 }

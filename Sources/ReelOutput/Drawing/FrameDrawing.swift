@@ -16,9 +16,13 @@ package enum FrameDrawing {
         if overlays.selfSizing {
             items += OverlayDrawing.selfSizingMarks(frame.selfSizingMarks, theme: scenario.theme)
         }
-        if let title = overlays.navigationBar {
+        if let title = overlays.navigationBar ?? frame.appBars?.navigationTitle {
             items += OverlayDrawing.navigationBar(title: title, viewport: viewport,
                                                   statusBarHeight: scenario.viewport.statusBarHeight, theme: scenario.theme)
+        }
+        if let tabs = frame.appBars?.tabTitles {
+            items += OverlayDrawing.tabBar(titles: tabs, selected: frame.appBars?.selectedTab ?? 0, viewport: viewport,
+                                           homeIndicatorHeight: scenario.viewport.safeArea.bottom, theme: scenario.theme)
         }
         if overlays.console {
             items += OverlayDrawing.consolePanel(frame.recentConsoleLines, viewport: viewport)

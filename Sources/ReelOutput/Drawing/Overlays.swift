@@ -70,6 +70,31 @@ enum OverlayDrawing {
         ]
     }
 
+    /// A translucent 49-pt tab bar above the home indicator, its background reaching down to
+    /// the screen's bottom, a hairline above, and the items' titles side by side — the selected
+    /// one in the tint colour.
+    static func tabBar(titles: [String], selected: Int, viewport: CGSize, homeIndicatorHeight: CGFloat,
+                       theme: Theme) -> [DisplayItem] {
+        let bar = CGRect(x: 0, y: viewport.height - homeIndicatorHeight - Scenario.tabBarHeight,
+                         width: viewport.width, height: Scenario.tabBarHeight)
+        var items: [DisplayItem] = [
+            .fill(CGRect(x: 0, y: bar.minY, width: viewport.width, height: viewport.height - bar.minY),
+                  color: theme.barBackground, cornerRadius: 0),
+            .fill(CGRect(x: 0, y: bar.minY, width: viewport.width, height: 0.5), color: theme.separator, cornerRadius: 0),
+        ]
+        guard !titles.isEmpty else { return items }
+        let width = viewport.width / CGFloat(titles.count)
+        for (index, title) in titles.enumerated() {
+            let color = index == selected ? Color(red: 0, green: 122, blue: 255) : Color(red: 153, green: 153, blue: 153)
+            // Where an item's image would be: a dot, as no image is drawn.
+            let dot = CGRect(x: width * (CGFloat(index) + 0.5) - 6, y: bar.minY + 9, width: 12, height: 12)
+            items.append(.fill(dot, color: color, cornerRadius: 6))
+            items.append(.text(title, in: CGRect(x: width * CGFloat(index), y: bar.minY + 26, width: width, height: 14),
+                               fontSize: 10, color: color, alignment: .center))
+        }
+        return items
+    }
+
     // MARK: - Console panel
 
     static let consolePanelHeight: CGFloat = 112
@@ -90,7 +115,7 @@ enum OverlayDrawing {
         let wrapped = lines.flatMap { wrap($0.replacingOccurrences(of: "\t", with: "    "), width: width) }
         let capacity = Int((consolePanelHeight - 22) / consoleLineHeight)
         // The newest lines — but a crash from its first line, as the reason comes first.
-        let crashed = lines.first?.hasPrefix(Console.uncaughtExceptionPrefix) == true
+        let crashed = lines.first.map(Console.endsTheApp) == true
         for (row, line) in (crashed ? Array(wrapped.prefix(capacity)) : Array(wrapped.suffix(capacity))).enumerated() {
             let frame = CGRect(x: 8, y: panel.minY + 20 + CGFloat(row) * consoleLineHeight, width: width,
                                height: consoleLineHeight)

@@ -23,8 +23,11 @@ extension Scenario {
     ///
     /// A `matrix` (the file's, with the given one laid over it) makes one scenario per
     /// configuration of each, named `NAME-VALUE-VALUE…`.
+    ///
+    /// An app script (`asAppScript`) is a scenario whose screen is the app's: `collection` is
+    /// optional and `app` is implied.
     public static func loadAll(from url: URL, allowing allowedFolders: [URL] = [],
-                               matrix: ScenarioMatrix = ScenarioMatrix()) throws -> [Scenario] {
+                               matrix: ScenarioMatrix = ScenarioMatrix(), asAppScript: Bool = false) throws -> [Scenario] {
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -40,7 +43,8 @@ extension Scenario {
             throw ScenarioError(problems: [ScenarioProblem(
                 file: url.relativePath, line: line, column: column, field: "", message: "the file is not UTF-8 text")])
         }
-        return try parseAll(text, file: url.relativePath, sourceURL: url, allowing: allowedFolders, matrix: matrix)
+        return try parseAll(text, file: url.relativePath, sourceURL: url, allowing: allowedFolders, matrix: matrix,
+                            asAppScript: asAppScript)
     }
 
     /// Parses and validates scenario text describing one scenario; `file` names it in errors.
@@ -59,7 +63,7 @@ extension Scenario {
     /// inside it or inside one of `allowedFolders`.
     public static func parseAll(_ text: String, file: String, sourceURL: URL? = nil,
                                 allowing allowedFolders: [URL] = [],
-                                matrix: ScenarioMatrix = ScenarioMatrix()) throws -> [Scenario] {
+                                matrix: ScenarioMatrix = ScenarioMatrix(), asAppScript: Bool = false) throws -> [Scenario] {
         let access = FileAccess(scenarioFolder: sourceURL?.deletingLastPathComponent(), allowedFolders: allowedFolders)
         let diagnostics = DecodingContext(file: file, access: access)
         let root: Node
@@ -89,7 +93,8 @@ extension Scenario {
         var scenarios: [Scenario] = []
         for (variant, configuration, tree) in trees {
             let decoder = ScenarioDecoder(
-                root: ScenarioNode(node: tree, path: "", diagnostics: diagnostics), sourceURL: sourceURL)
+                root: ScenarioNode(node: tree, path: "", diagnostics: diagnostics), sourceURL: sourceURL,
+                isAppScript: asAppScript)
             if var scenario = decoder.decode() {
                 if !variant.isEmpty {
                     scenario.name += "-" + variant

@@ -12,9 +12,14 @@ struct ScenarioDecoder {
     /// element budget is measured against it.
     private(set) var viewport: Scenario.Viewport?
 
-    init(root: ScenarioNode, sourceURL: URL?) {
+    /// Whether the file is an app script: its screen is the app's (`app` implied, `collection`
+    /// optional).
+    let isAppScript: Bool
+
+    init(root: ScenarioNode, sourceURL: URL?, isAppScript: Bool = false) {
         self.root = root
         self.sourceURL = sourceURL
+        self.isAppScript = isAppScript
     }
 
     /// This decoder, reading parts that depend on the viewport.
@@ -38,9 +43,14 @@ struct ScenarioDecoder {
         guard let top = root.mapping(keys: ScenarioDraft.keys.names) else { return nil }
         var draft = ScenarioDraft()
         guard ScenarioDraft.keys.read(top, decoder: self, into: &draft),
-              let name = draft.name, let viewport = draft.viewport, let collection = draft.collection,
-              let gestures = draft.gestures
+              let name = draft.name, let viewport = draft.viewport, let gestures = draft.gestures
         else { return nil }
+        // An app script's screen is the app's: the collection keys are optional there.
+        if isAppScript, draft.app == nil { draft.app = AppSpec() }
+        guard let collection = draft.collection ?? (draft.app != nil ? CollectionSpec() : nil) else {
+            _ = top.required("collection")
+            return nil
+        }
         var scenario = Scenario(
             name: name, title: draft.title ?? name, summary: draft.summary,
             viewport: viewport, fps: draft.fps, tail: draft.tail, seed: draft.seed,
@@ -52,6 +62,7 @@ struct ScenarioDecoder {
         scenario.layoutDirection = draft.layoutDirection
         scenario.contentSizeCategory = draft.contentSizeCategory
         scenario.iOSVersion = draft.iOSVersion
+        scenario.app = draft.app
         guard dataChangesFit(scenario, at: top["gestures"] ?? top.owner) else { return nil }
         if scenario.frameCount > ScenarioLimits.maximumFrameCount {
             (top["fps"] ?? top.owner).report(
@@ -148,6 +159,22 @@ struct ScenarioDecoder {
         fields.read("selfSizing", { $0.bool() }) { overlays.selfSizing = $0 }
         return fields.isValid ? overlays : nil
     }
+
+    func decodeApp(_ node: ScenarioNode) -> AppSpec? {
+        guard let mapping = node.mapping(keys: ["rootViewController", "navigationController"]) else { return nil }
+        var app = AppSpec()
+        let fields = FieldReader(mapping)
+        fields.read("rootViewController", { (node: ScenarioNode) -> String? in
+            guard let name = node.string() else { return nil }
+            guard name.range(of: AppSpec.classNamePattern, options: .regularExpression) != nil else {
+                node.report("\(QuotedValue.quoted(name)) is not a Swift class name")
+                return nil
+            }
+            return name
+        }) { app.rootViewController = $0 }
+        fields.read("navigationController", { $0.bool() }) { app.embedsInNavigationController = $0 }
+        return fields.isValid ? app : nil
+    }
 }
 
 /// A scenario as its top-level keys are read: what the file gave so far, defaults for the rest.
@@ -163,6 +190,7 @@ struct ScenarioDraft {
     /// Nil: the theme's `systemBackground`.
     var background: Color?
     var collection: CollectionSpec?
+    var app: AppSpec?
     var pager: PagerSpec?
     var gestures: [ScriptedGesture]?
     var overlays = Scenario.Overlays()

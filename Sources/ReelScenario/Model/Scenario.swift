@@ -56,6 +56,11 @@ public struct Scenario: Sendable {
     /// instead of `collection.layout`; called once per simulation, since a layout instance
     /// belongs to one collection view.
     public var customLayout: LayoutFactory?
+    /// The app whose code is on screen (an app script's `app:`); nil for a scenario's own screen.
+    public var app: AppSpec?
+    /// Where the app's own code trapped (`fatalError`, a forced unwrap of nil): the reel ends
+    /// with the frame before, its console showing `line`.
+    public var trap: AppTrap?
 
     /// A scenario built in Swift (scenario files are read by `Scenario.load(from:)`).
     public init(name: String, title: String, summary: String = "", viewport: Viewport, fps: Int = 30,
@@ -99,7 +104,10 @@ public struct Scenario: Sendable {
     }
 
     /// Number of frames rendered, frame 0 at t = 0 included.
-    public var frameCount: Int { FrameClock(fps: fps).frameCount(covering: duration) }
+    public var frameCount: Int {
+        let frames = FrameClock(fps: fps).frameCount(covering: duration)
+        return trap.map { min(frames, $0.frameCount) } ?? frames
+    }
 }
 
 // MARK: - Parts
@@ -114,6 +122,8 @@ extension Scenario {
 
     /// A navigation bar's height below the status bar (UINavigationBar on iPhone, portrait).
     public static let navigationBarHeight: CGFloat = 44
+    /// A tab bar's height above the home indicator (UITabBar on iPhone, portrait).
+    public static let tabBarHeight: CGFloat = 49
 
     /// The simulated device screen, in points.
     public struct Viewport: Sendable, Hashable {

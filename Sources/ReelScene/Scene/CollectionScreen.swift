@@ -25,11 +25,13 @@ package final class CollectionScreen: Screen {
     /// Kept here because the collection view holds its delegate weakly, as UIKit does.
     private let layoutDelegate: ScenarioLayoutDelegate?
     private var attributes: [LayoutAttributes] = []
+    /// What fills the collection view: the scenario's colour, or the app's view's.
+    private let collectionBackground: Color
 
     package init(scenario: Scenario, console: Console) {
         self.scenario = scenario
         // Fonts at the scenario's Dynamic Type size: what cells draw and measure.
-        let spec = scenario.collection.scalingFonts(to: scenario.contentSizeCategory)
+        var spec = scenario.collection.scalingFonts(to: scenario.contentSizeCategory)
         let layout: CollectionViewLayout
         if let custom = scenario.customLayout?() {
             // The settings the file wrote apply over the layout's own, as an app configures a
@@ -43,6 +45,19 @@ package final class CollectionScreen: Screen {
             layout = spec.makeLayout()
         }
         layout.console = { console.log($0) }
+        // An app's own collection view says how it adjusts its inset and what fills it; its
+        // containers' bars are in its safe area.
+        var safeArea = scenario.contentSafeArea
+        var background = spec.backgroundColor
+        if scenario.app != nil, let appView = layout.collectionView {
+            spec.contentInsetAdjustmentBehavior = appView.contentInsetAdjustmentBehavior == .never ? .never : .automatic
+            spec.contentInset = appView.contentInset
+            background = appView.backgroundColor.map(Color.init(viewColor:)) ?? scenario.theme.systemBackground
+            let bars = AppContext.current?.bars?() ?? AppContext.Bars()
+            if bars.navigationTitle != nil, scenario.overlays.navigationBar == nil { safeArea.top += Scenario.navigationBarHeight }
+            if bars.tabTitles != nil { safeArea.bottom += Scenario.tabBarHeight }
+        }
+        collectionBackground = background
         // iOS 8's tables forgot every measured height on any data change.
         (layout as? TableLayout)?.keepsHeightsThroughBatchUpdates = scenario.iOSVersion >= TableLayout.heightsSurviveBatchUpdatesSince
         // The app's data source, when it set one, decides the counts (the scenario's sections
@@ -60,10 +75,10 @@ package final class CollectionScreen: Screen {
             id: "main", frame: CGRect(origin: .zero, size: scenario.viewport.size),
             layout: layout, itemCounts: counts,
             displayScale: scenario.viewport.scale,
-            safeArea: spec.adjustedContentInset(safeArea: scenario.contentSafeArea) - spec.contentInset
+            safeArea: spec.adjustedContentInset(safeArea: safeArea) - spec.contentInset
         ) { scrollView in
             // ReelScroll's contentInset is the adjusted one: what the physics and layout use.
-            let inset = spec.adjustedContentInset(safeArea: scenario.contentSafeArea)
+            let inset = spec.adjustedContentInset(safeArea: safeArea)
             scrollView.contentInset = inset
             scrollView.contentOffset = CGPoint(x: -inset.left, y: -inset.top)
             scrollView.bounces = spec.bounces
@@ -238,7 +253,7 @@ package final class CollectionScreen: Screen {
         var window = ViewNode(name: "window", frame: CGRect(origin: .zero, size: scenario.viewport.size),
                               backgroundColor: scenario.background)
         var collection = ViewNode(name: "collectionView \(main.id)", frame: main.frame,
-                                  backgroundColor: listBackground ?? scenario.collection.backgroundColor)
+                                  backgroundColor: listBackground ?? collectionBackground)
         collection.boundsOrigin = main.contentOffset
         collection.clipsToBounds = true
         // The app's data source makes the cells on screen, when it makes cells.

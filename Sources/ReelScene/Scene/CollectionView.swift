@@ -171,8 +171,9 @@ package final class CollectionView: LayoutHost {
     package func performBatchUpdates(_ update: BatchUpdate, completion: ((Bool) -> Void)?) {
         flushPendingReload()
         let before = updateCount
-        guard dataChangeHandler?(.batchUpdates(update, sections: layout.collectionView?.reportedCounts?(), rowAnimation: nil)) ?? true,
-              let completion else { return }
+        let change = DataChange.batchUpdates(update, sections: layout.collectionView?.reportedCounts?(), rowAnimation: nil)
+        appCodeEvents.append(change.traceDescription)
+        guard dataChangeHandler?(change) ?? true, let completion else { return }
         complete(updatesAfter: before, with: completion)
     }
 
@@ -209,6 +210,10 @@ package final class CollectionView: LayoutHost {
         exceptionHandler?(exception)
     }
 
+    /// The data changes the app's own code made since the simulation last took them, as the
+    /// trace names them (`performBatchUpdates {insertItems [0-0]}`).
+    package var appCodeEvents: [String] = []
+
     /// Whether the app called `reloadData()` and the data source was not asked since.
     private var pendingReload = false
 
@@ -216,7 +221,9 @@ package final class CollectionView: LayoutHost {
     private func flushPendingReload() {
         guard pendingReload else { return }
         pendingReload = false
-        _ = dataChangeHandler?(.reloadData(sections: layout.collectionView?.reportedCounts?()))
+        let change = DataChange.reloadData(sections: layout.collectionView?.reportedCounts?())
+        appCodeEvents.append(change.traceDescription)
+        _ = dataChangeHandler?(change)
     }
 
     /// Queues `work` on the run loop `delay` seconds from the view's time (at once without one).

@@ -7,6 +7,12 @@ public final class Console {
     /// How the line that ends an app with an exception begins.
     public static let uncaughtExceptionPrefix = "*** Terminating app due to uncaught exception"
 
+    /// Whether `line` ends the app: an uncaught exception, or the Swift runtime's report of a
+    /// trap (`…: Fatal error: …`).
+    public static func endsTheApp(_ line: String) -> Bool {
+        line.hasPrefix(uncaughtExceptionPrefix) || line.contains("Fatal error: ")
+    }
+
     /// Appends one line.
     public func log(_ line: String) {
         pending.append(line)

@@ -1,5 +1,6 @@
 public import Foundation
 import ReelScenario
+package import ReelLayout
 public import ReelTrace
 
 /// One simulated frame: the scene's state after this tick. Drawing it is the output stage's job.
@@ -21,6 +22,9 @@ public struct Frame: Sendable {
     /// The main scroll view's self-sizing elements on screen, for the overlay that shows what
     /// the estimates were.
     public var selfSizingMarks: [SelfSizingMark] = []
+    /// The bars an app's containers show (its navigation bar's title, its tab bar); nil for a
+    /// scenario's own screen.
+    package var appBars: AppContext.Bars?
 }
 
 /// A self-sizing element on screen: where it is now and the size it had until it measured

@@ -36,8 +36,8 @@ public final class Simulation {
     private let layoutScreen: LayoutScreen
     /// The app's main run loop: completions and queued work wait here for their time.
     private let runLoop = MainRunLoop()
-    /// Whether the app's code turned animations off (`performWithoutAnimation`, `CATransaction`).
-    private let animationState: AnimationState
+    /// The app's globals: its run loop's clock, its animation settings, UIKit's singletons.
+    private let appContext: AppContext
 
     public init(scenario: Scenario) {
         self.scenario = scenario
@@ -45,11 +45,11 @@ public final class Simulation {
         layoutScreen = LayoutScreen(bounds: CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height),
                                     scale: viewport.scale)
         let runLoop = self.runLoop
-        let animationState = AnimationState(schedule: { runLoop.schedule(at: $0, $1) }, now: { runLoop.now })
-        self.animationState = animationState
+        let appContext = AppContext(schedule: { runLoop.schedule(at: $0, $1) }, now: { runLoop.now })
+        self.appContext = appContext
         // Layout code may ask `UIScreen.main` as early as its initialiser.
         screen = LayoutScreen.$current.withValue(layoutScreen) { [console] in
-            AnimationState.$current.withValue(animationState) { ScreenFactory.makeScreen(for: scenario, console: console) }
+            AppContext.$current.withValue(appContext) { ScreenFactory.makeScreen(for: scenario, console: console) }
         }
         script = GestureScript(steps: scenario.gestures.map(\.step),
                                defaultTouchLocation: CGPoint(x: viewport.width / 2, y: viewport.height / 2))
@@ -69,7 +69,7 @@ public final class Simulation {
     /// - Complexity: O(e + log n + k log k) for e touch events, n items and k visible elements.
     public func nextFrame() -> Frame? {
         LayoutScreen.$current.withValue(layoutScreen) {
-            AnimationState.$current.withValue(animationState) { simulateNextFrame() }
+            AppContext.$current.withValue(appContext) { simulateNextFrame() }
         }
     }
 
@@ -129,14 +129,23 @@ public final class Simulation {
         events.insert(contentsOf: runLoopEvents, at: 0)
         runLoopEvents = []
         for collectionView in screen.collectionViews {
+            events += collectionView.appCodeEvents
+            collectionView.appCodeEvents = []
+        }
+        for collectionView in screen.collectionViews {
             collectionView.advance(to: time)
         }
         let attributes = screen.layout(at: time)
         let scrollViews = zip(screen.collectionViews, attributes).map(ScrollViewTrace.init)
+        if let trap = scenario.trap, index == frameCount - 1 {
+            // The app's code trapped computing the next frame: this is the last one shown.
+            console.log(trap.line)
+        }
         let lines = console.drain()
-        if let crash = lines.firstIndex(where: { $0.hasPrefix(Console.uncaughtExceptionPrefix) }) {
+        if let crash = lines.firstIndex(where: Console.endsTheApp) {
             // The app ends here: what is shown is the exception, from its first line.
             consoleTail = Array(lines[crash...])
+            if appContext.terminationLine == nil { appContext.terminationLine = lines[crash] }
         } else {
             consoleTail = Array((consoleTail + lines).suffix(Self.recentConsoleLineCount))
         }
@@ -148,6 +157,7 @@ public final class Simulation {
                      // has no point of its own), from when it reaches the screen.
                      touchLocation: router.tapLocation(at: time) ?? script.dragLocation(at: time),
                      contentOffset: screen.main.contentOffset, recentConsoleLines: consoleTail)
+        frame.appBars = appContext.bars?()
         frame.selfSizingMarks = selfSizingMarks(in: zip(screen.collectionViews, attributes).first { $0.0 === screen.main }?.1 ?? [])
         if screen.hasEnded { lastFrameBeforeTheEnd = frame }
         return frame

@@ -1,0 +1,67 @@
+package import Foundation
+
+/// The app a simulation runs, as its code reaches it through UIKit's globals: the main run
+/// loop on the simulated clock (`DispatchQueue.main`, timers, completions), what the code said
+/// about animation, and the objects UIKit keeps one of per app (`UIApplication.shared`).
+///
+/// One per simulation, bound while it creates the screen and runs each frame (as
+/// ``LayoutScreen/current``), so reels simulated on several threads at once share nothing.
+package final class AppContext: @unchecked Sendable {
+    /// Runs work on the main run loop at a simulated time (never before the work running now).
+    private let schedule: (TimeInterval, @escaping () -> Void) -> Void
+    /// The simulated time now.
+    private let clock: () -> TimeInterval
+    /// Inside `performWithoutAnimation`, or a `CATransaction` without actions.
+    package private(set) lazy var animation = AnimationState(context: self)
+    /// UIKit's per-app objects, made on first use.
+    private var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// Writes a line to the app's console (what Xcode's would show).
+    package var log: (String) -> Void = { _ in }
+    /// The bars the app's containers show now; nil when it has none (a scenario's own screen).
+    package var bars: (() -> Bars)?
+    /// The first line of the uncaught exception the app ended with, once it has.
+    package var terminationLine: String?
+
+    package init(schedule: @escaping (TimeInterval, @escaping () -> Void) -> Void, now: @escaping () -> TimeInterval) {
+        self.schedule = schedule
+        clock = now
+    }
+
+    /// The app of the simulation running on this thread or task; nil outside one.
+    @TaskLocal package static var current: AppContext?
+
+    /// The simulated time now, in seconds from the first frame.
+    package var now: TimeInterval { clock() }
+
+    /// Runs `work` on the main run loop at `time` (the next turn of the loop when that is now
+    /// or past).
+    package func perform(at time: TimeInterval, _ work: @escaping () -> Void) {
+        schedule(time, work)
+    }
+
+    /// The app's one `Object`, made by `make` on first use.
+    package func object<Object: AnyObject>(_ make: () -> Object) -> Object {
+        if let made = objects[ObjectIdentifier(Object.self)] as? Object { return made }
+        let object = make()
+        objects[ObjectIdentifier(Object.self)] = object
+        return object
+    }
+}
+
+extension AppContext {
+    /// The bars UIKit draws around the app's content: a navigation bar's title, a tab bar's
+    /// items — what the window's containers show now.
+    package struct Bars: Sendable, Hashable {
+        /// The navigation bar's title, when a navigation controller shows a bar.
+        package var navigationTitle: String?
+        /// The tab bar's item titles and the selected one, when a tab bar controller shows one.
+        package var tabTitles: [String]?
+        package var selectedTab = 0
+
+        package init(navigationTitle: String? = nil, tabTitles: [String]? = nil, selectedTab: Int = 0) {
+            self.navigationTitle = navigationTitle
+            self.tabTitles = tabTitles
+            self.selectedTab = selectedTab
+        }
+    }
+}

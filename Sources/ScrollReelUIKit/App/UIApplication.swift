@@ -1,0 +1,91 @@
+public import Foundation
+public import ReelLayout
+
+/// `UIApplication.shared`: the running app — its delegate, scenes and windows. One per
+/// simulation (each reel runs its own app); outside one, a detached app that runs nothing.
+public final class UIApplication: @unchecked Sendable {
+    /// The app of the simulation running now.
+    public static var shared: UIApplication {
+        AppContext.current?.object { UIApplication() } ?? detached
+    }
+
+    private static let detached = UIApplication()
+
+    init() {}
+
+    /// The app delegate, kept alive by the app as `UIApplicationMain` keeps it.
+    public package(set) var delegate: UIApplicationDelegate?
+    /// The scenes connected, in the order they connected.
+    public package(set) var openScenes: [UIScene] = []
+    public var connectedScenes: Set<UIScene> { Set(openScenes) }
+    /// The app's windows, in the order they were made visible.
+    public var windows: [UIWindow] { openScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows) + ownWindows }
+    /// Windows made without a scene (an app delegate's `window`).
+    package var ownWindows: [UIWindow] = []
+    /// The window shown, as the last `makeKeyAndVisible()` chose.
+    public package(set) var keyWindow: UIWindow?
+
+    /// ScrollReel lays out left to right.
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    public var applicationState: State { .active }
+    public var isIdleTimerDisabled = false
+    public var applicationIconBadgeNumber = 0
+    public var isNetworkActivityIndicatorVisible = false
+
+    /// `UIApplication.State`.
+    public enum State: Int, Sendable { case active, inactive, background }
+
+    /// `UIApplication.LaunchOptionsKey` (`UIApplicationLaunchOptionsKey` before Swift 4.2).
+    public struct LaunchOptionsKey: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+    }
+
+    /// Opening a URL leaves the app: noted in the console, nothing opens.
+    public func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {
+        AppContext.current?.log("ScrollReel: the app opened \(url.absoluteString); nothing leaves the simulated app")
+        completionHandler?(false)
+    }
+
+    public func canOpenURL(_ url: URL) -> Bool { false }
+
+    /// Notifications are not simulated: noted in the console.
+    public func registerForRemoteNotifications() {
+        AppContext.current?.log("ScrollReel: registerForRemoteNotifications() is not simulated")
+    }
+}
+
+/// `UIApplicationDelegate`: the app's delegate, made by `UIApplicationMain` from its class.
+/// Every method has a default, as every one is optional in UIKit.
+public protocol UIApplicationDelegate: AnyObject {
+    /// The window of an app without scenes (set in `didFinishLaunchingWithOptions`).
+    var window: UIWindow? { get set }
+    func application(_ application: UIApplication,
+                     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// The configuration a new scene session connects with; the default names the app's
+    /// `SceneDelegate` class, as Xcode's template's Info.plist does.
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    func applicationDidBecomeActive(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+
+    public func application(_ application: UIApplication,
+                            willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(_ application: UIApplication,
+                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+}

@@ -1,0 +1,12 @@
+/// `UIResponder`: the class an app delegate (and a scene delegate) inherits from. UIKit makes
+/// the app's delegate from its class, so the initialiser is required. (UIKit's views and view
+/// controllers are responders too; here they are not, so that their subclasses keep UIKit's
+/// initialisers.)
+open class UIResponder {
+    public required init() {}
+
+    /// Nothing is first responder: there is no keyboard.
+    open var isFirstResponder: Bool { false }
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+}

@@ -1,0 +1,100 @@
+/// `UIScene`: one of the app's user interfaces; a phone app has one, a ``UIWindowScene``.
+open class UIScene: Hashable {
+    public let session: UISceneSession
+    /// The scene's delegate, kept alive by the scene (UIKit's holds it strongly too).
+    open var delegate: UISceneDelegate?
+    open var title: String?
+    public var activationState: ActivationState { .foregroundActive }
+
+    public init(session: UISceneSession, connectionOptions: ConnectionOptions) {
+        self.session = session
+    }
+
+    public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// `UIScene.ConnectionOptions`: a simulated launch opens no URL and no activity.
+    public final class ConnectionOptions {
+        public var urlContexts: Set<String> { [] }
+        public var shortcutItem: String? { nil }
+        public init() {}
+    }
+
+    /// `UIScene.ActivationState`.
+    public enum ActivationState: Int, Sendable { case unattached = -1, foregroundActive, foregroundInactive, background }
+}
+
+/// `UIWindowScene`: a scene that shows windows, on the simulated screen.
+open class UIWindowScene: UIScene {
+    /// The scene's windows, in the order they were made.
+    public package(set) var windows: [UIWindow] = []
+    public var screen: UIScreen { .main }
+    public var interfaceOrientation: UIInterfaceOrientation { .portrait }
+    public var traitCollection: UITraitCollection {
+        UITraitCollection(displayScale: UIScreen.main.scale, layoutDirection: .leftToRight)
+    }
+}
+
+/// `UIInterfaceOrientation`: ScrollReel's iPhones are upright.
+public enum UIInterfaceOrientation: Int, Sendable { case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight }
+
+/// `UISceneSession`: what a scene is connected with.
+public final class UISceneSession {
+    public let role: Role
+    public package(set) var configuration: UISceneConfiguration
+    public let persistentIdentifier = "ScrollReel-Scene-1"
+
+    package init(role: Role) {
+        self.role = role
+        configuration = UISceneConfiguration(name: nil, sessionRole: role)
+    }
+
+    /// `UISceneSession.Role`.
+    public struct Role: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+    }
+}
+
+/// `UISceneConfiguration`: which delegate class and storyboard a scene connects with.
+public final class UISceneConfiguration {
+    public let name: String?
+    public let role: UISceneSession.Role
+    /// The scene delegate's class; nil: the app's `SceneDelegate`, as Xcode's template's
+    /// Info.plist names it.
+    public var delegateClass: AnyClass?
+    public var sceneClass: AnyClass?
+    /// The storyboard whose initial view controller the scene's window shows.
+    public var storyboard: UIStoryboard?
+
+    public init(name: String?, sessionRole: UISceneSession.Role) {
+        self.name = name
+        role = sessionRole
+    }
+}
+
+/// `UISceneDelegate`: told of its scene's life.
+public protocol UISceneDelegate: AnyObject {
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func sceneWillEnterForeground(_ scene: UIScene)
+    func sceneDidBecomeActive(_ scene: UIScene)
+}
+
+extension UISceneDelegate {
+    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+    public func sceneWillEnterForeground(_ scene: UIScene) {}
+    public func sceneDidBecomeActive(_ scene: UIScene) {}
+}
+
+/// `UIWindowSceneDelegate`: a scene delegate with the scene's window.
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+    var window: UIWindow? { get set }
+}
+
+extension UIWindowSceneDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+}

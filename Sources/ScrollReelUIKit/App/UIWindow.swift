@@ -1,0 +1,46 @@
+public import Foundation
+public import ReelLayout
+
+/// `UIWindow`: the screen-sized view that shows the app's root view controller.
+open class UIWindow: View {
+    /// The scene it shows in; nil for an app delegate's window.
+    public private(set) weak var windowScene: UIWindowScene?
+
+    /// The view controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            oldValue?.view.removeFromSuperview()
+            guard let root = rootViewController else { return }
+            root.view.frame = bounds
+            addSubview(root.view)
+        }
+    }
+
+    public private(set) var isKeyWindow = false
+
+    /// A window on `windowScene`, the size of the screen.
+    public init(windowScene: UIWindowScene) {
+        self.windowScene = windowScene
+        super.init(frame: UIScreen.main.bounds)
+        windowScene.windows.append(self)
+    }
+
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Shows the window: the app's key window, on screen from the first frame.
+    open func makeKeyAndVisible() {
+        isKeyWindow = true
+        isHidden = false
+        let app = UIApplication.shared
+        if windowScene == nil, !app.ownWindows.contains(where: { $0 === self }) { app.ownWindows.append(self) }
+        app.keyWindow = self
+    }
+
+    open func makeKey() { makeKeyAndVisible() }
+}

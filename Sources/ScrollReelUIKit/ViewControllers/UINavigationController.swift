@@ -1,0 +1,175 @@
+public import Foundation
+public import ReelLayout
+
+/// `UINavigationController`: a stack of view controllers under a navigation bar. The top one's
+/// view fills the container; the bar (44 pt below the status bar) is drawn with its title, and
+/// its height is in the content's adjusted inset. A push or pop shows the new top at once, with
+/// a console line: transitions are not animated.
+open class UINavigationController: UIViewController {
+    public private(set) var viewControllers: [UIViewController] = []
+    public let navigationBar = UINavigationBar()
+    public private(set) var isNavigationBarHidden = false
+
+    public init(rootViewController: UIViewController) {
+        super.init()
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    public override init() {
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    public var topViewController: UIViewController? { viewControllers.last }
+    public var visibleViewController: UIViewController? { topViewController }
+
+    open override var childrenOnScreen: [UIViewController] { topViewController.map { [$0] } ?? [] }
+
+    open override func loadView() {
+        super.loadView()
+        if let top = topViewController { show(top) }
+    }
+
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        for old in self.viewControllers where !viewControllers.contains(where: { $0 === old }) {
+            old.viewIfLoaded?.removeFromSuperview()
+            old.removeFromParent()
+        }
+        self.viewControllers = viewControllers
+        for controller in viewControllers where controller.parent !== self { addChild(controller) }
+        if isViewLoaded, let top = topViewController { show(top) }
+    }
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        let wasShowing = isViewLoaded && view.window != nil
+        viewControllers.append(viewController)
+        addChild(viewController)
+        guard isViewLoaded else { return }
+        viewControllers.dropLast().last?.viewIfLoaded?.removeFromSuperview()
+        show(viewController)
+        if wasShowing { appear(viewController, action: "pushViewController") }
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = viewControllers.removeLast()
+        popped.viewIfLoaded?.removeFromSuperview()
+        popped.removeFromParent()
+        if isViewLoaded, let top = topViewController {
+            show(top)
+            if view.window != nil { appear(top, action: "popViewController") }
+        }
+        return popped
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        var popped: [UIViewController] = []
+        while viewControllers.count > 1, let controller = popViewController(animated: animated) { popped.insert(controller, at: 0) }
+        return popped
+    }
+
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
+    /// The top view controller's view fills the container.
+    private func show(_ controller: UIViewController) {
+        controller.view.frame = view.bounds
+        view.addSubview(controller.view)
+    }
+
+    /// A view controller shown while the app runs: appearance now, `viewDidAppear` on the next
+    /// turn of the run loop, and a console line.
+    private func appear(_ controller: UIViewController, action: String) {
+        AppContext.current?.log("ScrollReel: \(action) shows \(String(describing: type(of: controller))) at once; "
+                                + "navigation transitions are not animated")
+        controller.beginAppearance()
+        if let context = AppContext.current {
+            context.perform(at: context.now) { controller.endAppearance() }
+        } else {
+            controller.endAppearance()
+        }
+    }
+
+    /// The bar's title: the top view controller's navigation item's, else its title.
+    public var barTitle: String? {
+        guard !isNavigationBarHidden, let top = topViewController else { return nil }
+        return top.navigationItem.title ?? top.title ?? ""
+    }
+}
+
+/// `UINavigationBar`: its settings are kept; the bar is drawn translucent with a centred title.
+public final class UINavigationBar: View {
+    public var prefersLargeTitles = false
+    public var isTranslucent = true
+    public var barTintColor: UIColor?
+    public var tintColor: UIColor?
+    public var barStyle = UIBarStyle.default
+    public var titleTextAttributes: [NSAttributedString.Key: Any]?
+    public var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    public var standardAppearance = UINavigationBarAppearance()
+    public var scrollEdgeAppearance: UINavigationBarAppearance?
+    public var compactAppearance: UINavigationBarAppearance?
+
+    public required init(frame: CGRect) { super.init(frame: frame) }
+    public convenience init() { self.init(frame: .zero) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+/// `UIBarStyle`.
+public enum UIBarStyle: Int, Sendable { case `default`, black }
+
+/// `UINavigationBarAppearance` (and the tab bar's): kept, not drawn.
+public class UIBarAppearance {
+    public var backgroundColor: UIColor?
+    public var shadowColor: UIColor?
+    public init() {}
+    public func configureWithOpaqueBackground() {}
+    public func configureWithTransparentBackground() {}
+    public func configureWithDefaultBackground() {}
+}
+
+public final class UINavigationBarAppearance: UIBarAppearance {
+    public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    public var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+}
+
+public final class UITabBarAppearance: UIBarAppearance {}
+
+/// `UIBarButtonItem`: compiles and is kept; bar buttons are not drawn.
+open class UIBarButtonItem {
+    open var title: String?
+    open var image: UIImage?
+    open var style: Style = .plain
+    open var isEnabled = true
+    open var tintColor: UIColor?
+    open weak var target: AnyObject?
+    open var action: Selector?
+
+    public init() {}
+
+    public init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
+        (self.title, self.style, self.target, self.action) = (title, style, target, action)
+    }
+
+    public init(image: UIImage?, style: Style, target: AnyObject?, action: Selector?) {
+        (self.image, self.style, self.target, self.action) = (image, style, target, action)
+    }
+
+    public init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {
+        (self.target, self.action) = (target, action)
+    }
+
+    public init(customView: UIView) {}
+
+    public enum Style: Int, Sendable { case plain, bordered, done }
+    public enum SystemItem: Int, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,
+             search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close = 24
+    }
+}

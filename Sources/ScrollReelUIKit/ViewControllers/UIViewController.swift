@@ -1,0 +1,232 @@
+public import Foundation
+public import ReelLayout
+
+/// `UIViewController`: a screen's controller. `loadView()` makes a screen-sized `view`,
+/// `viewDidLoad()` is where the app builds its screen; the window (or a container) calls the
+/// appearance methods in UIKit's order — ``beginAppearance()``, ``endAppearance()``.
+open class UIViewController {
+    private var loadedView: UIView?
+
+    public init() {}
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+    /// How a storyboard makes a view controller (and how a script's `rootViewController` is
+    /// made): every subclass keeps this initialiser.
+    public required init?(coder: NSCoder) {}
+
+    /// The root view, loaded on first use (`loadView()`, then `viewDidLoad()`).
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    public var isViewLoaded: Bool { loadedView != nil }
+    public var viewIfLoaded: UIView? { loadedView }
+
+    /// Makes `view`: the screen's size, as a view controller's root view.
+    open func loadView() {
+        loadedView = UIView(frame: UIScreen.main.bounds)
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func viewSafeAreaInsetsDidChange() {}
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    open func didReceiveMemoryWarning() {}
+
+    /// Loads the view if it is not loaded: `loadView()`, then `viewDidLoad()`.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    open var title: String? {
+        didSet { if navigationItem.title == nil { navigationItem.title = title } }
+    }
+    public let navigationItem = UINavigationItem()
+    public var traitCollection: UITraitCollection {
+        UITraitCollection(displayScale: UIScreen.main.scale, layoutDirection: .leftToRight)
+    }
+    /// The storyboard it was made from.
+    public package(set) var storyboard: UIStoryboard?
+
+    // Settings that change nothing ScrollReel draws; present because apps set them.
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero
+    open var edgesForExtendedLayout = UIRectEdge.all
+    open var extendedLayoutIncludesOpaqueBars = false
+    open var automaticallyAdjustsScrollViewInsets = true
+    open var definesPresentationContext = false
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    public func setNeedsStatusBarAppearanceUpdate() {}
+
+    // MARK: - Appearance, in UIKit's order
+
+    /// The view goes on screen: loaded if needed, `viewWillAppear`, then one layout pass
+    /// (`viewWillLayoutSubviews`, the view's `layoutSubviews`, `viewDidLayoutSubviews`); children
+    /// a container shows follow.
+    public func beginAppearance() {
+        loadViewIfNeeded()
+        viewWillAppear(false)
+        for child in childrenOnScreen { child.beginAppearance() }
+        layoutViewNow()
+    }
+
+    /// Once the screen has shown it: `viewDidAppear`, children first.
+    public func endAppearance() {
+        for child in childrenOnScreen { child.endAppearance() }
+        viewDidAppear(false)
+    }
+
+    /// One layout pass of the view: `viewWillLayoutSubviews`, `layoutSubviews`, `viewDidLayoutSubviews`.
+    func layoutViewNow() {
+        viewWillLayoutSubviews()
+        view.layoutSubviews()
+        viewDidLayoutSubviews()
+    }
+
+    /// The children whose views are on screen when this one's is: all of them, unless a
+    /// container shows one at a time.
+    open var childrenOnScreen: [UIViewController] { children }
+
+    // MARK: - Containment
+
+    public private(set) var children: [UIViewController] = []
+    public private(set) weak var parent: UIViewController?
+
+    open func addChild(_ childController: UIViewController) {
+        childController.removeFromParent()
+        children.append(childController)
+        childController.parent = self
+    }
+
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// The nearest navigation controller above it.
+    public var navigationController: UINavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The nearest tab bar controller above it.
+    public var tabBarController: UITabBarController? {
+        var current = parent
+        while let controller = current {
+            if let tabs = controller as? UITabBarController { return tabs }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// Its item in a tab bar: its title unless one was set.
+    open var tabBarItem: UITabBarItem! {
+        get { ownTabBarItem ?? UITabBarItem(title: title, image: nil, tag: 0) }
+        set { ownTabBarItem = newValue }
+    }
+    private var ownTabBarItem: UITabBarItem?
+
+    // MARK: - Presenting
+
+    /// Presented view controllers are not simulated: the console says so, the completion runs
+    /// on the next turn of the run loop.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        AppContext.current?.log("ScrollReel: present(\(String(describing: type(of: viewControllerToPresent)))) "
+                                + "shows nothing; presented view controllers are not simulated")
+        if let completion { AppContext.current.map { $0.perform(at: $0.now, completion) } ?? completion() }
+    }
+
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let completion { AppContext.current.map { $0.perform(at: $0.now, completion) } ?? completion() }
+    }
+
+    public var presentedViewController: UIViewController? { nil }
+    public var presentingViewController: UIViewController? { nil }
+
+    // MARK: - The collection view on screen
+
+    /// The layout of the first collection view in the loaded view (depth first), kept with
+    /// the view controller, as a window keeps it alive on iOS: its delegate and data source stay
+    /// the app's. Nil when `viewDidLoad()` made none.
+    public var loadedCollectionViewLayout: UICollectionViewLayout? {
+        guard let collectionView = firstCollectionView else { return nil }
+        collectionView.owner = self
+        return collectionView.collectionViewLayout
+    }
+
+    /// The first collection view in the view (depth first), a shown child's included.
+    public var firstCollectionView: UICollectionView? {
+        Self.firstCollectionView(in: view)
+    }
+
+    private static func firstCollectionView(in view: UIView) -> UICollectionView? {
+        if let collectionView = view as? UICollectionView { return collectionView }
+        for subview in view.subviews where !subview.isHidden {
+            if let found = firstCollectionView(in: subview) { return found }
+        }
+        return nil
+    }
+}
+
+/// `UINavigationItem`: what a navigation bar shows for a view controller.
+public final class UINavigationItem {
+    public var title: String?
+    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    public var titleView: UIView?
+    public var leftBarButtonItem: UIBarButtonItem?
+    public var rightBarButtonItem: UIBarButtonItem?
+    public var leftBarButtonItems: [UIBarButtonItem]?
+    public var rightBarButtonItems: [UIBarButtonItem]?
+    public var backBarButtonItem: UIBarButtonItem?
+    public var hidesBackButton = false
+    public var searchController: AnyObject?
+    public var hidesSearchBarWhenScrolling = true
+    public var prompt: String?
+
+    public init() {}
+    public init(title: String) { self.title = title }
+
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        case automatic, always, never
+    }
+}
+
+/// `UIRectEdge`.
+public struct UIRectEdge: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
+/// `UIModalPresentationStyle`.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, none = -1, automatic = -2
+}
+
+/// `UIStatusBarStyle`.
+public enum UIStatusBarStyle: Int, Sendable { case `default`, lightContent, darkContent = 3 }

@@ -1,0 +1,3 @@
+// `import UIKit` in an app's files: UIKit's classes (ScrollReelUIKit, which brings Foundation as
+// iOS's UIKit does) and, shadowing Dispatch's, the main queue on the simulated clock.
+@_exported import ScrollReelUIKit

@@ -1,0 +1,44 @@
+import Foundation
+import ReelScenario
+import ScrollReelUIKit
+
+/// Why an app cannot be run: each names the class, file or line at fault.
+enum AppError: Error, CustomStringConvertible {
+    /// The script's `rootViewController` names no class of the app's module.
+    case unknownRootViewController(String, module: String, script: String)
+    /// The name is a class, but not a view controller.
+    case notAViewController(String, script: String)
+    /// No app delegate, and the script names no root view controller.
+    case noRoot(delegate: String, script: String)
+    /// The app's code trapped before the first frame.
+    case trappedAtLaunch(line: String)
+
+    var description: String {
+        switch self {
+        case let .unknownRootViewController(name, module, script):
+            "\(script): app.rootViewController: no class '\(name)' in the app's module \(module)"
+        case let .notAViewController(name, script):
+            "\(script): app.rootViewController: '\(name)' is not a UIViewController subclass"
+        case let .noRoot(delegate, script):
+            "\(script): app: the app has no app delegate class \(delegate); name the view controller to show with "
+                + "`app: {rootViewController: ClassName}`"
+        case .trappedAtLaunch(let line):
+            "the app's code trapped while it launched: \(line)"
+        }
+    }
+}
+
+extension AppClasses {
+    /// Refuses, before the app runs, a script whose app cannot start: a root view controller
+    /// it names that the app does not have, or no way to a root at all.
+    func check(_ spec: AppSpec, script: String) throws(AppError) {
+        if let name = spec.rootViewController {
+            guard let found = Self.lookUp(name, module: module) else {
+                throw .unknownRootViewController(name, module: module, script: script)
+            }
+            guard found is UIViewController.Type else { throw .notAViewController(name, script: script) }
+        } else if delegateClass == nil {
+            throw .noRoot(delegate: "\(module).AppDelegate", script: script)
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import ReelLayout
+import ReelScenario
+import ScrollReelUIKit
+
+/// Launches the app inside the simulation, in UIKit's order, and hands the scene what scrolls:
+/// the app delegate is made from its class and told the app finished launching; a scene
+/// session connects (its delegate from the configuration, else the app's `SceneDelegate`);
+/// the window's root view controller — the app's, else the script's — appears
+/// (`loadView`, `viewDidLoad`, `viewWillAppear`, a layout pass) and, on the run loop's first
+/// turn, `viewDidAppear`. The first collection view on screen is the one the scene runs.
+final class AppLauncher: @unchecked Sendable {
+    /// What the app is: its classes, found by name.
+    let app: AppClasses
+    /// What the script says of it.
+    let spec: AppSpec
+    /// The app of the last launch, to read how it ended.
+    private(set) var context: AppContext?
+
+    init(app: AppClasses, spec: AppSpec) {
+        self.app = app
+        self.spec = spec
+    }
+
+    /// UIKit's reason when launch ends with no root view controller in the window.
+    static let noRootReason = "Application windows are expected to have a root view controller at the end of application launch"
+
+    /// Launches the app (inside the simulation: `AppContext.current` is bound) and returns the
+    /// layout of the collection view it shows.
+    func launch() -> UICollectionViewLayout {
+        guard let context = AppContext.current else { preconditionFailure("the app launches inside a simulation") }
+        self.context = context
+        let application = UIApplication.shared
+        var window: UIWindow?
+        if let delegateClass = app.delegateClass {
+            let delegate = delegateClass.init() as? UIApplicationDelegate
+            application.delegate = delegate
+            if let delegate {
+                _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
+                _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+                window = delegate.window ?? connectScene(application, delegate: delegate)
+            }
+        }
+        if window?.rootViewController == nil, let root = scriptRoot() {
+            let made = window ?? UIWindow(frame: UIScreen.main.bounds)
+            made.rootViewController = root
+            made.makeKeyAndVisible()
+            window = made
+        }
+        guard let window, let root = window.rootViewController else {
+            return endingLaunch(with: .raised(name: "NSInternalInconsistencyException", reason: Self.noRootReason), in: context)
+        }
+        if !window.isKeyWindow { window.makeKeyAndVisible() }
+        root.beginAppearance()
+        context.perform(at: context.now) { root.endAppearance() }
+        context.bars = { Self.bars(of: root) }
+        guard let collectionView = root.firstCollectionView else {
+            context.log("ScrollReel: \(String(describing: type(of: root))) shows no collection view; only what scrolls is drawn")
+            return UICollectionViewFlowLayout()
+        }
+        collectionView.owner = window
+        return collectionView.collectionViewLayout
+    }
+
+    /// Connects the app's one scene session: the configuration's delegate class (else the
+    /// app's `SceneDelegate`) is made, told it connects, and its window is the app's.
+    private func connectScene(_ application: UIApplication, delegate: UIApplicationDelegate) -> UIWindow? {
+        let session = UISceneSession(role: .windowApplication)
+        let options = UIScene.ConnectionOptions()
+        let configuration = delegate.application(application, configurationForConnecting: session, options: options)
+        session.configuration = configuration
+        guard let sceneDelegateClass = (configuration.delegateClass as? UIResponder.Type) ?? app.sceneDelegateClass else { return nil }
+        let scene = UIWindowScene(session: session, connectionOptions: options)
+        application.openScenes.append(scene)
+        guard let sceneDelegate = sceneDelegateClass.init() as? UIWindowSceneDelegate else { return nil }
+        scene.delegate = sceneDelegate
+        sceneDelegate.scene(scene, willConnectTo: session, options: options)
+        sceneDelegate.sceneWillEnterForeground(scene)
+        sceneDelegate.sceneDidBecomeActive(scene)
+        return sceneDelegate.window ?? scene.windows.first
+    }
+
+    /// The script's `rootViewController`, made as a storyboard makes a view controller, in a
+    /// navigation controller when the script asks.
+    private func scriptRoot() -> UIViewController? {
+        guard let name = spec.rootViewController, let type = app.viewControllerClass(named: name),
+              let root = type.init(coder: StoryboardCoder()) else { return nil }
+        return spec.embedsInNavigationController ? UINavigationController(rootViewController: root) : root
+    }
+
+    /// A launch that cannot show anything: UIKit's exception ends the app on the run loop's
+    /// first turn, over an empty screen.
+    private func endingLaunch(with exception: UncaughtException, in context: AppContext) -> UICollectionViewLayout {
+        let layout = UICollectionViewFlowLayout()
+        let placeholder = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: layout)
+        context.perform(at: context.now) { placeholder.host?.raise(exception) }
+        placeholder.owner = placeholder
+        return layout
+    }
+
+    /// The bars the root's containers show: the navigation bar of the navigation controller on
+    /// screen (its top view controller's title), the tab bar of a tab bar controller.
+    static func bars(of root: UIViewController) -> AppContext.Bars {
+        var bars = AppContext.Bars()
+        var current: UIViewController? = root
+        while let controller = current {
+            if let tabs = controller as? UITabBarController {
+                bars.tabTitles = tabs.barTitles
+                bars.selectedTab = tabs.selectedIndex
+            }
+            if bars.navigationTitle == nil, let navigation = controller as? UINavigationController {
+                bars.navigationTitle = navigation.barTitle
+            }
+            current = controller.childrenOnScreen.first
+        }
+        return bars
+    }
+}
