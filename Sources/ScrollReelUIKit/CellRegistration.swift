@@ -90,13 +90,91 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         public enum Alignment: Sendable { case natural, center, justified }
     }
 
+    /// Where the secondary text goes: below the text, or trailing on the same line.
+    var arrangement = Arrangement.stacked
+    enum Arrangement { case stacked, valueTrailing }
+
     public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
-    public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
-    public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration() }
-    public static func header() -> UIListContentConfiguration { UIListContentConfiguration() }
-    public static func footer() -> UIListContentConfiguration { UIListContentConfiguration() }
-    public static func groupedHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func subtitleCell() -> UIListContentConfiguration {
+        var configuration = UIListContentConfiguration()
+        configuration.secondaryTextProperties.font = .preferredFont(forTextStyle: .subheadline)
+        return configuration
+    }
+    public static func valueCell() -> UIListContentConfiguration {
+        var configuration = UIListContentConfiguration()
+        configuration.arrangement = .valueTrailing
+        configuration.secondaryTextProperties.color = .secondaryLabel
+        return configuration
+    }
+    public static func header() -> UIListContentConfiguration { groupedHeader() }
+    public static func footer() -> UIListContentConfiguration { groupedHeader() }
+    public static func groupedHeader() -> UIListContentConfiguration {
+        var configuration = UIListContentConfiguration()
+        configuration.textProperties.font = .preferredFont(forTextStyle: .footnote)
+        configuration.textProperties.color = .secondaryLabel
+        return configuration
+    }
     public static func sidebarCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+
+    /// Labels at the margins: the text, and the secondary text below it or trailing.
+    public func makeContentView() -> View { UIListContentView(configuration: self) }
+}
+
+/// `UIListContentView`: a list configuration's labels, laid out at its margins.
+open class UIListContentView: View {
+    public var configuration: UIListContentConfiguration { didSet { apply() } }
+    private let textLabel = UILabel()
+    private let secondaryTextLabel = UILabel()
+
+    public init(configuration: UIListContentConfiguration) {
+        self.configuration = configuration
+        super.init(frame: .zero)
+        addSubview(textLabel)
+        addSubview(secondaryTextLabel)
+        apply()
+    }
+
+    public required init(frame: CGRect) {
+        configuration = .cell()
+        super.init(frame: frame)
+        addSubview(textLabel)
+        addSubview(secondaryTextLabel)
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    open override var frame: CGRect { didSet { layoutSubviews() } }
+
+    private func apply() {
+        for (label, text, properties) in [(textLabel, configuration.text, configuration.textProperties),
+                                          (secondaryTextLabel, configuration.secondaryText, configuration.secondaryTextProperties)] {
+            label.text = text
+            label.font = properties.font
+            label.textColor = properties.color
+            label.numberOfLines = properties.numberOfLines == 0 ? 1 : properties.numberOfLines
+        }
+        layoutSubviews()
+    }
+
+    /// One line each, centred in the margins' height: side by side for a value cell, stacked
+    /// otherwise (ScrollReel's reading until constraints are solved).
+    open override func layoutSubviews() {
+        let margins = configuration.directionalLayoutMargins
+        let box = CGRect(x: margins.leading, y: margins.top, width: max(0, bounds.width - margins.leading - margins.trailing),
+                         height: max(0, bounds.height - margins.top - margins.bottom))
+        let hasSecondary = !(configuration.secondaryText ?? "").isEmpty
+        if !hasSecondary || configuration.arrangement == .valueTrailing {
+            textLabel.frame = box
+            secondaryTextLabel.frame = box
+            secondaryTextLabel.textAlignment = .right
+        } else {
+            let first = configuration.textProperties.font.pointSize * 1.2, second = configuration.secondaryTextProperties.font.pointSize * 1.2
+            let top = box.minY + (box.height - first - second) / 2
+            textLabel.frame = CGRect(x: box.minX, y: top, width: box.width, height: first)
+            secondaryTextLabel.frame = CGRect(x: box.minX, y: top + first, width: box.width, height: second)
+            secondaryTextLabel.textAlignment = .natural
+        }
+    }
 }
 
 /// `UICellAccessory`: a list cell's disclosure indicator, checkmark, …

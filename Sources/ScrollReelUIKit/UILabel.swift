@@ -12,6 +12,16 @@ open class UILabel: View, TextDrawingView {
     open var adjustsFontForContentSizeCategory = false
     open var adjustsFontSizeToFitWidth = false
 
+    /// The text's size wrapped to `size.width` (one line unless `numberOfLines` allows more).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text = drawnText, let measure = AppContext.current?.measureText else { return .zero }
+        return measure(text, size.width)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    }
+
     public var drawnText: DrawnText? {
         guard let text, !text.isEmpty else { return nil }
         let alignment: DrawnText.Alignment = switch textAlignment {

@@ -19,6 +19,9 @@ package final class AppContext: @unchecked Sendable {
     package var log: (String) -> Void = { _ in }
     /// The bars the app's containers show now; nil when it has none (a scenario's own screen).
     package var bars: (() -> Bars)?
+    /// How big `text` is, wrapped to the width given (the scene's font metrics): what a label
+    /// answers `sizeThatFits(_:)` with. Nil outside a scene.
+    package var measureText: ((DrawnText, CGFloat) -> CGSize)?
     /// The first line of the uncaught exception the app ended with, once it has.
     package var terminationLine: String?
 

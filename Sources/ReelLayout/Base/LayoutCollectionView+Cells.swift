@@ -52,6 +52,7 @@ extension LayoutCollectionView {
             }
         }
         cellsOnScreen = moved
+        measuredCells = [:]
     }
 
     /// The cell of the item at `indexPath`, or nil when it is not on screen.
@@ -82,7 +83,8 @@ extension LayoutCollectionView {
             cell.apply(attributes)
             return cell
         }
-        let cell = cellSource?(attributes.indexPath) ?? CollectionViewCell(frame: attributes.frame)
+        let cell = measuredCells.removeValue(forKey: attributes.indexPath) ?? cellSource?(attributes.indexPath)
+            ?? CollectionViewCell(frame: attributes.frame)
         cellsOnScreen[attributes.indexPath] = cell
         addSubview(cell)
         cell.apply(attributes)
@@ -91,11 +93,21 @@ extension LayoutCollectionView {
         return cell
     }
 
+    /// The cell of the item at `indexPath` to measure: the one on screen, else one the data
+    /// source makes now — kept to be the one that shows, as UIKit sizes the cell it displays.
+    package func cellForMeasuring(at indexPath: IndexPath) -> CollectionViewCell? {
+        if let cell = cellsOnScreen[indexPath] ?? measuredCells[indexPath] { return cell }
+        guard let cell = cellSource?(indexPath) else { return nil }
+        measuredCells[indexPath] = cell
+        return cell
+    }
+
     /// Forgets the cells on screen: after a reload the data source makes them again.
     package func discardCellsOnScreen() {
         for (_, cell) in cellsOnScreen { cell.removeFromSuperview() }
         cellsOnScreen = [:]
         leavingCells = [:]
+        measuredCells = [:]
     }
 
     // MARK: - Registering and dequeuing

@@ -12,15 +12,28 @@ extension LayoutCollectionView {
     /// `true`), on the main run loop, or with `false` when another update or a reload
     /// interrupts it; a block inside a block adds its completion to the outer one's.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        let outer = pendingUpdate == nil
-        if outer {
+        beginCollectingUpdates()
+        if let completion { pendingCompletions.append(completion) }
+        updates?()
+        endCollectingUpdates()
+    }
+
+    /// Starts collecting the calls made until the matching ``endCollectingUpdates()`` into one
+    /// update (a table's `beginUpdates()`); the outermost start brings the data up to date.
+    package func beginCollectingUpdates() {
+        if collectingDepth == 0 {
             host?.layoutIfNeeded()
             pendingUpdate = BatchUpdate()
             pendingCompletions = []
         }
-        if let completion { pendingCompletions.append(completion) }
-        updates?()
-        guard outer, let update = pendingUpdate else { return }
+        collectingDepth += 1
+    }
+
+    /// Ends collecting; the outermost end performs the update.
+    package func endCollectingUpdates() {
+        guard collectingDepth > 0 else { return }
+        collectingDepth -= 1
+        guard collectingDepth == 0, let update = pendingUpdate else { return }
         pendingUpdate = nil
         let completions = pendingCompletions
         pendingCompletions = []

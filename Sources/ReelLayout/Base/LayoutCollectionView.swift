@@ -26,8 +26,13 @@ public final class LayoutCollectionView: ScrollingView {
     /// The app's data source's cells (`collectionView(_:cellForItemAt:)`); nil when the app gave
     /// it no data source that makes them (the scenario's cells are drawn).
     package var cellSource: ((IndexPath) -> CollectionViewCell)?
+    /// The app's header and footer views (a table's), by kind and section; nil: the scene draws
+    /// the scenario's.
+    package var supplementarySource: ((String, IndexPath) -> CollectionReusableView?)?
     /// The cell classes the app registered, by reuse identifier.
     package var registeredCellClasses: [String: CollectionViewCell.Type] = [:]
+    /// Cells the data source made to be measured before they show, by index path.
+    var measuredCells: [IndexPath: CollectionViewCell] = [:]
     /// Cells that left the screen, by reuse identifier, for `dequeueReusableCell` to hand out.
     var reusableCells: [String: [CollectionViewCell]] = [:]
     /// An object kept alive with the view: the view controller the app made it in, as the
@@ -95,6 +100,8 @@ public final class LayoutCollectionView: ScrollingView {
     var pendingUpdate: BatchUpdate?
     /// The completions of that block and the blocks inside it.
     var pendingCompletions: [(Bool) -> Void] = []
+    /// How many `performBatchUpdates` blocks (or `beginUpdates()`) are open.
+    var collectingDepth = 0
     /// The app's data source's counts, when the app set one (ScrollReelUIKit's `dataSource`):
     /// what a batch update is checked against.
     package var reportedCounts: (() -> [Int])?

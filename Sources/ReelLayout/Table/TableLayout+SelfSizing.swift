@@ -26,14 +26,16 @@ extension TableLayout {
     }
 
     /// The height of a section's header or footer (`kind`): the delegate's, else the fixed
-    /// one; for a self-sizing one, what it measured, else its estimate — or, with no estimate
+    /// one; for a self-sizing one (either is `automaticDimension`), what it measured, else its estimate — or, with no estimate
     /// (0), what it measures now, as UIKit asks every height up front when estimating is off.
     func supplementaryHeight(_ kind: String, inSection section: Int, width: CGFloat) -> CGFloat {
         let isHeader = kind == ElementKind.sectionHeader
         let fixed = isHeader ? sectionHeaderHeight : sectionFooterHeight
         let asked = isHeader ? delegate?.tableLayout(self, heightForHeaderInSection: section)
             : delegate?.tableLayout(self, heightForFooterInSection: section)
-        guard asked == nil, fixed == Self.automaticDimension else { return max(0, asked ?? fixed) }
+        // A delegate may answer `automaticDimension` too (UITableViewController's default does).
+        let height = asked ?? fixed
+        guard height == Self.automaticDimension else { return max(0, height) }
         if sectionHasSupplementary?(kind, section) == false { return 0 }
         let key = ElementKey(category: .supplementaryView, kind: kind, indexPath: IndexPath(row: 0, section: section))
         if let measured = measuredSupplementaryHeights[key] { return measured }

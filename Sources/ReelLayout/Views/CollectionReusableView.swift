@@ -30,9 +30,19 @@ open class CollectionViewCell: CollectionReusableView {
 
     open var isSelected = false
     open var isHighlighted = false
-    /// `contentConfiguration`: what the cell shows, as the app configured it; ScrollReel draws
-    /// the scenario's cells, so it is kept, not drawn.
-    open var contentConfiguration: ContentConfiguration?
+    /// `contentConfiguration`: what the cell shows; its content view fills the content view.
+    open var contentConfiguration: ContentConfiguration? {
+        didSet {
+            configuredView?.removeFromSuperview()
+            configuredView = contentConfiguration?.makeContentView()
+            if let configuredView {
+                configuredView.frame = CGRect(origin: .zero, size: contentView.frame.size)
+                contentView.addSubview(configuredView)
+            }
+        }
+    }
+    /// The view the content configuration made.
+    private var configuredView: View?
 
     public required init(frame: CGRect) {
         super.init(frame: frame)
@@ -45,11 +55,22 @@ open class CollectionViewCell: CollectionReusableView {
         addSubview(contentView)
     }
 
-    /// The content view keeps filling the cell.
+    /// The content view keeps filling the cell, and a configuration's view the content view.
     open override var frame: CGRect {
-        didSet { contentView.frame = CGRect(origin: .zero, size: frame.size) }
+        didSet {
+            contentView.frame = CGRect(origin: .zero, size: frame.size)
+            configuredView?.frame = CGRect(origin: .zero, size: frame.size)
+        }
     }
 }
 
-/// `UIContentConfiguration`: a description of a cell's content (a list row's text and image).
-public protocol ContentConfiguration {}
+/// `UIContentConfiguration`: a description of a cell's content (a list row's text and image),
+/// and the view that shows it.
+public protocol ContentConfiguration {
+    func makeContentView() -> View
+}
+
+extension ContentConfiguration {
+    /// An empty view, for a configuration that shows nothing of its own.
+    public func makeContentView() -> View { View() }
+}

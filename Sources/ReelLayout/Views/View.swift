@@ -133,6 +133,16 @@ open class View {
     /// Lays out the subviews; the default does nothing, as UIView's without constraints.
     open func layoutSubviews() {}
 
+    /// The size the view would like within `size`; by default the size it has.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The size the view's content needs at `targetSize` (Auto Layout's fitting size): by
+    /// default the target, as a view whose content says nothing of its size.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { targetSize }
+
+    /// `intrinsicContentSize`: none by default (`UIView.noIntrinsicMetric` on both axes).
+    open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+
     open func setNeedsLayout() {}
 
     /// Runs `layoutSubviews()` now.
@@ -227,4 +237,7 @@ public struct ViewColor: Sendable, Hashable {
     public static let systemGray = ViewColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1)
     public static let label = ViewColor.black
     public static let secondaryLabel = ViewColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+    public static let tertiaryLabel = ViewColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+    public static let separator = ViewColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+    public static let opaqueSeparator = ViewColor(red: 198 / 255, green: 198 / 255, blue: 200 / 255, alpha: 1)
 }

@@ -5,6 +5,7 @@ import ReelGraphics
 package import ReelLayout
 package import ReelScenario
 import ReelScroll
+import ReelText
 
 /// A window holding the scenario's collection (or table) view, and, when the first header hosts
 /// a paging image slider, that nested collection view.
@@ -27,6 +28,9 @@ package final class CollectionScreen: Screen {
     private var attributes: [LayoutAttributes] = []
     /// What fills the collection view: the scenario's colour, or the app's view's.
     private let collectionBackground: Color
+    /// The app's header and footer views, by element, since update ``appSupplementaryUpdate``.
+    private var appSupplementaries: [ElementKey: CollectionReusableView?] = [:]
+    private var appSupplementaryUpdate = -1
 
     package init(scenario: Scenario, console: Console) {
         self.scenario = scenario
@@ -95,7 +99,12 @@ package final class CollectionScreen: Screen {
                                      layoutDirection: scenario.layoutDirection, console: console)
         let measuring = factory
         main.sizer = { measuring.preferredSize(fitting: data.drawnAttributes($0)) }
-        if let table = layout as? TableLayout {
+        let appView = scenario.app != nil ? layout.collectionView : nil
+        if let appView {
+            // The app's own views measure themselves (their labels with the scene's fonts).
+            AppContext.current?.measureText = Self.measure
+        }
+        if let table = layout as? TableLayout, appView?.supplementarySource == nil {
             // A section with no title has no header to size, and a table no footers unless the
             // scenario titles them (a section's title is its header's, as UIKit's
             // `titleForHeaderInSection`).
@@ -121,6 +130,9 @@ package final class CollectionScreen: Screen {
         main.dataChangeHandler = { [unowned self] change in
             perform(change, at: main.time)
             return !hasEnded
+        }
+        if let appView {
+            main.sizer = { [unowned self] attributes in appFittingSize(attributes, in: appView) }
         }
         main.exceptionHandler = { [unowned self] exception in
             guard !hasEnded else { return }
@@ -264,6 +276,16 @@ package final class CollectionScreen: Screen {
             }.sorted { $0.indexPath < $1.indexPath }))
         }
         collection.subviews = Self.drawingOrder(attributes).compactMap { element in
+            if element.representedElementCategory == .supplementaryView, let view = main.layout.collectionView,
+               view.supplementarySource != nil, let kind = element.representedElementKind {
+                guard !element.isHidden, let supplementary = appSupplementary(kind, at: element.indexPath, in: view) else { return nil }
+                supplementary.frame = element.frame
+                supplementary.layoutSubviews()
+                var node = ViewNode(appView: supplementary, name: "\(kind == ElementKind.sectionFooter ? "footer" : "header") \(element.indexPath.section)",
+                                    frame: element.frame, layoutDirection: scenario.layoutDirection)
+                node.alpha = min(max(element.alpha, 0), 1) * node.alpha
+                return node
+            }
             if element.representedElementCategory == .cell, let (view, _) = appCells,
                !orthogonalSections.contains(where: { $0.section == element.indexPath.section }) {
                 return appCellView(for: element, in: view)
@@ -280,6 +302,44 @@ package final class CollectionScreen: Screen {
         }
         window.subviews = [collection]
         return window
+    }
+
+    // MARK: - The app's own views
+
+    /// `text` wrapped to `width` with the scene's fonts: its widest line and its lines' height.
+    static func measure(_ text: DrawnText, width: CGFloat) -> CGSize {
+        let lines = text.numberOfLines == 1 ? [FontMetrics.displayable(text.text)]
+            : FontMetrics.wrapped(text.text, fontSize: text.pointSize, toFit: max(1, width),
+                                  maximumLines: text.numberOfLines)
+        let widest = lines.map { FontMetrics.width(of: $0, fontSize: text.pointSize) }.max() ?? 0
+        return CGSize(width: min(widest, width).rounded(.up),
+                      height: (CGFloat(lines.count) * FontMetrics.lineHeight(fontSize: text.pointSize)).rounded(.up))
+    }
+
+    /// What the app's view for `attributes` asks for at their size (`systemLayoutSizeFitting`).
+    private func appFittingSize(_ attributes: LayoutAttributes, in view: LayoutCollectionView) -> CGSize? {
+        let element: View?
+        switch attributes.representedElementCategory {
+        case .cell: element = view.cellSource == nil ? nil : view.cellForMeasuring(at: attributes.indexPath)
+        case .supplementaryView: element = attributes.representedElementKind.flatMap { appSupplementary($0, at: attributes.indexPath, in: view) }
+        case .decorationView: element = nil
+        }
+        guard let element else { return nil }
+        element.frame = attributes.frame
+        return element.systemLayoutSizeFitting(attributes.size)
+    }
+
+    /// The app's header or footer view, made once while it is laid out (until the data changes).
+    private func appSupplementary(_ kind: String, at indexPath: IndexPath, in view: LayoutCollectionView) -> CollectionReusableView? {
+        if appSupplementaryUpdate != main.updateCount {
+            appSupplementaries = [:]
+            appSupplementaryUpdate = main.updateCount
+        }
+        let key = ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath)
+        if let made = appSupplementaries[key] { return made }
+        let made = view.supplementarySource?(kind, indexPath)
+        appSupplementaries[key] = made
+        return made
     }
 
     /// The app's cell for `element`, placed as its attributes say; a leaving item's cell is the

@@ -10,4 +10,5 @@ public final class UIStoryboard {
 /// What a storyboard hands a view controller's `init(coder:)`.
 public final class StoryboardCoder: NSCoder {
     package var collectionViewLayout: UICollectionViewFlowLayout?
+    package var tableStyle: UITableView.Style?
 }

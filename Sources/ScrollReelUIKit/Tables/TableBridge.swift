@@ -1,0 +1,95 @@
+public import Foundation
+public import ReelLayout
+
+/// The table's rows collection view asks this for what a `UITableView` asks its data source
+/// and delegate: counts, cells, heights, header views, and the callbacks — each forwarded in a
+/// table's words, with the table as the view.
+final class TableBridge: UICollectionViewDataSource, UICollectionViewDelegate, TableLayoutDelegate {
+    weak var table: UITableView?
+
+    // MARK: - Data source
+
+    func numberOfSections(in collectionView: UICollectionView) -> Int {
+        guard let table, let source = table.dataSource else { return 0 }
+        return source.numberOfSections(in: table)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        guard let table, let source = table.dataSource else { return 0 }
+        return source.tableView(table, numberOfRowsInSection: section)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        guard let table, let source = table.dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
+        let cell = source.tableView(table, cellForRowAt: indexPath)
+        cell.separatorInset = table.separatorStyle == .none ? UIEdgeInsets(top: 0, left: .greatestFiniteMagnitude, bottom: 0, right: 0)
+            : cell.separatorInset
+        return cell
+    }
+
+    // MARK: - Delegate
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        guard let table, table.allowsSelection, let delegate = table.delegate,
+              let path = delegate.tableView(table, willSelectRowAt: indexPath) else { return }
+        delegate.tableView(table, didSelectRowAt: path)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        guard let table, let cell = cell as? UITableViewCell else { return }
+        table.delegate?.tableView(table, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        guard let table, let cell = cell as? UITableViewCell else { return }
+        table.delegate?.tableView(table, didEndDisplaying: cell, forRowAt: indexPath)
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        guard let table else { return }
+        table.delegate?.scrollViewDidScroll(table)
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        guard let table else { return }
+        table.delegate?.scrollViewWillBeginDragging(table)
+    }
+
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        guard let table else { return }
+        table.delegate?.scrollViewWillEndDragging(table, withVelocity: velocity, targetContentOffset: targetContentOffset)
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        guard let table else { return }
+        table.delegate?.scrollViewDidEndDragging(table, willDecelerate: decelerate)
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        guard let table else { return }
+        table.delegate?.scrollViewDidEndDecelerating(table)
+    }
+
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+        guard let table else { return }
+        table.delegate?.scrollViewDidEndScrollingAnimation(table)
+    }
+
+    // MARK: - Heights
+
+    func tableLayout(_ layout: TableLayout, heightForRowAt indexPath: IndexPath) -> CGFloat? {
+        guard let table, let delegate = table.delegate else { return nil }
+        return delegate.tableView(table, heightForRowAt: indexPath)
+    }
+
+    func tableLayout(_ layout: TableLayout, heightForHeaderInSection section: Int) -> CGFloat? {
+        guard let table, let delegate = table.delegate else { return nil }
+        return delegate.tableView(table, heightForHeaderInSection: section)
+    }
+
+    func tableLayout(_ layout: TableLayout, heightForFooterInSection section: Int) -> CGFloat? {
+        guard let table, let delegate = table.delegate else { return nil }
+        return delegate.tableView(table, heightForFooterInSection: section)
+    }
+}

@@ -1,0 +1,334 @@
+public import Foundation
+public import ReelLayout
+public import ReelScroll
+
+/// `UITableView`: rows in sections, from the app's data source and delegate, with UIKit's
+/// calls. Underneath it is ScrollReel's table layout in a collection view — the one
+/// implementation a scenario's `table` layout uses too — which the table forwards to; the
+/// scene runs that collection view when the table is on screen.
+open class UITableView: ScrollingView {
+    public let style: Style
+    /// The collection view that lays out and scrolls the rows.
+    package let rows: LayoutCollectionView
+    /// Its layout: UIKit's table geometry.
+    package let tableLayout: TableLayout
+    /// Answers the collection view for the table: the app's data source and delegate, in a
+    /// table's words.
+    private let bridge = TableBridge()
+
+    public static let automaticDimension = TableLayout.automaticDimension
+    public typealias RowAnimation = ReelLayout.RowAnimation
+    public typealias ScrollPosition = ReelScroll.ScrollPosition
+
+    /// A table of `style` at `frame`.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        tableLayout = TableLayout(style: style == .plain ? .plain : .grouped)
+        rows = LayoutCollectionView(frame: CGRect(origin: .zero, size: frame.size), collectionViewLayout: tableLayout)
+        super.init(frame: frame)
+        bridge.table = self
+        addSubview(rows)
+        rows.dataSource = bridge
+        rows.delegate = bridge
+        rows.supplementarySource = { [unowned self] kind, indexPath in supplementaryView(ofKind: kind, section: indexPath.section) }
+        // UIKit's tables size headers and footers from their titles and views.
+        tableLayout.sectionHeaderHeight = Self.automaticDimension
+        tableLayout.sectionFooterHeight = Self.automaticDimension
+        tableLayout.sectionHasSupplementary = { [unowned self] kind, section in
+            kind == ElementKind.sectionHeader ? hasHeader(inSection: section) : hasFooter(inSection: section)
+        }
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+    }
+
+    public required convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// From a storyboard: plain, unless the storyboard says otherwise.
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: UIScreen.main.bounds, style: (coder as? StoryboardCoder)?.tableStyle ?? .plain)
+    }
+
+    open override var frame: CGRect {
+        didSet { rows.frame = CGRect(origin: .zero, size: frame.size) }
+    }
+
+    // MARK: - Data source and delegate
+
+    /// Held weakly, as UIKit holds it; setting it reloads.
+    public weak var dataSource: UITableViewDataSource? {
+        didSet {
+            rows.dataSource = bridge
+            tableLayout.invalidateLayout()
+        }
+    }
+
+    /// Held weakly; its height methods size the rows, headers and footers.
+    public weak var delegate: UITableViewDelegate? {
+        didSet {
+            tableLayout.delegate = delegate == nil ? nil : bridge
+            rows.delegate = bridge
+        }
+    }
+
+    public weak var prefetchDataSource: AnyObject?
+
+    // MARK: - Heights and looks
+
+    /// ``automaticDimension`` (UIKit's default): rows size themselves.
+    open var rowHeight: CGFloat {
+        get { tableLayout.rowHeight }
+        set { tableLayout.rowHeight = newValue }
+    }
+    open var estimatedRowHeight: CGFloat {
+        get { tableLayout.estimatedRowHeight }
+        set { tableLayout.estimatedRowHeight = newValue }
+    }
+    open var sectionHeaderHeight: CGFloat {
+        get { tableLayout.sectionHeaderHeight }
+        set { tableLayout.sectionHeaderHeight = newValue }
+    }
+    open var sectionFooterHeight: CGFloat {
+        get { tableLayout.sectionFooterHeight }
+        set { tableLayout.sectionFooterHeight = newValue }
+    }
+    open var estimatedSectionHeaderHeight: CGFloat {
+        get { tableLayout.estimatedSectionHeaderHeight }
+        set { tableLayout.estimatedSectionHeaderHeight = newValue }
+    }
+    open var estimatedSectionFooterHeight: CGFloat {
+        get { tableLayout.estimatedSectionFooterHeight }
+        set { tableLayout.estimatedSectionFooterHeight = newValue }
+    }
+    /// `sectionHeaderTopPadding` (iOS 15): kept.
+    open var sectionHeaderTopPadding: CGFloat = 0
+
+    /// A view above the rows: its height is reserved, the view drawn there.
+    open var tableHeaderView: UIView? {
+        didSet { tableLayout.tableHeaderHeight = tableHeaderView?.frame.height ?? 0 }
+    }
+    open var tableFooterView: UIView? {
+        didSet { tableLayout.tableFooterHeight = tableFooterView?.frame.height ?? 0 }
+    }
+
+    open var separatorStyle = SeparatorStyle.singleLine
+    open var separatorColor: UIColor?
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    open var backgroundView: UIView?
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var isEditing = false
+    open var keyboardDismissMode = 0
+    open var cellLayoutMarginsFollowReadableWidth = false
+    open var refreshControl: AnyObject?
+
+    open override var backgroundColor: UIColor? {
+        didSet { rows.backgroundColor = backgroundColor }
+    }
+
+    // MARK: - Scroll view
+
+    open var contentOffset: CGPoint {
+        get { rows.contentOffset }
+        set { rows.contentOffset = newValue }
+    }
+    open var contentInset: UIEdgeInsets {
+        get { rows.contentInset }
+        set { rows.contentInset = newValue }
+    }
+    public var contentSize: CGSize { rows.contentSize }
+    public var adjustedContentInset: UIEdgeInsets { rows.adjustedContentInset }
+    open override var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        didSet { rows.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior }
+    }
+    open var bounces: Bool {
+        get { rows.bounces }
+        set { rows.bounces = newValue }
+    }
+    open var alwaysBounceVertical: Bool {
+        get { rows.alwaysBounceVertical }
+        set { rows.alwaysBounceVertical = newValue }
+    }
+    open var isPagingEnabled: Bool {
+        get { rows.isPagingEnabled }
+        set { rows.isPagingEnabled = newValue }
+    }
+    open var decelerationRate: DecelerationRate {
+        get { rows.decelerationRate }
+        set { rows.decelerationRate = newValue }
+    }
+    open var showsVerticalScrollIndicator = true
+    public var isTracking: Bool { rows.isTracking }
+    public var isDragging: Bool { rows.isDragging }
+    public var isDecelerating: Bool { rows.isDecelerating }
+
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        rows.setContentOffset(contentOffset, animated: animated)
+    }
+
+    // MARK: - Cells
+
+    private var registered: [String: UITableViewCell.Type] = [:]
+    private var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
+
+    /// `register(_:forCellReuseIdentifier:)`.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registered[identifier] = cellClass as? UITableViewCell.Type
+        rows.register(cellClass, forCellWithReuseIdentifier: identifier)
+    }
+
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredHeaderFooters[identifier] = aClass as? UITableViewHeaderFooterView.Type
+    }
+
+    /// A cell for the row, reused or made from the class registered for `identifier`;
+    /// UIKit's exception for an identifier nothing was registered for.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if registered[identifier] == nil, prototypes[identifier] == nil {
+            rows.host?.raise(.raised(name: "NSInternalInconsistencyException",
+                                     reason: "unable to dequeue a cell with identifier \(identifier) - must register a nib or "
+                                         + "a class for the identifier or connect a prototype cell in a storyboard"))
+            return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }
+        if registered[identifier] == nil, let prototype = prototypes[identifier] {
+            rows.register(prototype, forCellWithReuseIdentifier: identifier)
+        }
+        return rows.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) as? UITableViewCell
+            ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// The older call: nil when nothing is registered (the app then makes its own cell).
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        guard registered[identifier] != nil || prototypes[identifier] != nil else { return nil }
+        return dequeueReusableCell(withIdentifier: identifier, for: IndexPath(row: 0, section: 0))
+    }
+
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        guard let type = registeredHeaderFooters[identifier] else { return nil }
+        let view = type.init(frame: .zero)
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    /// A storyboard's prototype cells, by reuse identifier.
+    package var prototypes: [String: UITableViewCell.Type] = [:]
+
+    public var visibleCells: [UITableViewCell] { rows.visibleCells.compactMap { $0 as? UITableViewCell } }
+    public var indexPathsForVisibleRows: [IndexPath]? { rows.indexPathsForVisibleItems }
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { rows.cellForItem(at: indexPath) as? UITableViewCell }
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? { rows.indexPath(for: cell) }
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? { rows.indexPathForItem(at: point) }
+    public var numberOfSections: Int { rows.numberOfSections }
+    open func numberOfRows(inSection section: Int) -> Int { rows.numberOfItems(inSection: section) }
+    open func rectForRow(at indexPath: IndexPath) -> CGRect { tableLayout.rectForRow(at: indexPath) }
+    open func rectForSection(_ section: Int) -> CGRect { tableLayout.rectForSection(section) }
+    open func rectForHeader(inSection section: Int) -> CGRect { tableLayout.rectForHeader(inSection: section) }
+    open func rectForFooter(inSection section: Int) -> CGRect { tableLayout.rectForFooter(inSection: section) }
+
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {}
+    public var indexPathForSelectedRow: IndexPath? { nil }
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+    // MARK: - Data changes
+
+    /// Marks the data stale: the data source is asked at the next layout pass.
+    open func reloadData() { rows.reloadData() }
+
+    /// `beginUpdates()` … `endUpdates()`: the calls between make one animated update.
+    open func beginUpdates() {
+        openUpdates += 1
+        if openUpdates == 1 { rows.beginCollectingUpdates() }
+    }
+
+    open func endUpdates() {
+        guard openUpdates > 0 else { return }
+        openUpdates -= 1
+        if openUpdates == 0 { rows.endCollectingUpdates() }
+    }
+
+    private var openUpdates = 0
+
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        rows.performBatchUpdates(updates, completion: completion)
+    }
+
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        tableLayout.rowAnimation = animation
+        rows.insertItems(at: indexPaths)
+    }
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        tableLayout.rowAnimation = animation
+        rows.deleteItems(at: indexPaths)
+    }
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        tableLayout.rowAnimation = animation
+        rows.reloadItems(at: indexPaths)
+    }
+    open func reconfigureRows(at indexPaths: [IndexPath]) { rows.reconfigureItems(at: indexPaths) }
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { rows.moveItem(at: indexPath, to: newIndexPath) }
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        tableLayout.rowAnimation = animation
+        rows.insertSections(sections)
+    }
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        tableLayout.rowAnimation = animation
+        rows.deleteSections(sections)
+    }
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        tableLayout.rowAnimation = animation
+        rows.reloadSections(sections)
+    }
+    open func moveSection(_ section: Int, toSection newSection: Int) { rows.moveSection(section, toSection: newSection) }
+
+    // MARK: - Scrolling
+
+    /// Scrolls the row to `scrollPosition`, as `scrollToItem` does.
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        rows.scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
+    open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {}
+
+    // MARK: - Headers and footers
+
+    func hasHeader(inSection section: Int) -> Bool {
+        delegate?.tableView(self, viewForHeaderInSection: section) != nil
+            || dataSource?.tableView(self, titleForHeaderInSection: section) != nil
+            || (sectionHeaderHeight != Self.automaticDimension && sectionHeaderHeight > 0)
+    }
+
+    func hasFooter(inSection section: Int) -> Bool {
+        delegate?.tableView(self, viewForFooterInSection: section) != nil
+            || dataSource?.tableView(self, titleForFooterInSection: section) != nil
+            || (sectionFooterHeight != Self.automaticDimension && sectionFooterHeight > 0)
+    }
+
+    /// The view of a header or footer: the delegate's, else one showing the data source's title.
+    func supplementaryView(ofKind kind: String, section: Int) -> CollectionReusableView? {
+        let isHeader = kind == ElementKind.sectionHeader
+        if let view = isHeader ? delegate?.tableView(self, viewForHeaderInSection: section)
+            : delegate?.tableView(self, viewForFooterInSection: section) {
+            if let reusable = view as? CollectionReusableView { return reusable }
+            let holder = CollectionReusableView(frame: .zero)
+            holder.addSubview(view)
+            return holder
+        }
+        guard let title = isHeader ? dataSource?.tableView(self, titleForHeaderInSection: section)
+            : dataSource?.tableView(self, titleForFooterInSection: section) else { return nil }
+        let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        view.textLabel?.text = style == .plain ? title : title.uppercased()
+        if style == .plain {
+            view.backgroundColor = .secondarySystemBackground
+            view.textLabel?.font = .boldSystemFont(ofSize: 17)
+            view.textLabel?.textColor = .label
+        }
+        return view
+    }
+
+    /// `UITableView.Style`.
+    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+
+    /// `UITableViewCell.SeparatorStyle`.
+    public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
+}

@@ -1,0 +1,218 @@
+public import Foundation
+public import ReelLayout
+
+/// `UITableViewCell`: a row's view, with the labels of its style laid out as UIKit lays them
+/// out — text 16 pt in at 17 pt, a subtitle below, a value trailing — an accessory, and its
+/// separator. (It is the table's collection-view cell underneath: the table is ScrollReel's
+/// table layout.)
+open class UITableViewCell: CollectionViewCell {
+    public let style: CellStyle
+    /// `textLabel` and, but in the default style, `detailTextLabel`: made on first use, as
+    /// UIKit makes them.
+    public var textLabel: UILabel? {
+        if madeTextLabel == nil { madeTextLabel = makeLabel(font: .preferredFont(forTextStyle: .body), color: .label) }
+        return madeTextLabel
+    }
+    public var detailTextLabel: UILabel? {
+        guard style != .default else { return nil }
+        if madeDetailLabel == nil {
+            madeDetailLabel = makeLabel(font: style == .subtitle ? .systemFont(ofSize: 12) : .preferredFont(forTextStyle: .body),
+                                        color: style == .subtitle ? .label : .secondaryLabel)
+        }
+        return madeDetailLabel
+    }
+    private var madeTextLabel: UILabel?
+    private var madeDetailLabel: UILabel?
+    public let imageView: UIImageView? = nil
+    open var accessoryType = AccessoryType.none { didSet { layoutSubviews() } }
+    open var accessoryView: UIView?
+    open var selectionStyle = SelectionStyle.default
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { layoutSubviews() } }
+    open var indentationLevel = 0
+    open var selectedBackgroundView: UIView?
+    open var backgroundView: UIView?
+    private let separator = View()
+    private let accessory = UILabel()
+
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        self.reuseIdentifier = reuseIdentifier
+        setUpParts()
+    }
+
+    public required init(frame: CGRect) {
+        style = .default
+        super.init(frame: frame)
+        setUpParts()
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .default
+        super.init(coder: coder)
+        setUpParts()
+    }
+
+    private func setUpParts() {
+        backgroundColor = .systemBackground
+        layoutMargins = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+        separator.backgroundColor = .separator
+        accessory.textColor = .tertiaryLabel
+        accessory.font = .systemFont(ofSize: 17, weight: .semibold)
+        addSubview(separator)
+        addSubview(accessory)
+    }
+
+    private func makeLabel(font: UIFont, color: UIColor) -> UILabel {
+        let label = UILabel()
+        label.font = font
+        label.textColor = color
+        contentView.addSubview(label)
+        layoutLabel(label)
+        return label
+    }
+
+    /// Lays out a label just made where its style puts it.
+    private func layoutLabel(_ label: UILabel) {
+        layoutSubviews()
+    }
+
+    open override var frame: CGRect { didSet { layoutSubviews() } }
+
+    /// The style's labels in the content view, the accessory at the trailing edge, the
+    /// separator along the bottom from its inset.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let size = frame.size
+        let accessoryWidth: CGFloat = accessoryType == .none ? 0 : 34
+        contentView.frame = CGRect(x: 0, y: 0, width: max(0, size.width - accessoryWidth), height: size.height)
+        let box = CGRect(x: 16, y: 0, width: max(0, contentView.frame.width - 16 - (accessoryWidth > 0 ? 4 : 16)), height: size.height)
+        let text = madeTextLabel, detail = madeDetailLabel
+        switch style {
+        case .subtitle where !(detail?.text ?? "").isEmpty:
+            let first: CGFloat = 20.5, second: CGFloat = 14.5
+            let top = (size.height - first - second) / 2
+            text?.frame = CGRect(x: box.minX, y: top, width: box.width, height: first)
+            detail?.frame = CGRect(x: box.minX, y: top + first, width: box.width, height: second)
+        case .value1:
+            text?.frame = box
+            detail?.frame = box
+            detail?.textAlignment = .right
+        case .value2:
+            text?.frame = CGRect(x: box.minX, y: 0, width: box.width * 0.3, height: size.height)
+            text?.textAlignment = .right
+            detail?.frame = CGRect(x: box.minX + box.width * 0.3 + 6, y: 0, width: box.width * 0.7 - 6, height: size.height)
+        default:
+            text?.frame = box
+            detail?.frame = box
+        }
+        accessory.text = accessoryType.glyph
+        accessory.textAlignment = .center
+        accessory.frame = CGRect(x: size.width - accessoryWidth, y: 0, width: accessoryWidth - 4, height: size.height)
+        let hairline = 1 / UIScreen.main.scale
+        separator.frame = CGRect(x: separatorInset.left, y: size.height - hairline,
+                                 width: max(0, size.width - separatorInset.left - separatorInset.right), height: hairline)
+    }
+
+    /// A self-sizing row's height: its labels' lines between 11-pt margins, at least 44 pt.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        let width = max(1, targetSize.width - 32 - (accessoryType == .none ? 0 : 34))
+        let labels = [madeTextLabel, style == .subtitle ? madeDetailLabel : nil].compactMap { $0 }
+        let text = labels.reduce(CGFloat(0)) { $0 + $1.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height }
+        let content = contentView.subviews.filter { !($0 is UILabel) }
+            .map { $0.systemLayoutSizeFitting(CGSize(width: targetSize.width, height: 0)).height }.max() ?? 0
+        return CGSize(width: targetSize.width, height: max(44, (text > 0 ? text + 22 : 0).rounded(.up), content))
+    }
+
+    /// Whether the separator shows (the table's last row in a grouped section hides it).
+    public var showsSeparator: Bool {
+        get { !separator.isHidden }
+        set { separator.isHidden = !newValue }
+    }
+
+    /// A content configuration replaces the style's labels.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    /// `UITableViewCell.CellStyle`.
+    public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+
+    /// `UITableViewCell.AccessoryType`: drawn as UIKit's glyphs.
+    public enum AccessoryType: Int, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+
+        var glyph: String {
+            switch self {
+            case .none: ""
+            case .disclosureIndicator: "›"
+            case .checkmark: "✓"
+            case .detailButton, .detailDisclosureButton: "ⓘ"
+            }
+        }
+    }
+
+    /// `UITableViewCell.SelectionStyle`.
+    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+}
+
+/// `UITableViewHeaderFooterView`: a section's header or footer, with its title label.
+open class UITableViewHeaderFooterView: CollectionReusableView {
+    public let contentView = View()
+    public private(set) lazy var textLabel: UILabel? = {
+        let label = UILabel()
+        label.font = .preferredFont(forTextStyle: .footnote)
+        label.textColor = .secondaryLabel
+        contentView.addSubview(label)
+        return label
+    }()
+    open var contentConfiguration: ContentConfiguration?
+
+    public init(reuseIdentifier: String?) {
+        super.init(frame: .zero)
+        self.reuseIdentifier = reuseIdentifier
+        addSubview(contentView)
+    }
+
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    open override var frame: CGRect { didSet { layoutSubviews() } }
+
+    /// A titled header's height: its line over 17 pt above, 7 pt below in a grouped table, 28
+    /// pt in a plain one (ScrollReel's reading of iOS 13–17).
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        guard let label = contentView.subviews.first(where: { $0 is UILabel }) as? UILabel, !(label.text ?? "").isEmpty else {
+            return targetSize
+        }
+        let line = label.sizeThatFits(CGSize(width: max(1, targetSize.width - 32), height: .greatestFiniteMagnitude)).height
+        return CGSize(width: targetSize.width, height: backgroundColor == nil ? (line + 24).rounded(.up) : 28)
+    }
+
+    open override func layoutSubviews() {
+        contentView.frame = CGRect(origin: .zero, size: frame.size)
+        // A grouped section's title sits 16 pt in, 7 pt above the header's bottom.
+        contentView.subviews.first { $0 is UILabel }?.frame = CGRect(x: 16, y: max(0, frame.height - 25), width: max(0, frame.width - 32), height: 18)
+    }
+}
+
+/// `UIImageView`: kept, its image not drawn yet.
+open class UIImageView: View {
+    open var image: UIImage?
+    open var contentMode = ContentModeValue.scaleToFill
+
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    }
+
+    public required init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    public enum ContentModeValue: Int, Sendable { case scaleToFill, scaleAspectFit, scaleAspectFill, center = 4 }
+}
