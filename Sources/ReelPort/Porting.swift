@@ -21,6 +21,7 @@ struct Porting {
         for file in files { portProtocols(in: file) }
         for file in files {
             removeObjCAttributes(in: file)
+            portUIKitShapes(in: file)
             portCalls(in: file)
             portImplementations(in: file)
         }
@@ -156,10 +157,11 @@ struct Porting {
                   let member = chained.expression.as(MemberAccessExprSyntax.self) else { continue }
             let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
             let fullName = "\(member.declName.baseName.text)(\(labels))"
-            guard requirements[fullName] != nil else { continue }
+            guard requirements[fullName] != nil || Self.uikitOptionalMethods.contains(member.declName.baseName.text) else { continue }
             let mark = chained.questionMark
             edit(file, mark.positionAfterSkippingLeadingTrivia.utf8Offset..<mark.endPositionBeforeTrailingTrivia.utf8Offset, "")
-            rewrite(file, call, "call of `\(fullName)`: `?` after the name removed (a plain call of the ported requirement)")
+            rewrite(file, call, requirements[fullName] != nil ? "call of `\(fullName)`: `?` after the name removed (a plain call of the ported requirement)"
+                    : "call of UIKit's `\(fullName)`: `?` after the name removed (UIKit's optional methods have defaults here)")
         }
     }
 

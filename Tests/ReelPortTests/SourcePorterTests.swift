@@ -143,4 +143,71 @@ import Testing
         let report = SourcePorter.port([file])
         #expect(report.files == [file] && report.rewrites.isEmpty)
     }
+
+    /// An app's files in the shapes Linux Swift refuses against ScrollReel's UIKit: UIKit's
+    /// entry-point attribute, a cell's `override init(frame:)`, selectors, and a call of one of
+    /// UIKit's optional delegate methods — while an optional closure property's call stays.
+    @Test func anAppsUIKitShapesBecomeWhatLinuxCompiles() {
+        let file = SourceFile(name: "FeedCell.swift", text: """
+            import UIKit
+
+            @UIApplicationMain
+            class AppDelegate: UIResponder, UIApplicationDelegate {}
+
+            final class FeedCell: UICollectionViewCell {
+                var onShare: (() -> Void)?
+
+                public override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    _ = UIBarButtonItem(title: "Share", style: .plain, target: self, action: #selector(share(_:)))
+                    _ = #selector(load(page:count:))
+                    _ = #selector(self.close)
+                    onShare?()
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            final class ScrollForwarder {
+                weak var delegate: UIScrollViewDelegate?
+                func forward(_ scrollView: UIScrollView) { delegate?.scrollViewDidScroll?(scrollView) }
+            }
+
+            """)
+        let report = SourcePorter.port([file])
+        #expect(report.files[0].text == """
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {}
+
+            final class FeedCell: UICollectionViewCell {
+                var onShare: (() -> Void)?
+
+                public required init(frame: CGRect) {
+                    super.init(frame: frame)
+                    _ = UIBarButtonItem(title: "Share", style: .plain, target: self, action: Selector("share:"))
+                    _ = Selector("loadWithPage:count:")
+                    _ = Selector("close")
+                    onShare?()
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            final class ScrollForwarder {
+                weak var delegate: UIScrollViewDelegate?
+                func forward(_ scrollView: UIScrollView) { delegate?.scrollViewDidScroll(scrollView) }
+            }
+
+            """)
+        #expect(report.rewrites.map(\.description) == [
+            "FeedCell.swift:3: `@UIApplicationMain` is now `@main` (UIKit's entry point is the app delegate's `main()`)",
+            "FeedCell.swift:9: `override init(frame:)` is now `required init(frame:)`: a collection or table view makes a registered cell class from its type",
+            "FeedCell.swift:11: `#selector(share(_:))` is now `Selector(\"share:\")` (kept, not sent: there is no Objective-C runtime)",
+            "FeedCell.swift:12: `#selector(load(page:count:))` is now `Selector(\"loadWithPage:count:\")` (kept, not sent: there is no Objective-C runtime)",
+            "FeedCell.swift:13: `#selector(self.close)` is now `Selector(\"close\")` (kept, not sent: there is no Objective-C runtime)",
+            "FeedCell.swift:22: call of UIKit's `scrollViewDidScroll(_:)`: `?` after the name removed (UIKit's optional methods have defaults here)",
+        ])
+    }
 }
