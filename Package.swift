@@ -92,16 +92,18 @@ let package = Package(
 
         // MARK: - UIKit's names, for pasting layout code unchanged
 
-        .target(name: "ScrollReelUIKit", dependencies: ["ReelGeometry", "ReelLayout", "ReelCompositional", "ReelScroll"]),
+        .target(name: "ScrollReelUIKit", dependencies: ["ReelGeometry", "ReelLayout", "ReelCompositional", "ReelScroll", "ReelScenario"]),
 
         // An app's executable: `@main` app delegate, run loop, launch and render.
         .target(
             name: "UIKit",
             dependencies: [
                 "ScrollReelUIKit", "ScrollReel", "ReelCommandLine", "ReelLayout", "ReelScene", "ReelScenario", "ReelFiles",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "_Testing_UIKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Swift Testing's cross-import overlay for UIKit, empty: Testing and UIKit import together.
+        .target(name: "_Testing_UIKit"),
 
         // MARK: - Porting iOS source that Linux Swift refuses (@objc, optional requirements, …)
 
@@ -176,6 +178,8 @@ let package = Package(
             dependencies: ["ScrollReelUIKit", "ScrollReel", "ScrollReelDemos", "ReelTestSupport"]
         ),
         .testTarget(name: "ReelTraceTests", dependencies: ["ReelTrace", "ReelGeometry"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "ScrollReel", "ReelTestSupport"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ReelPortTests", dependencies: ["ReelPort"]),
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelFiles", "ReelText", "ReelGD", "ReelTestSupport"]),
         .testTarget(

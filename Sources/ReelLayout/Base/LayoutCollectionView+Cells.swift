@@ -143,10 +143,6 @@ extension LayoutCollectionView {
 
     // MARK: - Scrolling
 
-    /// Scrolls to `contentOffset`, over UIKit's 0.33 s on ease-in-ease-out when `animated`.
-    public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        host?.apply(.scroll(to: contentOffset, animated: animated, clampedToContent: false))
-    }
 
     /// Scrolls so the item at `indexPath` is at `position`, aiming at where the layout has it
     /// now (after a pending reload) and stopping at the content's edges, as UIKit does.

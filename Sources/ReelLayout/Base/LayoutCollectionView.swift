@@ -113,16 +113,25 @@ public final class LayoutCollectionView: ScrollingView {
     public weak var delegate: CollectionViewDelegate? {
         didSet { collectionViewLayout.invalidateLayout() }
     }
-    public var contentSize: CGSize { collectionViewLayout.collectionViewContentSize }
+    /// The layout's content size (what the app sets is the layout's to decide).
+    public override var contentSize: CGSize {
+        get { collectionViewLayout.collectionViewContentSize }
+        set {}
+    }
     public var displayScale: CGFloat { host?.displayScale ?? 1 }
 
     /// `contentOffset`; setting it scrolls without animation, as in UIKit.
-    public var contentOffset: CGPoint {
+    public override var contentOffset: CGPoint {
         get { bounds.origin }
         set { host?.apply(.contentOffset(newValue)) }
     }
 
-    public var contentInset: EdgeInsets {
+    /// Scrolls to `contentOffset`, over UIKit's 0.33 s on ease-in-ease-out when `animated`.
+    public override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        host?.apply(.scroll(to: contentOffset, animated: animated, clampedToContent: false))
+    }
+
+    public override var contentInset: EdgeInsets {
         get { host?.contentInset ?? insetBeforeScreen }
         set {
             guard let host else {
@@ -137,14 +146,14 @@ public final class LayoutCollectionView: ScrollingView {
     private var changesBeforeScreen: [ScrollViewChange] = []
     private var insetBeforeScreen = EdgeInsets.zero
 
-    public var adjustedContentInset: EdgeInsets { host?.adjustedContentInset ?? .zero }
+    public override var adjustedContentInset: EdgeInsets { host?.adjustedContentInset ?? .zero }
 
     /// The safe-area part of the adjusted inset.
     public var safeAreaInsets: EdgeInsets { adjustedContentInset - contentInset }
 
     // MARK: - Scrolling
 
-    public var isPagingEnabled: Bool {
+    public override var isPagingEnabled: Bool {
         get { host?.isPagingEnabled ?? changesBeforeScreen.contains(.isPagingEnabled(true)) }
         set {
             guard let host else { return changesBeforeScreen.append(.isPagingEnabled(newValue)) }
@@ -154,20 +163,20 @@ public final class LayoutCollectionView: ScrollingView {
 
     /// `bounces`, `alwaysBounceVertical`, `alwaysBounceHorizontal`, as the app set them (else
     /// UIKit's defaults), applied to the scroll view — by a view not on screen yet, when it is.
-    public var bounces: Bool {
+    public override var bounces: Bool {
         get { appBounces.bounces ?? true }
         set { appBounces.bounces = newValue; host?.apply(.bounces(newValue)) }
     }
-    public var alwaysBounceVertical: Bool {
+    public override var alwaysBounceVertical: Bool {
         get { appBounces.vertical ?? false }
         set { appBounces.vertical = newValue; host?.apply(.alwaysBounceVertical(newValue)) }
     }
-    public var alwaysBounceHorizontal: Bool {
+    public override var alwaysBounceHorizontal: Bool {
         get { appBounces.horizontal ?? false }
         set { appBounces.horizontal = newValue; host?.apply(.alwaysBounceHorizontal(newValue)) }
     }
 
-    public var decelerationRate: DecelerationRate {
+    public override var decelerationRate: DecelerationRate {
         get { host?.decelerationRate ?? .normal }
         set {
             guard let host else { return changesBeforeScreen.append(.decelerationRate(newValue)) }
@@ -175,9 +184,9 @@ public final class LayoutCollectionView: ScrollingView {
         }
     }
 
-    public var isTracking: Bool { host?.isTracking ?? false }
-    public var isDragging: Bool { host?.isDragging ?? false }
-    public var isDecelerating: Bool { host?.isDecelerating ?? false }
+    public override var isTracking: Bool { host?.isTracking ?? false }
+    public override var isDragging: Bool { host?.isDragging ?? false }
+    public override var isDecelerating: Bool { host?.isDecelerating ?? false }
 
     public var effectiveUserInterfaceLayoutDirection: LayoutDirection { host?.layoutDirection ?? .leftToRight }
 

@@ -49,8 +49,8 @@ extension Scenario {
 
     /// Parses and validates scenario text describing one scenario; `file` names it in errors.
     public static func parse(_ text: String, file: String, sourceURL: URL? = nil,
-                             allowing allowedFolders: [URL] = []) throws -> Scenario {
-        let all = try parseAll(text, file: file, sourceURL: sourceURL, allowing: allowedFolders)
+                             allowing allowedFolders: [URL] = [], asAppScript: Bool = false) throws -> Scenario {
+        let all = try parseAll(text, file: file, sourceURL: sourceURL, allowing: allowedFolders, asAppScript: asAppScript)
         guard all.count == 1 else {
             throw ScenarioError(problems: [ScenarioProblem(
                 file: file, line: 1, column: 1, field: "variants", message: "the text describes \(all.count) variants")])

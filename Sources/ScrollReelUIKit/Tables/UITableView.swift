@@ -128,41 +128,43 @@ open class UITableView: ScrollingView {
 
     // MARK: - Scroll view
 
-    open var contentOffset: CGPoint {
+    open override var contentOffset: CGPoint {
         get { rows.contentOffset }
         set { rows.contentOffset = newValue }
     }
-    open var contentInset: UIEdgeInsets {
+    open override var contentInset: UIEdgeInsets {
         get { rows.contentInset }
         set { rows.contentInset = newValue }
     }
-    public var contentSize: CGSize { rows.contentSize }
-    public var adjustedContentInset: UIEdgeInsets { rows.adjustedContentInset }
+    open override var contentSize: CGSize {
+        get { rows.contentSize }
+        set {}
+    }
+    open override var adjustedContentInset: UIEdgeInsets { rows.adjustedContentInset }
     open override var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
         didSet { rows.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior }
     }
-    open var bounces: Bool {
+    open override var bounces: Bool {
         get { rows.bounces }
         set { rows.bounces = newValue }
     }
-    open var alwaysBounceVertical: Bool {
+    open override var alwaysBounceVertical: Bool {
         get { rows.alwaysBounceVertical }
         set { rows.alwaysBounceVertical = newValue }
     }
-    open var isPagingEnabled: Bool {
+    open override var isPagingEnabled: Bool {
         get { rows.isPagingEnabled }
         set { rows.isPagingEnabled = newValue }
     }
-    open var decelerationRate: DecelerationRate {
+    open override var decelerationRate: DecelerationRate {
         get { rows.decelerationRate }
         set { rows.decelerationRate = newValue }
     }
-    open var showsVerticalScrollIndicator = true
-    public var isTracking: Bool { rows.isTracking }
-    public var isDragging: Bool { rows.isDragging }
-    public var isDecelerating: Bool { rows.isDecelerating }
+    open override var isTracking: Bool { rows.isTracking }
+    open override var isDragging: Bool { rows.isDragging }
+    open override var isDecelerating: Bool { rows.isDecelerating }
 
-    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         rows.setContentOffset(contentOffset, animated: animated)
     }
 

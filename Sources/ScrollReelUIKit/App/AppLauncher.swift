@@ -1,7 +1,6 @@
-import Foundation
+package import Foundation
 import ReelLayout
-import ReelScenario
-import ScrollReelUIKit
+package import ReelScenario
 
 /// Launches the app inside the simulation, in UIKit's order, and hands the scene what scrolls:
 /// the app delegate is made from its class and told the app finished launching; a scene
@@ -9,25 +8,29 @@ import ScrollReelUIKit
 /// the window's root view controller — the app's, else the script's — appears
 /// (`loadView`, `viewDidLoad`, `viewWillAppear`, a layout pass) and, on the run loop's first
 /// turn, `viewDidAppear`. The first collection view on screen is the one the scene runs.
-final class AppLauncher: @unchecked Sendable {
+package final class AppLauncher: @unchecked Sendable {
     /// What the app is: its classes, found by name.
-    let app: AppClasses
+    package let app: AppClasses
     /// What the script says of it.
-    let spec: AppSpec
+    package let spec: AppSpec
+    /// Makes the root view controller, for an app given as one (a test's, a demo's); nil: the
+    /// app delegate's, else the script's `rootViewController`.
+    private let makeRoot: (() -> UIViewController)?
     /// The app of the last launch, to read how it ended.
-    private(set) var context: AppContext?
+    package private(set) var context: AppContext?
 
-    init(app: AppClasses, spec: AppSpec) {
+    package init(app: AppClasses, spec: AppSpec, makeRoot: (() -> UIViewController)? = nil) {
         self.app = app
         self.spec = spec
+        self.makeRoot = makeRoot
     }
 
     /// UIKit's reason when launch ends with no root view controller in the window.
-    static let noRootReason = "Application windows are expected to have a root view controller at the end of application launch"
+    package static let noRootReason = "Application windows are expected to have a root view controller at the end of application launch"
 
     /// Launches the app (inside the simulation: `AppContext.current` is bound) and returns the
     /// layout of the collection view it shows.
-    func launch() -> UICollectionViewLayout {
+    package func launch() -> UICollectionViewLayout {
         guard let context = AppContext.current else { preconditionFailure("the app launches inside a simulation") }
         self.context = context
         let application = UIApplication.shared
@@ -83,8 +86,15 @@ final class AppLauncher: @unchecked Sendable {
     /// The script's `rootViewController`, made as a storyboard makes a view controller, in a
     /// navigation controller when the script asks.
     private func scriptRoot() -> UIViewController? {
-        guard let name = spec.rootViewController, let type = app.viewControllerClass(named: name),
-              let root = type.init(coder: StoryboardCoder()) else { return nil }
+        let made: UIViewController?
+        if let makeRoot {
+            made = makeRoot()
+        } else if let name = spec.rootViewController, let type = app.viewControllerClass(named: name) {
+            made = type.init(coder: StoryboardCoder())
+        } else {
+            made = nil
+        }
+        guard let root = made else { return nil }
         return spec.embedsInNavigationController ? UINavigationController(rootViewController: root) : root
     }
 

@@ -1,0 +1,35 @@
+public import Foundation
+public import ReelScenario
+
+extension Scenario {
+    /// This script with an app's screen on it: `rootViewController()` makes the view controller
+    /// the window shows — in a navigation controller when `inNavigationController` — once per
+    /// simulation, as a launch makes it. The app decides its counts, cells and layout.
+    ///
+    /// ```swift
+    /// let script = try Scenario.parse(yaml, file: "feed.yaml", asAppScript: true)
+    /// try Reel(scenario: script.showing { FeedViewController() }).render(to: out, formats: [.gif])
+    /// ```
+    public func showing(inNavigationController: Bool = false,
+                        _ rootViewController: @escaping @Sendable () -> UIViewController) -> Scenario {
+        var scenario = self
+        let spec = AppSpec(rootViewController: nil, embedsInNavigationController: inNavigationController)
+        scenario.app = spec
+        let launcher = AppLauncher(app: AppClasses(delegateClass: nil, module: ""), spec: spec, makeRoot: rootViewController)
+        scenario.customLayout = { launcher.launch() }
+        return scenario
+    }
+
+    /// This script running a whole app: `appDelegate` is made and launched as
+    /// `UIApplicationMain` launches it — its scene delegate (the configuration's, else
+    /// `SceneDelegate` in its module) connects and shows the window.
+    public func running(appDelegate: (UIResponder & UIApplicationDelegate).Type) -> Scenario {
+        var scenario = self
+        let module = NSStringFromClass(appDelegate).split(separator: ".").first.map(String.init) ?? ""
+        let spec = app ?? AppSpec()
+        scenario.app = spec
+        let launcher = AppLauncher(app: AppClasses(delegateClass: appDelegate, module: module), spec: spec)
+        scenario.customLayout = { launcher.launch() }
+        return scenario
+    }
+}
