@@ -171,7 +171,10 @@ package final class CollectionView: LayoutHost {
     package func performBatchUpdates(_ update: BatchUpdate, completion: ((Bool) -> Void)?) {
         flushPendingReload()
         let before = updateCount
-        let change = DataChange.batchUpdates(update, sections: layout.collectionView?.reportedCounts?(), rowAnimation: nil)
+        // A table's rows animate as the app's call said (`insertRows(at:with: .fade)`).
+        let animation = (layout as? TableLayout)?.rowAnimation
+        let change = DataChange.batchUpdates(update, sections: layout.collectionView?.reportedCounts?(),
+                                             rowAnimation: animation == .automatic ? nil : animation)
         appCodeEvents.append(change.traceDescription)
         guard dataChangeHandler?(change) ?? true, let completion else { return }
         complete(updatesAfter: before, with: completion)

@@ -1,0 +1,50 @@
+import Foundation
+import ScrollReel
+import Testing
+import UIKit
+
+/// A `UITableViewController` subclass run as written: its sections, titled headers, subtitle
+/// cells and a tap that deletes a row.
+@Suite(.serialized) struct TableViewTests {
+    static func frames(journal: Journal, gestures: String = "[{wait: 0.5}]") throws -> [Frame] {
+        let script = try Scenario.parse("""
+            name: contacts
+            viewport: iphone-se
+            fps: 30
+            tail: 0.5
+            gestures: \(gestures)
+            """, file: "contacts.yaml", asAppScript: true)
+        ContactsViewController.journal = journal
+        defer { ContactsViewController.journal = nil }
+        return Array(Reel(scenario: script.showing(inNavigationController: true) { ContactsViewController(style: .plain) }).frames())
+    }
+
+    @Test func rowsHeadersAndCellsAreTheApps() throws {
+        let journal = Journal()
+        let frames = try Self.frames(journal: journal)
+        let rows = frames[0].trace.scrollViews[0].attributes
+        // A plain table's titled header is 28 pt; a subtitle row measures its two lines (17 and
+        // 12 pt) between 11-pt margins: 58 pt with ScrollReel's fonts.
+        let header = try #require(rows.first { $0.kind == .header && $0.section == 0 })
+        #expect(header.frame == CGRect(x: 0, y: 0, width: 320, height: 28))
+        let first = try #require(rows.first { $0.kind == .cell && $0.section == 0 && $0.item == 0 })
+        #expect(first.frame == CGRect(x: 0, y: 28, width: 320, height: 58))
+        // The rows on screen were told to the delegate before they showed, in order.
+        #expect(journal.entries.prefix(3) == ["willDisplay 0-0", "willDisplay 0-1", "willDisplay 0-2"])
+        let items = Reel(scenario: try Scenario.parse("name: c\nviewport: iphone-se\ngestures: [{wait: 0.1}]", file: "c.yaml",
+                                                      asAppScript: true)).displayList(of: frames[0]).items
+        #expect(items.contains { if case .text("Ada", _, 17, _, .left) = $0 { true } else { false } })
+        #expect(items.contains { if case .text("mobile", _, 12, _, .left) = $0 { true } else { false } })
+        #expect(items.contains { if case .text("›", _, _, _, .center) = $0 { true } else { false } })
+        #expect(items.contains { if case .text("Contacts", _, 17, _, .center) = $0 { true } else { false } })
+    }
+
+    @Test func aTapDeletesTheRowWithTheAppsAnimation() throws {
+        let journal = Journal()
+        // Row 0-1 (Alan) is at 64 + 28 + 58 … 64 + 28 + 116 on screen.
+        let frames = try Self.frames(journal: journal, gestures: "[{wait: 0.2}, {tap: [160, 180]}, {wait: 0.5}]")
+        #expect(journal.entries.contains("didSelect 0-1"))
+        let deleted = try #require(frames.first { $0.trace.events?.contains { $0.hasPrefix("performBatchUpdates") } == true })
+        #expect(deleted.trace.events?.last == "performBatchUpdates {deleteItems [0-1], sections [2, 2, 4, 2, 3], rowAnimation fade}")
+    }
+}
