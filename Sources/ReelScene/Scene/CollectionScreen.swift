@@ -189,6 +189,14 @@ package final class CollectionScreen: Screen {
 
     package func layout(at time: TimeInterval) -> [[LayoutAttributes]] {
         attributes = main.layoutPass()
+        if let view = main.layout.collectionView, view.cellSource != nil, !hasEnded {
+            // The app's data source makes the cells coming on screen, in the layout pass as on
+            // iOS (what it raises belongs to this frame).
+            view.showCells(for: attributes.filter { element in
+                element.representedElementCategory == .cell && !element.isHidden && element.updateRole != .disappearing
+                    && element.frame.intersects(main.bounds)
+            }.sorted { $0.indexPath < $1.indexPath })
+        }
         if main.transition == nil { data.endUpdate() }
         factory.headerScroll = main.contentOffset.y + main.adjustedContentInset.top
         var passes = [attributes]
@@ -268,13 +276,8 @@ package final class CollectionScreen: Screen {
                                   backgroundColor: listBackground ?? collectionBackground)
         collection.boundsOrigin = main.contentOffset
         collection.clipsToBounds = true
-        // The app's data source makes the cells on screen, when it makes cells.
-        let appCells = main.layout.collectionView.flatMap { view in
-            view.cellSource == nil ? nil : (view, view.showCells(for: attributes.filter { element in
-                element.representedElementCategory == .cell && !element.isHidden && element.updateRole != .disappearing
-                    && element.frame.intersects(main.bounds)
-            }.sorted { $0.indexPath < $1.indexPath }))
-        }
+        // The app's data source's cells, made in the layout pass, when it makes cells.
+        let appCellView = main.layout.collectionView.flatMap { $0.cellSource == nil ? nil : $0 }
         collection.subviews = Self.drawingOrder(attributes).compactMap { element in
             if element.representedElementCategory == .supplementaryView, let view = main.layout.collectionView,
                view.supplementarySource != nil, let kind = element.representedElementKind {
@@ -286,7 +289,7 @@ package final class CollectionScreen: Screen {
                 node.alpha = min(max(element.alpha, 0), 1) * node.alpha
                 return node
             }
-            if element.representedElementCategory == .cell, let (view, _) = appCells,
+            if element.representedElementCategory == .cell, let view = appCellView,
                !orthogonalSections.contains(where: { $0.section == element.indexPath.section }) {
                 return appCellView(for: element, in: view)
             }
