@@ -278,7 +278,7 @@ package final class CollectionScreen: Screen {
         collection.clipsToBounds = true
         // The app's data source's cells, made in the layout pass, when it makes cells.
         let appCellView = main.layout.collectionView.flatMap { $0.cellSource == nil ? nil : $0 }
-        collection.subviews = Self.drawingOrder(attributes).compactMap { element in
+        collection.subviews = Self.drawingOrder(attributes).compactMap { element -> ViewNode? in
             if element.representedElementCategory == .supplementaryView, let view = main.layout.collectionView,
                view.supplementarySource != nil, let kind = element.representedElementKind {
                 guard !element.isHidden, let supplementary = appSupplementary(kind, at: element.indexPath, in: view) else { return nil }
