@@ -277,7 +277,7 @@ package final class CollectionScreen: Screen {
         collection.boundsOrigin = main.contentOffset
         collection.clipsToBounds = true
         // The app's data source's cells, made in the layout pass, when it makes cells.
-        let appCellView = main.layout.collectionView.flatMap { $0.cellSource == nil ? nil : $0 }
+        let cellsFromApp = main.layout.collectionView.flatMap { $0.cellSource == nil ? nil : $0 }
         collection.subviews = Self.drawingOrder(attributes).compactMap { element -> ViewNode? in
             if element.representedElementCategory == .supplementaryView, let view = main.layout.collectionView,
                view.supplementarySource != nil, let kind = element.representedElementKind {
@@ -289,7 +289,7 @@ package final class CollectionScreen: Screen {
                 node.alpha = min(max(element.alpha, 0), 1) * node.alpha
                 return node
             }
-            if element.representedElementCategory == .cell, let view = appCellView,
+            if element.representedElementCategory == .cell, let view = cellsFromApp,
                !orthogonalSections.contains(where: { $0.section == element.indexPath.section }) {
                 return appCellView(for: element, in: view)
             }
