@@ -41,7 +41,7 @@ extension ScrollReelCommand {
             }
             let package = StarterPackage(name: name, scrollReelPath: checkout.path)
             do {
-                try Self.write(package, to: target)
+                try Self.write(package.files, named: package.name, to: target)
             } catch {
                 throw fail(error)
             }
@@ -51,13 +51,13 @@ extension ScrollReelCommand {
 
         /// Writes every file into a hidden sibling folder, then moves it into place: an
         /// interrupted run leaves no half-made package under `target`'s name.
-        static func write(_ package: StarterPackage, to target: URL) throws {
+        static func write(_ files: [(path: String, text: String)], named name: String, to target: URL) throws {
             let manager = FileManager.default
             let staging = target.deletingLastPathComponent()
-                .appendingPathComponent(".\(package.name).init-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+                .appendingPathComponent(".\(name).init-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
             try? manager.removeItem(at: staging)
             defer { try? manager.removeItem(at: staging) }
-            for file in package.files {
+            for file in files {
                 let url = staging.appendingPathComponent(file.path)
                 try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.text.utf8).write(to: url)

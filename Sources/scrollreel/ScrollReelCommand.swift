@@ -10,7 +10,7 @@ struct ScrollReelCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scrollreel",
         abstract: "Simulate UIKit collection- and table-view layouts under a scripted scroll and render the frames.",
-        subcommands: [List.self, Render.self, Compare.self, Dump.self, Validate.self, Check.self, InitLayout.self, Port.self]
+        subcommands: [List.self, Render.self, Compare.self, Dump.self, Validate.self, Check.self, InitLayout.self, InitApp.self, Port.self]
     )
 }
 

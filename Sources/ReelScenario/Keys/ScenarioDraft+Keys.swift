@@ -44,7 +44,7 @@ extension ScenarioDraft {
         ScenarioKey("background", \.background, type: "colour", default: "`systemBackground`",
                     meaning: "window background") { node, _, _ in node.color() },
         ScenarioKey("app", \.app, type: "mapping", default: "none",
-                    meaning: "the script runs an app's own code (an `init-app` package): `rootViewController` (the view controller class the window shows when the app has no app delegate, made as a storyboard makes it) and `navigationController` (true: inside a `UINavigationController`); the app decides its counts, cells and layout, and `collection` keys become optional") { node, decoder, _ in decoder.decodeApp(node) },
+                    meaning: "the script runs an app's own code (an `init-app` package): `rootViewController` (the view controller class the window shows — instead of the app delegate's, or for an app without one — made as a storyboard makes it) and `navigationController` (true: inside a `UINavigationController`); the app decides its counts, cells and layout, and `collection` keys become optional") { node, decoder, _ in decoder.decodeApp(node) },
         ScenarioKey("collection", \.collection, type: "mapping", default: "required (optional with `app`)",
                     meaning: "below") { node, decoder, draft in decoder.reading(in: draft.viewport).decodeCollection(node) },
         ScenarioKey("pager", \.pager, type: "mapping", default: "none",

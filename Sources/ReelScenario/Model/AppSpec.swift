@@ -1,8 +1,9 @@
 /// What a script says of the app it runs (`app:`), when the app's own code is on screen: the
 /// app decides the rest — its view controllers, counts, cells and layout.
 public struct AppSpec: Sendable, Hashable {
-    /// The view controller class the window shows, for an app with no app delegate (a bug
-    /// report that posts only a view controller): made as a storyboard makes it.
+    /// The view controller class the window shows — instead of the app delegate's, or for an
+    /// app with none (a bug report that posts only a view controller): made as a storyboard
+    /// makes it.
     public var rootViewController: String?
     /// Whether the root is shown inside a `UINavigationController`, as a storyboard's initial
     /// navigation controller would.

@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 
 /// The app's classes, found by name as UIKit finds them (`NSClassFromString`): the app
 /// delegate `UIApplicationMain` names, the `SceneDelegate` Xcode's template names, and the view

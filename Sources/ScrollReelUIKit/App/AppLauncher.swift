@@ -1,11 +1,11 @@
-package import Foundation
+import Foundation
 import ReelLayout
 package import ReelScenario
 
 /// Launches the app inside the simulation, in UIKit's order, and hands the scene what scrolls:
 /// the app delegate is made from its class and told the app finished launching; a scene
 /// session connects (its delegate from the configuration, else the app's `SceneDelegate`);
-/// the window's root view controller — the app's, else the script's — appears
+/// the window's root view controller — the script's when it names one, else the app's — appears
 /// (`loadView`, `viewDidLoad`, `viewWillAppear`, a layout pass) and, on the run loop's first
 /// turn, `viewDidAppear`. The first collection view on screen is the one the scene runs.
 package final class AppLauncher: @unchecked Sendable {
@@ -44,7 +44,9 @@ package final class AppLauncher: @unchecked Sendable {
                 window = delegate.window ?? connectScene(application, delegate: delegate)
             }
         }
-        if window?.rootViewController == nil, let root = scriptRoot() {
+        // The script's root view controller, when it names one, is what the window shows (the
+        // app delegate still launched): a report's view controller tried inside a whole app.
+        if let root = scriptRoot() {
             let made = window ?? UIWindow(frame: UIScreen.main.bounds)
             made.rootViewController = root
             made.makeKeyAndVisible()

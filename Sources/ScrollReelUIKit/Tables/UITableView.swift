@@ -38,6 +38,7 @@ open class UITableView: ScrollingView {
             kind == ElementKind.sectionHeader ? hasHeader(inSection: section) : hasFooter(inSection: section)
         }
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        rows.backgroundColor = backgroundColor
     }
 
     public required convenience init(frame: CGRect) {

@@ -1,0 +1,212 @@
+import Foundation
+
+/// The files of a starter package that runs an app's own files under a script: `Sources/App/`
+/// takes the app's files as they are (an app delegate, a scene delegate, view controllers,
+/// cells), `Sources/AppMain/main.swift` runs them, `script.yaml` gives the device, gestures and
+/// timing. `scrollreel init-app` writes them.
+struct StarterApp {
+    /// The package name: the folder's.
+    let name: String
+    /// The ScrollReel checkout the package depends on, by path.
+    let scrollReelPath: String
+
+    /// Every file, by path inside the package.
+    var files: [(path: String, text: String)] {
+        [
+            ("Package.swift", packageManifest),
+            ("README.md", readme),
+            ("script.yaml", script),
+            ("Sources/App/AppDelegate.swift", appDelegate),
+            ("Sources/App/SceneDelegate.swift", sceneDelegate),
+            ("Sources/App/ListViewController.swift", listViewController),
+            ("Sources/AppMain/main.swift", main),
+            (".gitignore", ".build/\nPackage.resolved\nout/\n"),
+        ]
+    }
+
+    var packageManifest: String {
+        """
+        // swift-tools-version: 6.1
+        // Runs an app's own files with ScrollReel's UIKit: put them in Sources/App/, then
+        // `swift build` and `.build/debug/App script.yaml --out out`.
+        import Foundation
+        import PackageDescription
+
+        let package = Package(
+            name: "\(name)",
+            products: [
+                .executable(name: "App", targets: ["AppMain"]),
+            ],
+            dependencies: [
+                .package(name: "ScrollReel", path: \(StarterPackage.swiftString(scrollReelPath))),
+            ],
+            targets: [
+                // The app's files, as they are: `import UIKit` is ScrollReel's.
+                .target(
+                    name: "App",
+                    dependencies: [.product(name: "UIKit", package: "ScrollReel")],
+                    path: "Sources/App",
+                    exclude: ["Main.storyboard", "Info.plist", "LaunchScreen.storyboard", "Assets.xcassets"].filter {
+                        FileManager.default.fileExists(atPath: Context.packageDirectory + "/Sources/App/" + $0)
+                    }
+                ),
+                // Runs them: `App SCRIPT.yaml --out DIR`.
+                .executableTarget(
+                    name: "AppMain",
+                    dependencies: ["App", .product(name: "UIKit", package: "ScrollReel")],
+                    path: "Sources/AppMain"
+                ),
+            ],
+            // iOS apps are usually Swift 5 code.
+            swiftLanguageModes: [.v5]
+        )
+
+        """
+    }
+
+    var main: String {
+        """
+        // Runs the app in Sources/App under the script named on the command line, as UIKit's
+        // main does: `UIApplicationMain` with the app delegate's class. An app without one shows
+        // the script's `app: {rootViewController: ClassName}`.
+        import App
+        import UIKit
+
+        UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, "App.AppDelegate")
+
+        """
+    }
+
+    var appDelegate: String {
+        """
+        // Replace these files with your app's. Keep `import UIKit`; if Linux Swift refuses what
+        // iOS compiles (`@objc`, `@UIApplicationMain`, `#selector`, a cell's `override init(frame:)`),
+        // run `scrollreel port Sources/App/*.swift` first.
+        import UIKit
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication,
+                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                return true
+            }
+
+            func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                             options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+                return UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+            }
+        }
+
+        """
+    }
+
+    var sceneDelegate: String {
+        """
+        import UIKit
+
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let windowScene = (scene as? UIWindowScene) else { return }
+                window = UIWindow(windowScene: windowScene)
+                window?.rootViewController = UINavigationController(rootViewController: ListViewController(style: .insetGrouped))
+                window?.makeKeyAndVisible()
+            }
+        }
+
+        """
+    }
+
+    var listViewController: String {
+        """
+        import UIKit
+
+        /// A list that gets a new row a second after it appears, and deletes a row when tapped.
+        class ListViewController: UITableViewController {
+            var rows = (1...24).map { "Row \\($0)" }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "\(name)"
+                tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+            }
+
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+                    self.rows.insert("New row", at: 0)
+                    self.tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+                }
+            }
+
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                return rows.count
+            }
+
+            override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                return "Rows"
+            }
+
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+                cell.textLabel?.text = rows[indexPath.row]
+                cell.accessoryType = .disclosureIndicator
+                return cell
+            }
+
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                rows.remove(at: indexPath.row)
+                tableView.deleteRows(at: [indexPath], with: .fade)
+            }
+        }
+
+        """
+    }
+
+    var script: String {
+        """
+        # How the finger moves and for how long; the app in Sources/App decides everything else.
+        # Every key: docs/scenarios.md in the ScrollReel checkout (`collection` is optional here).
+        # An app without an app delegate: name the view controller to show,
+        #   app: {rootViewController: MyViewController, navigationController: true}
+        name: \(name)
+        viewport: iphone-15
+        fps: 30
+        gestures:
+          - wait: 1.5                                              # the new row arrives at 1 s
+          - tap: [196, 260]                                        # a row: the app deletes it
+          - wait: 0.8
+          - fling: {from: [196, 700], velocity: [0, -1500]}        # flick up
+          - wait: 1.5
+
+        """
+    }
+
+    var readme: String {
+        """
+        # \(name)
+
+        An app's own screen, run with ScrollReel's UIKit and rendered under a script.
+
+        1. Put the app's files in `Sources/App/` as they are — app delegate, scene delegate, view
+           controllers, cells — replacing the starter's. Keep `import UIKit`. Where Linux Swift
+           refuses what iOS compiles (`@objc`, `@UIApplicationMain`, `#selector`, a cell's
+           `override init(frame:)`), run `scrollreel port Sources/App/*.swift`: it rewrites those
+           and prints each change. (Build the porter once in the ScrollReel checkout with
+           `swift build -c release --product scrollreel-port`.)
+        2. An app without an app delegate (a view controller from a bug report): delete
+           `AppDelegate.swift` and `SceneDelegate.swift` and name the view controller in
+           `script.yaml`: `app: {rootViewController: ClassName}`.
+        3. `swift build`, then `.build/debug/App script.yaml --out out` writes `out/\(name).gif`
+           and `out/\(name).trace.json` (`--format`, `--scale`, `--fps`, `--device-chrome` as
+           `scrollreel render` takes them).
+
+        When the app's code traps (`fatalError`, a forced unwrap of nil), the reel ends at that
+        frame with the trap in its console and trace, and the command fails.
+
+        The package depends on the ScrollReel checkout at `\(scrollReelPath)` by path.
+
+        """
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import ReelTestSupport
+import ReelTrace
+import Testing
+
+/// `scrollreel init-app DIR`: the package an app's files go into, made, built and run here as a
+/// user would — the starter app, then a view controller from a "bug report" whose code traps.
+@Suite(.serialized) struct InitAppTests {
+    @Test func writesAPackageThatRunsTheAppsOwnFiles() throws {
+        let folder = try ToolRunner.makeFolder("init-app")
+        let package = folder.appendingPathComponent("inbox-app")
+        let made = try ToolRunner.run(Fixtures.binary, ["init-app", package.path, "--scrollreel-path", Fixtures.packageRoot.path])
+        #expect(made.status == 0, "\(made.error)")
+        #expect(ToolRunner.contents(of: package) == [".gitignore", "Package.swift", "README.md", "Sources", "script.yaml"])
+        #expect(ToolRunner.contents(of: package.appendingPathComponent("Sources/App"))
+                == ["AppDelegate.swift", "ListViewController.swift", "SceneDelegate.swift"])
+        #expect(ToolRunner.contents(of: folder) == ["inbox-app"])
+
+        // A view controller as a bug report posts it: no app delegate of its own (the starter's
+        // are deleted), and a tap on a row that reaches a `fatalError`.
+        let sources = package.appendingPathComponent("Sources/App")
+        try """
+            import UIKit
+
+            class ReportViewController: UITableViewController {
+                var rows = (1...30).map { "Report row \\($0)" }
+
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    return rows.count
+                }
+
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "Cell") ?? UITableViewCell(style: .default, reuseIdentifier: "Cell")
+                    cell.textLabel?.text = rows[indexPath.row]
+                    return cell
+                }
+
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    fatalError("no detail screen for \\(rows[indexPath.row])")
+                }
+            }
+
+            """.write(to: sources.appendingPathComponent("ReportViewController.swift"), atomically: true, encoding: .utf8)
+        try """
+            name: report
+            viewport: iphone-se
+            fps: 10
+            app: {rootViewController: ReportViewController}
+            gestures:
+              - wait: 0.5
+              - tap: [160, 100]
+              - wait: 0.5
+
+            """.write(to: package.appendingPathComponent("report.yaml"), atomically: true, encoding: .utf8)
+
+        let scratch = try ToolRunner.makeFolder("init-app-build")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let build = try ToolRunner.run(tool: "swift", ["build", "--package-path", package.path, "--scratch-path", scratch.path])
+        #expect(build.status == 0, "\(build.error)")
+        let app = scratch.appendingPathComponent("debug/App").path
+
+        // The starter: launched through its app and scene delegates into a navigation
+        // controller; a row arrives a second after the list appears, a tapped row is deleted.
+        let out = package.appendingPathComponent("out")
+        let run = try ToolRunner.run(app, ["script.yaml", "--out", out.path, "--scale", "1"], in: package)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(ToolRunner.contents(of: out) == ["inbox-app.gif", "inbox-app.trace.json"])
+        let trace = try TraceDocument(contentsOf: out.appendingPathComponent("inbox-app.trace.json"))
+        let events = trace.frames.compactMap { frame in frame.events.map { (frame.index, $0) } }
+        #expect(events.map(\.0) == [30, 50])
+        #expect(events.map(\.1) == [["performBatchUpdates {insertItems [0-0], sections [25]}"],
+                                    ["performBatchUpdates {deleteItems [0-2], sections [24], rowAnimation fade}"]])
+        // The navigation bar (44 pt below the 59-pt status bar) is in the adjusted inset.
+        #expect(trace.frames[0].scrollViews[0].contentOffset.y == -103)
+
+        // The report's view controller, named by the script: the tap at 0.5 s traps in the app's
+        // code. The reel ends with the frame before, the trap in its console; the command fails.
+        let reportOut = package.appendingPathComponent("report-out")
+        let report = try ToolRunner.run(app, ["report.yaml", "--out", reportOut.path, "--scale", "1"], in: package)
+        #expect(report.status != 0)
+        #expect(report.error.contains("error: the app's code trapped after frame 6: "))
+        #expect(report.error.contains("Fatal error: no detail screen for Report row 2"))
+        #expect(ToolRunner.contents(of: reportOut) == ["report.gif", "report.trace.json"])
+        let reportTrace = try TraceDocument(contentsOf: reportOut.appendingPathComponent("report.trace.json"))
+        #expect(reportTrace.frames.count == 7)
+        #expect(reportTrace.frames.last?.console.last?.hasSuffix("Fatal error: no detail screen for Report row 2") == true)
+
+        // A script naming a class the app does not have: refused before anything runs.
+        try "name: missing\nviewport: iphone-se\napp: {rootViewController: MissingViewController}\ngestures: [{wait: 0.1}]\n"
+            .write(to: package.appendingPathComponent("missing.yaml"), atomically: true, encoding: .utf8)
+        let missingOut = package.appendingPathComponent("missing-out")
+        let missing = try ToolRunner.run(app, ["missing.yaml", "--out", missingOut.path], in: package)
+        #expect(missing.status != 0)
+        #expect(missing.error == "error: missing.yaml: app.rootViewController: no class 'MissingViewController' in the app's module App\n")
+        #expect(!FileManager.default.fileExists(atPath: missingOut.path))
+    }
+}
