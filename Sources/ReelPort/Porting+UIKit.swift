@@ -8,7 +8,12 @@ internal import SwiftSyntax
 /// - `#selector(refresh(_:))` becomes `Selector("refresh:")` (no Objective-C runtime to name
 ///   the method; the action is kept, not sent);
 /// - `delegate?.scrollViewDidScroll?(…)`, a call of one of UIKit's optional delegate methods,
-///   loses the `?` after the name (they are ordinary requirements with defaults here).
+///   loses the `?` after the name (they are ordinary requirements with defaults here);
+/// - `perform(#selector(refresh), with: nil, afterDelay: 1)` becomes
+///   `DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.refresh() }`, and a selector
+///   timer on `self` the block form — both then run on the simulated clock;
+/// - `import Foundation` in a file that imports UIKit goes (UIKit brings it; imported twice,
+///   Foundation's `Timer` and `RunLoop` would clash with UIKit's simulated ones).
 extension Porting {
     /// UIKit's optional data-source and delegate methods, by base name.
     static let uikitOptionalMethods: Set<String> = [
@@ -31,7 +36,27 @@ extension Porting {
             edit(file, override.positionAfterSkippingLeadingTrivia.utf8Offset..<override.endPositionBeforeTrailingTrivia.utf8Offset, "required")
             rewrite(file, initializer, "`override init(frame:)` is now `required init(frame:)`: a collection or table view makes a registered cell class from its type")
         }
+        let imports = file.tree.descendants(ImportDeclSyntax.self)
+        if imports.contains(where: { $0.path.trimmedDescription == "UIKit" }) {
+            for foundation in imports where foundation.path.trimmedDescription == "Foundation" && foundation.importKindSpecifier == nil {
+                let range = foundation.positionAfterSkippingLeadingTrivia.utf8Offset..<foundation.endPositionBeforeTrailingTrivia.utf8Offset
+                edit(file, file.text.wholeLines(around: range), "")
+                rewrite(file, foundation, "removed `import Foundation`: UIKit brings it, and its `Timer` and `RunLoop` are UIKit's simulated ones here")
+            }
+        }
+        var rewrittenCalls: [Range<Int>] = []
+        for call in file.tree.descendants(FunctionCallExprSyntax.self) {
+            guard let replacement = Self.deferredCall(call) else { continue }
+            let range = call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
+            guard !rewrittenCalls.contains(where: { $0.overlaps(range) }) else { continue }
+            rewrittenCalls.append(range)
+            edit(file, range, replacement)
+            let head = String(replacement.prefix { $0 != "{" }.reversed().drop { $0 == " " }.reversed())
+            rewrite(file, call, "`\(call.calledExpression.trimmedDescription)` with a selector is now `\(head)` with a closure (on the simulated clock)")
+        }
         for macro in file.tree.descendants(MacroExpansionExprSyntax.self) where macro.macroName.text == "selector" {
+            let start = macro.positionAfterSkippingLeadingTrivia.utf8Offset
+            guard !rewrittenCalls.contains(where: { $0.contains(start) }) else { continue }
             guard let argument = macro.arguments.first?.expression, let name = Self.selectorName(argument) else {
                 leave(file, macro, "`\(macro.trimmedDescription)` names no method ScrollReel can spell; write `Selector(\"name:\")`")
                 continue
@@ -40,6 +65,44 @@ extension Porting {
                  "Selector(\"\(name)\")")
             rewrite(file, macro, "`\(macro.trimmedDescription)` is now `Selector(\"\(name)\")` (kept, not sent: there is no Objective-C runtime)")
         }
+    }
+
+    /// `perform(#selector(m), with: x, afterDelay: d)` as a main-queue closure, and
+    /// `Timer.scheduledTimer(timeInterval:target: self, selector: #selector(m), userInfo:repeats:)`
+    /// in the block form; nil for any other call.
+    static func deferredCall(_ call: FunctionCallExprSyntax) -> String? {
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        func argument(_ label: String) -> ExprSyntax? { call.arguments.first { ($0.label?.text ?? "_") == label }?.expression }
+        func selector(_ expression: ExprSyntax?) -> DeclReferenceExprSyntax? {
+            guard let macro = expression?.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
+                  let named = macro.arguments.first?.expression else { return nil }
+            return named.as(DeclReferenceExprSyntax.self) ?? named.as(MemberAccessExprSyntax.self)?.declName
+        }
+        /// `m(…)` called with `value` as its one argument (or none).
+        func invocation(_ method: DeclReferenceExprSyntax, passing value: String?) -> String? {
+            let names = method.argumentNames?.arguments.map(\.name.text) ?? []
+            switch (names.count, value) {
+            case (0, _): return "\(method.baseName.text)()"
+            case (1, let value?): return "\(method.baseName.text)(\(names[0] == "_" ? "" : names[0] + ": ")\(value))"
+            default: return nil
+            }
+        }
+        let called = call.calledExpression.trimmedDescription
+        if labels == ["_", "with", "afterDelay"], called == "perform" || called.hasSuffix(".perform"),
+           let method = selector(argument("_")), let delay = argument("afterDelay") {
+            let receiver = called == "perform" ? "self" : String(called.dropLast(".perform".count))
+            let value = argument("with").map(\.trimmedDescription)
+            guard let body = invocation(method, passing: value == "nil" ? nil : value) else { return nil }
+            return "DispatchQueue.main.asyncAfter(deadline: .now() + \(delay.trimmedDescription)) { \(receiver).\(body) }"
+        }
+        if labels == ["timeInterval", "target", "selector", "userInfo", "repeats"], called == "Timer.scheduledTimer",
+           argument("target")?.trimmedDescription == "self", let method = selector(argument("selector")),
+           let interval = argument("timeInterval"), let repeats = argument("repeats"),
+           let body = invocation(method, passing: "timer") {
+            return "Timer.scheduledTimer(withTimeInterval: \(interval.trimmedDescription), repeats: \(repeats.trimmedDescription)) "
+                + "{ [weak self] timer in self?.\(body) }"
+        }
+        return nil
     }
 
     /// The Objective-C selector a `#selector` argument names: `refresh(_:)` → `refresh:`,

@@ -210,4 +210,46 @@ import Testing
             "FeedCell.swift:22: call of UIKit's `scrollViewDidScroll(_:)`: `?` after the name removed (UIKit's optional methods have defaults here)",
         ])
     }
+
+    /// Deferred work written with selectors becomes closures on the main queue and a block
+    /// timer, and the second Foundation import goes, so UIKit's simulated `Timer` is the one meant.
+    @Test func selectorTimersAndDelayedPerformsBecomeClosures() {
+        let file = SourceFile(name: "Poller.swift", text: """
+            import Foundation
+            import UIKit
+
+            class Poller: UIViewController {
+                var timer: Timer?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    perform(#selector(refresh), with: nil, afterDelay: 1.5)
+                    timer = Timer.scheduledTimer(timeInterval: 2, target: self, selector: #selector(tick(_:)), userInfo: nil, repeats: true)
+                }
+
+                func refresh() {}
+                func tick(_ timer: Timer) {}
+            }
+
+            """)
+        let report = SourcePorter.port([file])
+        #expect(report.files[0].text == """
+            import UIKit
+
+            class Poller: UIViewController {
+                var timer: Timer?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { self.refresh() }
+                    timer = Timer.scheduledTimer(withTimeInterval: 2, repeats: true) { [weak self] timer in self?.tick(timer) }
+                }
+
+                func refresh() {}
+                func tick(_ timer: Timer) {}
+            }
+
+            """)
+        #expect(report.rewrites.count == 3)
+    }
 }
