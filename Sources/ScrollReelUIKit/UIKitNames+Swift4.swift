@@ -1,0 +1,40 @@
+public import Foundation
+public import ReelLayout
+
+// UIKit's names from before Swift 4.2, still common in code from bug reports and older apps:
+// each is the newer name, so such code compiles unchanged.
+
+public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets {
+    UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
+}
+public let UIEdgeInsetsZero = UIEdgeInsets.zero
+public func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect { rect.inset(by: insets) }
+public let UITableViewAutomaticDimension = UITableView.automaticDimension
+public let UIScrollViewDecelerationRateFast = UIScrollView.DecelerationRate.fast
+public let UIScrollViewDecelerationRateNormal = UIScrollView.DecelerationRate.normal
+
+public typealias UICollectionViewScrollDirection = UICollectionView.ScrollDirection
+public typealias UICollectionViewScrollPosition = UICollectionView.ScrollPosition
+public typealias UICollectionElementCategory = UICollectionView.ElementCategory
+public typealias UITableViewStyle = UITableView.Style
+public typealias UITableViewRowAnimation = UITableView.RowAnimation
+public typealias UITableViewScrollPosition = UITableView.ScrollPosition
+public typealias UITableViewCellStyle = UITableViewCell.CellStyle
+public typealias UITableViewCellAccessoryType = UITableViewCell.AccessoryType
+public typealias UITableViewCellSelectionStyle = UITableViewCell.SelectionStyle
+public typealias UITableViewCellEditingStyle = UITableViewCell.EditingStyle
+public typealias UITableViewCellSeparatorStyle = UITableView.SeparatorStyle
+public typealias UIApplicationLaunchOptionsKey = UIApplication.LaunchOptionsKey
+public typealias UIViewAutoresizing = AutoresizingMask
+public typealias UIFontTextStyle = UIFont.TextStyle
+public typealias NSAttributedStringKey = NSAttributedString.Key
+public typealias UIAlertControllerStyle = UIAlertController.Style
+public typealias UIAlertActionStyle = UIAlertAction.Style
+public typealias UIBarButtonSystemItem = UIBarButtonItem.SystemItem
+public typealias UIBarButtonItemStyle = UIBarButtonItem.Style
+public typealias UIScrollViewContentInsetAdjustmentBehavior = ContentInsetAdjustment
+
+extension View {
+    /// `UIView.AutoresizingMask`.
+    public typealias AutoresizingMask = ReelLayout.AutoresizingMask
+}
