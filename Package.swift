@@ -134,11 +134,11 @@ let package = Package(
                 "ReelGeometry", "ReelFiles", "ReelGraphics", "ReelRender", "ReelScenario", "ReelScene", "ReelTrace", "ReelOutput",
             ]
         ),
-        .target(name: "ScrollReelTesting", dependencies: ["ReelCheck", "ScrollReel", "ScrollReelDemos"]),
+        .target(name: "ScrollReelTesting", dependencies: ["ReelCheck", "ScrollReel", "ScrollReelDemos", "ScrollReelUIKit"]),
         .target(
             name: "ScrollReelSnapshotTesting",
             dependencies: [
-                "ReelCheck", "ScrollReel",
+                "ReelCheck", "ScrollReel", "ScrollReelUIKit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

@@ -1,6 +1,7 @@
 public import Foundation
 import ReelCheck
 public import ScrollReel
+public import ScrollReelUIKit
 public import SnapshotTesting
 
 extension Snapshotting where Value == Scenario, Format == String {
@@ -33,6 +34,42 @@ extension Snapshotting where Value == Scenario, Format == Data {
     public static var reelGIF: Snapshotting {
         Snapshotting(pathExtension: "gif", diffing: .reelGIF) { scenario in
             (try? Reel(scenario: scenario).render(formats: [.gif]))?["\(scenario.name).gif"] ?? Data()
+        }
+    }
+}
+
+// An app's screen: a view controller under a script (a scenario file without `collection`),
+// shown in the window as a launch shows it. The reel is the same as the scenario strategies'.
+
+extension Snapshotting where Value == UIViewController, Format == String {
+    /// The trace of `script` played on the view controller's screen.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: FeedViewController(), as: .reelTrace(script))
+    /// ```
+    public static func reelTrace(_ script: Scenario, inNavigationController: Bool = false) -> Snapshotting {
+        Snapshotting<Scenario, String>.reelTrace.pullback { controller in
+            nonisolated(unsafe) let controller = controller
+            return script.showing(inNavigationController: inNavigationController) { controller }
+        }
+    }
+}
+
+extension Snapshotting where Value == UIViewController, Format == Data {
+    /// One frame of `script` on the view controller's screen, as PNG (see the scenario form).
+    public static func reelPNG(_ script: Scenario, frame: Int, inNavigationController: Bool = false, precision: Double = 1,
+                               tolerance: Int = 0, scale: CGFloat? = nil) -> Snapshotting {
+        Snapshotting<Scenario, Data>.reelPNG(frame: frame, precision: precision, tolerance: tolerance, scale: scale).pullback { controller in
+            nonisolated(unsafe) let controller = controller
+            return script.showing(inNavigationController: inNavigationController) { controller }
+        }
+    }
+
+    /// The whole of `script` on the view controller's screen, as the GIF `App` writes.
+    public static func reelGIF(_ script: Scenario, inNavigationController: Bool = false) -> Snapshotting {
+        Snapshotting<Scenario, Data>.reelGIF.pullback { controller in
+            nonisolated(unsafe) let controller = controller
+            return script.showing(inNavigationController: inNavigationController) { controller }
         }
     }
 }

@@ -2,6 +2,7 @@ public import Foundation
 import ReelCheck
 public import ScrollReel
 import ScrollReelDemos
+public import ScrollReelUIKit
 
 /// Asserts that a scenario's render matches its goldens (trace exactly, sampled frames' pixels
 /// within the precision), recording goldens as `record` says; a failure is reported to the
@@ -68,6 +69,35 @@ public func assertReel(
                                    at: TestFailureLocation(fileID: fileID, filePath: file, line: line, column: column))
         return nil
     }
+}
+
+/// ``assertReel(_:goldens:record:options:artifacts:fileID:file:line:column:)`` for an app's
+/// screen: `viewController()` shown in the window (in a navigation controller when
+/// `inNavigationController`) under `script`, a scenario file without `collection` (its name
+/// names the goldens).
+///
+/// ```swift
+/// @Test func feed() throws {
+///     let script = try Scenario.loadAll(from: scriptURL, asAppScript: true)[0]
+///     assertReel(FeedViewController(), script: script, goldens: goldensFolder)
+/// }
+/// ```
+@discardableResult
+public func assertReel(
+    _ viewController: @autoclosure @escaping @Sendable () -> UIViewController,
+    script: Scenario,
+    inNavigationController: Bool = false,
+    goldens: URL,
+    record: RecordMode? = nil,
+    options: CheckOptions = CheckOptions(),
+    artifacts: URL? = nil,
+    fileID: StaticString = #fileID,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) -> ScenarioCheck? {
+    assertReel(script.showing(inNavigationController: inNavigationController, viewController), goldens: goldens,
+               record: record, options: options, artifacts: artifacts, fileID: fileID, file: file, line: line, column: column)
 }
 
 /// The failure text: the summary, the trace diff, and where to look.

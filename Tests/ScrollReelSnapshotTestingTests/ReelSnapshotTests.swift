@@ -4,6 +4,7 @@ import ReelTestSupport
 import ScrollReel
 import ScrollReelDemos
 import ScrollReelSnapshotTesting
+import ScrollReelUIKit
 import SnapshotTesting
 import Testing
 
@@ -25,6 +26,21 @@ import Testing
 
     @Test func gif() throws {
         assertSnapshot(of: try Self.tiny(), as: .reelGIF)
+    }
+
+    /// A view controller's own screen under a script: its table, its rows, its navigation bar.
+    @Test func appScreenTrace() throws {
+        let script = try Scenario.parse("""
+            name: cities
+            viewport: {width: 120, height: 200, scale: 1}
+            fps: 10
+            tail: 0
+            gestures:
+              - drag: {from: [60, 150], by: [0, -60], duration: 0.4}
+              - release
+              - wait: 0.5
+            """, file: "cities.yaml", asAppScript: true)
+        assertSnapshot(of: CitiesViewController(), as: .reelTrace(script, inNavigationController: true))
     }
 
     // MARK: - The diffing messages
@@ -49,5 +65,24 @@ import Testing
         #expect(attachments.count == 1)
         #expect(Diffing<Data>.reelPNG(precision: 0.75).diffV2(white, one) == nil, "3 of 4 match")
         #expect(Diffing<Data>.reelPNG(precision: 0.8).diffV2(white, one) != nil)
+    }
+}
+
+/// A table of cities as a view controller writes it.
+final class CitiesViewController: UITableViewController, @unchecked Sendable {
+    let cities = ["Lisbon", "Porto", "Faro", "Braga", "Coimbra", "Évora", "Aveiro", "Viseu", "Leiria", "Setúbal"]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Cities"
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "city")
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { cities.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "city", for: indexPath)
+        cell.textLabel?.text = cities[indexPath.row]
+        return cell
     }
 }

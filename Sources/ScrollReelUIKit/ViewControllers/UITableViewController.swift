@@ -12,6 +12,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init()
     }
 
+    /// A plain table's controller (NSObject's `init()`, which UIKit's reaches through its nib
+    /// initialiser).
+    public override convenience init() {
+        self.init(style: .plain)
+    }
+
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         style = .plain
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
