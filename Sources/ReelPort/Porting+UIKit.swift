@@ -12,6 +12,8 @@ internal import SwiftSyntax
 /// - `perform(#selector(refresh), with: nil, afterDelay: 1)` becomes
 ///   `DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.refresh() }`, and a selector
 ///   timer on `self` the block form — both then run on the simulated clock;
+/// - a class's `@IBOutlet` properties get a `StoryboardOutlets` conformance that sets them by
+///   name, so a storyboard connects them (Linux has no key-value coding);
 /// - `import Foundation` in a file that imports UIKit goes (UIKit brings it; imported twice,
 ///   Foundation's `Timer` and `RunLoop` would clash with UIKit's simulated ones).
 extension Porting {
@@ -64,6 +66,36 @@ extension Porting {
             edit(file, macro.positionAfterSkippingLeadingTrivia.utf8Offset..<macro.endPositionBeforeTrailingTrivia.utf8Offset,
                  "Selector(\"\(name)\")")
             rewrite(file, macro, "`\(macro.trimmedDescription)` is now `Selector(\"\(name)\")` (kept, not sent: there is no Objective-C runtime)")
+        }
+    }
+
+    /// Adds, after each class with `@IBOutlet` properties, the conformance that connects them
+    /// by name.
+    mutating func connectOutlets(in file: ParsedFile) {
+        for classDecl in file.tree.descendants(ClassDeclSyntax.self) {
+            var cases: [String] = []
+            for member in classDecl.memberBlock.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self),
+                      variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }),
+                      let binding = variable.bindings.first,
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                guard let type = binding.typeAnnotation?.type else {
+                    leave(file, variable, "outlet `\(name)` has no written type: give it one, so a storyboard can connect it")
+                    continue
+                }
+                var written = type.trimmedDescription
+                while written.hasSuffix("!") || written.hasSuffix("?") { written.removeLast() }
+                cases.append("        case \"\(name)\": \(name) = object as? \(written)")
+            }
+            guard !cases.isEmpty else { continue }
+            let className = classDecl.name.text
+            let lines = ["", "", "// Storyboard outlets, connected by name (ported from `@IBOutlet`).",
+                         "extension \(className): StoryboardOutlets {",
+                         "    func connectOutlet(_ name: String, to object: AnyObject) {",
+                         "        switch name {"]
+                + cases + ["        default: break", "        }", "    }", "}"]
+            edit(file, classDecl.endPosition.utf8Offset..<classDecl.endPosition.utf8Offset, lines.joined(separator: "\n"))
+            rewrite(file, classDecl, "\(className): its \(cases.count) `@IBOutlet` propert\(cases.count == 1 ? "y is" : "ies are") connected by name (a `StoryboardOutlets` extension)")
         }
     }
 

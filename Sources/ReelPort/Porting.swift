@@ -55,6 +55,7 @@ struct Porting {
 
     /// Removes every attribute Linux refuses, with its line when it stands alone on one.
     private mutating func removeObjCAttributes(in file: ParsedFile) {
+        connectOutlets(in: file)
         for attribute in file.tree.descendants(AttributeSyntax.self) {
             let name = attribute.attributeName.trimmedDescription
             guard Self.objcAttributes.contains(name) else { continue }
@@ -64,7 +65,7 @@ struct Porting {
             if name == "IBOutlet", let variable = attribute.parent?.parent?.as(VariableDeclSyntax.self),
                let weak = variable.modifiers.first(where: { $0.name.text == "weak" }) {
                 edit(file, weak.positionAfterSkippingLeadingTrivia.utf8Offset..<weak.endPosition.utf8Offset, "")
-                rewrite(file, attribute, "removed `\(attribute.trimmedDescription)` and `weak`: no storyboard holds the view, so the property must hold it itself (a `weak` one lets the view go as soon as it is made)")
+                rewrite(file, attribute, "removed `\(attribute.trimmedDescription)` and `weak`: a view made in code has nothing else holding it (a `weak` property lets it go as soon as it is made)")
             } else {
                 rewrite(file, attribute, "removed `\(attribute.trimmedDescription)`")
             }

@@ -105,9 +105,20 @@ import Testing
                 func refresh(_ sender: Any) {}
             }
 
+            // Storyboard outlets, connected by name (ported from `@IBOutlet`).
+            extension GalleryViewController: StoryboardOutlets {
+                func connectOutlet(_ name: String, to object: AnyObject) {
+                    switch name {
+                    case "collectionView": collectionView = object as? UICollectionView
+                    default: break
+                    }
+                }
+            }
+
             """)
         #expect(report.rewrites.map(\.description) == [
-            "GalleryViewController.swift:4: removed `@IBOutlet` and `weak`: no storyboard holds the view, so the property must hold it itself (a `weak` one lets the view go as soon as it is made)",
+            "GalleryViewController.swift:3: GalleryViewController: its 1 `@IBOutlet` property is connected by name (a `StoryboardOutlets` extension)",
+            "GalleryViewController.swift:4: removed `@IBOutlet` and `weak`: a view made in code has nothing else holding it (a `weak` property lets it go as soon as it is made)",
             "GalleryViewController.swift:6: `collectionView(_:layout:heightForItemAt:)` implements MosaicLayoutDelegate's ported requirement: now returns `CGFloat?`",
             "GalleryViewController.swift:11: removed `@objc`",
             "MosaicLayout.swift:3: removed `@objc`",

@@ -22,6 +22,13 @@ package final class AppContext: @unchecked Sendable {
     /// How big `text` is, wrapped to the width given (the scene's font metrics): what a label
     /// answers `sizeThatFits(_:)` with. Nil outside a scene.
     package var measureText: ((DrawnText, CGFloat) -> CGSize)?
+    /// The module the app's classes are in, for names a script or storyboard gives (`App`).
+    package var appModule = "App"
+    /// Where the app's storyboards are (`Sources/App/` of an `init-app` package).
+    package var resourceFolders: [URL] = []
+    /// An exception UIKit raised while the app launched, before anything was on screen: the
+    /// launch ends the app with it.
+    package var launchException: UncaughtException?
     /// The first line of the uncaught exception the app ended with, once it has.
     package var terminationLine: String?
 

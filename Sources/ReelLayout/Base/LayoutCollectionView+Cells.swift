@@ -126,6 +126,11 @@ extension LayoutCollectionView {
             cell.prepareForReuse()
             return cell
         }
+        if registeredCellClasses[identifier] == nil, let make = cellMakers[identifier] {
+            let cell = make(frame)
+            cell.reuseIdentifier = identifier
+            return cell
+        }
         guard let cellClass = registeredCellClasses[identifier] else {
             host?.raise(.raised(name: "NSInternalInconsistencyException", reason: Self.unregisteredReason(identifier)))
             return CollectionViewCell(frame: frame)

@@ -29,6 +29,8 @@ public final class LayoutCollectionView: ScrollingView {
     /// The app's header and footer views (a table's), by kind and section; nil: the scene draws
     /// the scenario's.
     package var supplementarySource: ((String, IndexPath) -> CollectionReusableView?)?
+    /// Makes a storyboard's prototype cell, by reuse identifier (before registered classes).
+    package var cellMakers: [String: (CGRect) -> CollectionViewCell] = [:]
     /// The cell classes the app registered, by reuse identifier.
     package var registeredCellClasses: [String: CollectionViewCell.Type] = [:]
     /// Cells the data source made to be measured before they show, by index path.

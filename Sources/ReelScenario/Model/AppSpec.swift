@@ -1,3 +1,5 @@
+public import Foundation
+
 /// What a script says of the app it runs (`app:`), when the app's own code is on screen: the
 /// app decides the rest — its view controllers, counts, cells and layout.
 public struct AppSpec: Sendable, Hashable {
@@ -8,6 +10,9 @@ public struct AppSpec: Sendable, Hashable {
     /// Whether the root is shown inside a `UINavigationController`, as a storyboard's initial
     /// navigation controller would.
     public var embedsInNavigationController = false
+    /// Where the app's storyboards are (`Sources/App/` of an `init-app` package); nil: that
+    /// folder under the current one.
+    public var resourceFolder: URL?
 
     public init(rootViewController: String? = nil, embedsInNavigationController: Bool = false) {
         self.rootViewController = rootViewController

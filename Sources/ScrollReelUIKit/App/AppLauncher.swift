@@ -33,16 +33,28 @@ package final class AppLauncher: @unchecked Sendable {
     package func launch() -> UICollectionViewLayout {
         guard let context = AppContext.current else { preconditionFailure("the app launches inside a simulation") }
         self.context = context
+        context.appModule = app.module
+        context.resourceFolders = spec.resourceFolder.map { [$0] } ?? []
         let application = UIApplication.shared
         var window: UIWindow?
         if let delegateClass = app.delegateClass {
             let delegate = delegateClass.init() as? UIApplicationDelegate
             application.delegate = delegate
             if let delegate {
+                // An app without scenes whose main storyboard is Main: UIKit makes the window
+                // and its root before the app finishes launching.
+                if app.sceneDelegateClass == nil, delegate.window == nil, let root = mainStoryboardRoot() {
+                    delegate.window = UIWindow(frame: UIScreen.main.bounds)
+                    delegate.window?.rootViewController = root
+                }
                 _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
                 _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
                 window = delegate.window ?? connectScene(application, delegate: delegate)
             }
+        } else if spec.rootViewController == nil, makeRoot == nil, let root = mainStoryboardRoot() {
+            // No app delegate and no root named: the main storyboard's initial view controller.
+            window = UIWindow(frame: UIScreen.main.bounds)
+            window?.rootViewController = root
         }
         // The script's root view controller, when it names one, is what the window shows (the
         // app delegate still launched): a report's view controller tried inside a whole app.
@@ -51,6 +63,9 @@ package final class AppLauncher: @unchecked Sendable {
             made.rootViewController = root
             made.makeKeyAndVisible()
             window = made
+        }
+        if let exception = context.launchException {
+            return endingLaunch(with: exception, in: context)
         }
         guard let window, let root = window.rootViewController else {
             return endingLaunch(with: .raised(name: "NSInternalInconsistencyException", reason: Self.noRootReason), in: context)
@@ -79,10 +94,23 @@ package final class AppLauncher: @unchecked Sendable {
         application.openScenes.append(scene)
         guard let sceneDelegate = sceneDelegateClass.init() as? UIWindowSceneDelegate else { return nil }
         scene.delegate = sceneDelegate
+        // A scene whose storyboard is Main: UIKit gives the delegate the window, with the
+        // storyboard's initial view controller, before the scene connects.
+        if let root = configuration.storyboard?.instantiateInitialViewController() ?? mainStoryboardRoot() {
+            let window = UIWindow(windowScene: scene)
+            window.rootViewController = root
+            sceneDelegate.window = window
+        }
         sceneDelegate.scene(scene, willConnectTo: session, options: options)
         sceneDelegate.sceneWillEnterForeground(scene)
         sceneDelegate.sceneDidBecomeActive(scene)
         return sceneDelegate.window ?? scene.windows.first
+    }
+
+    /// The initial view controller of the app's `Main.storyboard`, when it has one.
+    private func mainStoryboardRoot() -> UIViewController? {
+        guard UIStoryboard.exists(named: "Main") else { return nil }
+        return UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
     }
 
     /// The script's `rootViewController`, made as a storyboard makes a view controller, in a

@@ -187,14 +187,14 @@ open class UITableView: ScrollingView {
     /// A cell for the row, reused or made from the class registered for `identifier`;
     /// UIKit's exception for an identifier nothing was registered for.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        if registered[identifier] == nil, prototypes[identifier] == nil {
+        if registered[identifier] == nil, let make = cellMakers[identifier] {
+            rows.cellMakers[identifier] = { _ in make() }
+        }
+        if registered[identifier] == nil, rows.cellMakers[identifier] == nil {
             rows.host?.raise(.raised(name: "NSInternalInconsistencyException",
                                      reason: "unable to dequeue a cell with identifier \(identifier) - must register a nib or "
                                          + "a class for the identifier or connect a prototype cell in a storyboard"))
             return UITableViewCell(style: .default, reuseIdentifier: identifier)
-        }
-        if registered[identifier] == nil, let prototype = prototypes[identifier] {
-            rows.register(prototype, forCellWithReuseIdentifier: identifier)
         }
         return rows.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) as? UITableViewCell
             ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
@@ -202,7 +202,7 @@ open class UITableView: ScrollingView {
 
     /// The older call: nil when nothing is registered (the app then makes its own cell).
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        guard registered[identifier] != nil || prototypes[identifier] != nil else { return nil }
+        guard registered[identifier] != nil || cellMakers[identifier] != nil else { return nil }
         return dequeueReusableCell(withIdentifier: identifier, for: IndexPath(row: 0, section: 0))
     }
 
@@ -214,7 +214,7 @@ open class UITableView: ScrollingView {
     }
 
     /// A storyboard's prototype cells, by reuse identifier.
-    package var prototypes: [String: UITableViewCell.Type] = [:]
+    package var cellMakers: [String: () -> UITableViewCell] = [:]
 
     public var visibleCells: [UITableViewCell] { rows.visibleCells.compactMap { $0 as? UITableViewCell } }
     public var indexPathsForVisibleRows: [IndexPath]? { rows.indexPathsForVisibleItems }

@@ -28,6 +28,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
 
     open override func loadView() {
+        if let collectionView = loadStoryboardView() as? UICollectionView {
+            if collectionView.appDataSource == nil { collectionView.dataSource = self }
+            if collectionView.delegate == nil { collectionView.delegate = self }
+            view = collectionView
+            return
+        }
         let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: collectionViewLayout)
         collectionView.dataSource = self
         collectionView.delegate = self

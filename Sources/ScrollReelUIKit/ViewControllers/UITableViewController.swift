@@ -35,6 +35,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     open override func loadView() {
+        if let table = loadStoryboardView() as? UITableView {
+            if table.dataSource == nil { table.dataSource = self }
+            if table.delegate == nil { table.delegate = self }
+            view = table
+            return
+        }
         let table = UITableView(frame: UIScreen.main.bounds, style: style)
         table.dataSource = self
         table.delegate = self

@@ -27,9 +27,19 @@ open class UIViewController {
     public var isViewLoaded: Bool { loadedView != nil }
     public var viewIfLoaded: UIView? { loadedView }
 
-    /// Makes `view`: the screen's size, as a view controller's root view.
+    /// Makes `view`: the storyboard scene's views, else a screen-sized view.
     open func loadView() {
-        loadedView = UIView(frame: UIScreen.main.bounds)
+        loadedView = loadStoryboardView() ?? UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// The scene it was made from, when a storyboard made it.
+    var storyboardScene: (element: StoryboardDocument.Element, storyboard: UIStoryboard)?
+
+    /// The views of its storyboard scene, outlets connected; nil when no storyboard made it.
+    package func loadStoryboardView() -> UIView? {
+        guard let scene = storyboardScene, let view = scene.storyboard.loadView(of: self, scene: scene.element) else { return nil }
+        view.frame = UIScreen.main.bounds
+        return view
     }
 
     open func viewDidLoad() {}

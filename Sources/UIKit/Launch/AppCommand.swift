@@ -48,13 +48,19 @@ struct AppCommand: ParsableCommand {
         if let probe = TrapProbe.requested {
             // The child process: simulate one script, saying how far it got.
             guard let scenario = scenarios.first(where: { $0.name == probe.scenarioName }) else { throw ExitCode.failure }
-            probe.simulate(appScenario(scenario, launcher: AppLauncher(app: Self.app, spec: scenario.app ?? AppSpec())))
+            var spec = scenario.app ?? AppSpec()
+            spec.resourceFolder = spec.resourceFolder ?? URL(fileURLWithPath: script).deletingLastPathComponent()
+                .appendingPathComponent("Sources/App", isDirectory: true)
+            probe.simulate(appScenario(scenario, launcher: AppLauncher(app: Self.app, spec: spec)))
             return
         }
         let directory = URL(fileURLWithPath: out, isDirectory: true)
         var stderr = StandardError()
         for scenario in scenarios {
-            let spec = scenario.app ?? AppSpec()
+            var spec = scenario.app ?? AppSpec()
+            // The app's storyboards are in Sources/App/ beside the script.
+            spec.resourceFolder = spec.resourceFolder ?? URL(fileURLWithPath: script).deletingLastPathComponent()
+                .appendingPathComponent("Sources/App", isDirectory: true)
             do {
                 try Self.app.check(spec, script: script)
             } catch {
