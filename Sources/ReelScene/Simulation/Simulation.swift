@@ -46,6 +46,7 @@ public final class Simulation {
                                     scale: viewport.scale)
         let runLoop = self.runLoop
         let appContext = AppContext(schedule: { runLoop.schedule(at: $0, $1) }, now: { runLoop.now })
+        appContext.log = { [console] in console.log($0) }
         self.appContext = appContext
         // Layout code may ask `UIScreen.main` as early as its initialiser.
         screen = LayoutScreen.$current.withValue(layoutScreen) { [console] in

@@ -24,8 +24,13 @@ extension Scenario {
     /// `UIApplicationMain` launches it — its scene delegate (the configuration's, else
     /// `SceneDelegate` in its module) connects and shows the window.
     public func running(appDelegate: (UIResponder & UIApplicationDelegate).Type) -> Scenario {
+        running(appDelegate: appDelegate, module: NSStringFromClass(appDelegate).split(separator: ".").first.map(String.init) ?? "")
+    }
+
+    /// This script running the app whose classes are in `module`: its delegate, if any, else
+    /// its `Main.storyboard` (in the spec's resource folder) or the script's root view controller.
+    public func running(appDelegate: (UIResponder & UIApplicationDelegate).Type?, module: String) -> Scenario {
         var scenario = self
-        let module = NSStringFromClass(appDelegate).split(separator: ".").first.map(String.init) ?? ""
         let spec = app ?? AppSpec()
         scenario.app = spec
         let launcher = AppLauncher(app: AppClasses(delegateClass: appDelegate, module: module), spec: spec)

@@ -39,7 +39,7 @@ struct StoryboardDocument {
         let parser = XMLParser(data: data)
         parser.delegate = reader
         parser.shouldResolveExternalEntities = false
-        guard parser.parse(), let root = reader.root else {
+        guard parser.parse(), parser.parserError == nil, let root = reader.root else {
             throw StoryboardError("\(fileName):\(max(parser.lineNumber, 1)): not a storyboard: "
                                   + (parser.parserError.map { "\($0.localizedDescription)" } ?? "no XML document"))
         }

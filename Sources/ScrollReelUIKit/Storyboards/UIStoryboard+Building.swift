@@ -213,6 +213,7 @@ extension UIStoryboard {
         if let id = prototype["id"] { objects[id] = cell }
         if let content = prototype.children.first(where: { $0["key"] == "contentView" }) {
             if let id = content["id"] { objects[id] = contentView }
+            if let color = content.child("color", key: "backgroundColor").flatMap(color) { contentView.backgroundColor = color }
             for child in content.child("subviews")?.children ?? [] {
                 if let subview = buildView(child, objects: &objects) { contentView.addSubview(subview) }
             }

@@ -1,0 +1,47 @@
+import Foundation
+import ScrollReel
+import Testing
+import UIKit
+
+/// An app whose screen is its `Main.storyboard` (no app delegate): the storyboard's navigation
+/// controller, its view controller's collection view with the storyboard's flow layout, and
+/// prototype cells with their outlets.
+@Suite struct StoryboardTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    static func frames(resources: URL) throws -> [Frame] {
+        var script = try Scenario.parse("name: photos\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 0.2}]",
+                                        file: "photos.yaml", asAppScript: true)
+        script.app?.resourceFolder = resources
+        return Array(Reel(scenario: script.running(appDelegate: nil, module: "UIKitTests")).frames())
+    }
+
+    @Test func theMainStoryboardIsTheScreen() throws {
+        let frames = try Self.frames(resources: Self.fixtures)
+        let cells = frames[0].trace.scrollViews[0].attributes.filter { $0.kind == .cell }
+        // The storyboard's layout: 145 × 100 items, 10 pt apart, inside 10-pt insets, below the bar.
+        #expect(cells.prefix(2).map(\.frame) == [CGRect(x: 10, y: 10, width: 145, height: 100),
+                                                  CGRect(x: 165, y: 10, width: 145, height: 100)])
+        #expect(frames[0].contentOffset.y == -64)
+        let items = Reel(scenario: try Scenario.parse("name: p\nviewport: iphone-se\ngestures: [{wait: 0.1}]", file: "p.yaml",
+                                                      asAppScript: true)).displayList(of: frames[0]).items
+        // The prototype's content view colour and its label, set through the cell's outlet.
+        let blue = Color(red: 51, green: 102, blue: 204)
+        #expect(items.contains { if case .fill(_, blue, _) = $0 { true } else { false } })
+        #expect(items.contains { if case .text("Photo 1", _, 15, _, .center) = $0 { true } else { false } })
+        #expect(items.contains { if case .text("Photos", _, 17, _, .center) = $0 { true } else { false } })
+        // What is not simulated is named once, with its line.
+        #expect(frames[0].trace.console == ["ScrollReel: Main.storyboard:43: <switch> is not simulated; an empty view stands in"])
+    }
+
+    @Test func aFileThatIsNotAStoryboardEndsTheLaunch() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyboard-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "<document>\n  <scenes>\n    <scene>\n</document>\n".write(to: folder.appendingPathComponent("Main.storyboard"),
+                                                                  atomically: true, encoding: .utf8)
+        let frames = try Self.frames(resources: folder)
+        let line = try #require(frames[0].trace.console.first)
+        #expect(line.hasPrefix("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Main.storyboard:4: not a storyboard: "))
+    }
+}
