@@ -119,7 +119,7 @@ let package = Package(
 
         .target(
             name: "ScrollReelDemos",
-            dependencies: ["ReelScene", "ReelScenario", "ReelOutput", "ScrollReelUIKit"],
+            dependencies: ["ReelScene", "ReelScenario", "ReelOutput", "ScrollReelUIKit", "UIKit"],
             path: "Examples",
             exclude: ["README.md", "CustomLayout"],
             sources: ["ScrollReelDemos"],

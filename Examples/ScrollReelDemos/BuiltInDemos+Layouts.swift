@@ -18,6 +18,8 @@ extension BuiltInDemos {
 
     /// `scenario` with the Swift layout its demo names, if any.
     static func withSwiftLayout(_ scenario: Scenario, file: URL) -> Scenario {
+        // A demo whose screen is an app's: its view controllers are in Apps/, in this module.
+        if scenario.app != nil { return scenario.running(appDelegate: nil, module: "ScrollReelDemos") }
         guard let layout = swiftLayouts[scenario.unconfiguredName] ?? swiftLayouts[file.deletingPathExtension().lastPathComponent]
         else { return scenario }
         var scenario = scenario
