@@ -76,6 +76,13 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         storage.numberOfItems(inSection: section)
     }
 
+    /// The supplementary view provider's view (an empty one without a provider).
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView {
+        supplementaryViewProvider?(collectionView, kind, indexPath)
+            ?? UICollectionReusableView(frame: collectionView.layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath)?.frame ?? .zero)
+    }
+
     /// The cell the provider makes for the item at `indexPath`; a provider that gives none
     /// raises UIKit's exception (the app ends) and a plain cell stands in.
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {

@@ -72,15 +72,20 @@ extension LayoutCollectionView {
     public typealias ScrollDirection = Axis
     public typealias ScrollPosition = ReelScroll.ScrollPosition
 
-    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`: noted; the scene draws
-    /// headers and footers from the scenario.
+    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`: the class
+    /// `dequeueReusableSupplementaryView` makes for that kind and identifier.
     public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
-                         withReuseIdentifier identifier: String) {}
+                         withReuseIdentifier identifier: String) {
+        registeredSupplementaryClasses[elementKind + "\u{0}" + identifier] = viewClass as? UICollectionReusableView.Type
+    }
 
-    /// A plain reusable view at the element's frame; ScrollReel never asks for one itself.
+    /// A view of the class registered for the kind and identifier, at the element's frame (a
+    /// plain one when none was).
     public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                  for indexPath: IndexPath) -> UICollectionReusableView {
-        let view = UICollectionReusableView(frame: layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath)?.frame ?? .zero)
+        let frame = layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath)?.frame ?? .zero
+        let type = registeredSupplementaryClasses[elementKind + "\u{0}" + identifier] ?? UICollectionReusableView.self
+        let view = type.init(frame: frame)
         view.reuseIdentifier = identifier
         return view
     }
@@ -104,6 +109,11 @@ extension LayoutCollectionView {
             cellSource = newValue.map { source in
                 { [weak source, unowned self] indexPath in
                     source?.collectionView(self, cellForItemAt: indexPath) ?? UICollectionViewCell(frame: .zero)
+                }
+            }
+            supplementarySource = newValue.map { source in
+                { [weak source, unowned self] kind, indexPath in
+                    source?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
                 }
             }
             reportedCounts = newValue.map { source in
@@ -173,11 +183,21 @@ public protocol UICollectionViewDataSource: AnyObject {
     func numberOfSections(in collectionView: UICollectionView) -> Int
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    /// A header's, footer's or layout's own element's view.
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
     /// Default: one section, as UIKit assumes when the data source does not say.
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+    /// Default: an empty view (UIKit raises when a layout places an element the data source
+    /// gives no view for; ScrollReel leaves the space empty).
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView {
+        UICollectionReusableView(frame: collectionView.layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath)?.frame ?? .zero)
+    }
 }
 
 /// Answers a layout's data-source questions from the collection view it is asked about.

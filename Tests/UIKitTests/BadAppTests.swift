@@ -30,3 +30,19 @@ import UIKit
                 + "reason: 'Application windows are expected to have a root view controller at the end of application launch'"])
     }
 }
+
+/// Headers from the app's data source, of the class it registered.
+@Suite struct SupplementaryViewTests {
+    @Test func headersAreTheDataSourcesViews() throws {
+        let script = try Scenario.parse("name: albums\nviewport: {width: 320, height: 480, scale: 1}\nfps: 10\ntail: 0\ngestures: [{wait: 0.1}]",
+                                        file: "albums.yaml", asAppScript: true)
+        let reel = Reel(scenario: script.showing { SectionedGridViewController() })
+        let frames = Array(reel.frames())
+        let items = reel.displayList(of: frames[0]).items
+        #expect(items.contains { if case .text("Album 1", CGRect(x: 16, y: 0, width: 288, height: 40), 20, _, .left) = $0 { true } else { false } })
+        #expect(items.contains { if case .text("Album 2", _, 20, _, .left) = $0 { true } else { false } })
+        let header = try #require(frames[0].trace.scrollViews[0].attributes.first { $0.kind == .header && $0.section == 1 })
+        // 40 + two rows of three 100-pt items (10 apart) = 250.
+        #expect(header.frame == CGRect(x: 0, y: 250, width: 320, height: 40))
+    }
+}

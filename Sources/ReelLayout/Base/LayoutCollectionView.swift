@@ -31,6 +31,8 @@ public final class LayoutCollectionView: ScrollingView {
     package var supplementarySource: ((String, IndexPath) -> CollectionReusableView?)?
     /// Makes a storyboard's prototype cell, by reuse identifier (before registered classes).
     package var cellMakers: [String: (CGRect) -> CollectionViewCell] = [:]
+    /// The supplementary view classes the app registered, by kind and reuse identifier.
+    package var registeredSupplementaryClasses: [String: CollectionReusableView.Type] = [:]
     /// The cell classes the app registered, by reuse identifier.
     package var registeredCellClasses: [String: CollectionViewCell.Type] = [:]
     /// Cells the data source made to be measured before they show, by index path.

@@ -279,7 +279,7 @@ package final class CollectionScreen: Screen {
         // The app's data source's cells, made in the layout pass, when it makes cells.
         let cellsFromApp = main.layout.collectionView.flatMap { $0.cellSource == nil ? nil : $0 }
         collection.subviews = Self.drawingOrder(attributes).compactMap { element -> ViewNode? in
-            if element.representedElementCategory == .supplementaryView, let view = main.layout.collectionView,
+            if element.representedElementCategory == .supplementaryView, scenario.app != nil, let view = main.layout.collectionView,
                view.supplementarySource != nil, let kind = element.representedElementKind {
                 guard !element.isHidden, let supplementary = appSupplementary(kind, at: element.indexPath, in: view) else { return nil }
                 supplementary.frame = element.frame
@@ -324,7 +324,9 @@ package final class CollectionScreen: Screen {
         let element: View?
         switch attributes.representedElementCategory {
         case .cell: element = view.cellSource == nil ? nil : view.cellForMeasuring(at: attributes.indexPath)
-        case .supplementaryView: element = attributes.representedElementKind.flatMap { appSupplementary($0, at: attributes.indexPath, in: view) }
+        case .supplementaryView:
+            element = view.supplementarySource == nil ? nil
+                : attributes.representedElementKind.flatMap { appSupplementary($0, at: attributes.indexPath, in: view) }
         case .decorationView: element = nil
         }
         guard let element else { return nil }

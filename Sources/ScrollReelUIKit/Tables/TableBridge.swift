@@ -27,6 +27,12 @@ final class TableBridge: UICollectionViewDataSource, UICollectionViewDelegate, T
         return cell
     }
 
+    /// A header's or footer's view: the delegate's, else one with the data source's title.
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView {
+        table?.supplementaryView(ofKind: kind, section: indexPath.section) ?? UICollectionReusableView(frame: .zero)
+    }
+
     // MARK: - Delegate
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {

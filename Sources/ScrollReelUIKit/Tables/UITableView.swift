@@ -30,7 +30,6 @@ open class UITableView: ScrollingView {
         addSubview(rows)
         rows.dataSource = bridge
         rows.delegate = bridge
-        rows.supplementarySource = { [unowned self] kind, indexPath in supplementaryView(ofKind: kind, section: indexPath.section) }
         // UIKit's tables size headers and footers from their titles and views.
         tableLayout.sectionHeaderHeight = Self.automaticDimension
         tableLayout.sectionFooterHeight = Self.automaticDimension
