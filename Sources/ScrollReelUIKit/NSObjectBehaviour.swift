@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import ReelLayout
 
 // What UIKit's classes inherit from NSObject and app code relies on: identity equality and

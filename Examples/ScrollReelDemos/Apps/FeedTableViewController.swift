@@ -50,7 +50,7 @@ class FeedTableViewController: UITableViewController, @unchecked Sendable {
 }
 
 /// The usual fix: a flag that lets one fetch run at a time.
-final class GuardedFeedTableViewController: FeedTableViewController {
+final class GuardedFeedTableViewController: FeedTableViewController, @unchecked Sendable {
     override func loadNextPage() {
         guard !isLoading else { return }
         isLoading = true

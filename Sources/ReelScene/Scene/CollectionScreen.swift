@@ -100,7 +100,7 @@ package final class CollectionScreen: Screen {
         let measuring = factory
         main.sizer = { measuring.preferredSize(fitting: data.drawnAttributes($0)) }
         let appView = scenario.app != nil ? layout.collectionView : nil
-        if let appView {
+        if appView != nil {
             // The app's own views measure themselves (their labels with the scene's fonts).
             AppContext.current?.measureText = Self.measure
         }

@@ -1,5 +1,5 @@
-public import Foundation
-public import ReelLayout
+import Foundation
+import ReelLayout
 
 /// The table's rows collection view asks this for what a `UITableView` asks its data source
 /// and delegate: counts, cells, heights, header views, and the callbacks — each forwarded in a

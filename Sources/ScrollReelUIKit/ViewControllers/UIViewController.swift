@@ -131,20 +131,16 @@ open class UIViewController {
     open func didMove(toParent parent: UIViewController?) {}
 
     /// The nearest navigation controller above it.
-    public var navigationController: UINavigationController? {
-        var current = parent
-        while let controller = current {
-            if let navigation = controller as? UINavigationController { return navigation }
-            current = controller.parent
-        }
-        return nil
-    }
+    public var navigationController: UINavigationController? { nearestParent(UINavigationController.self) }
 
     /// The nearest tab bar controller above it.
-    public var tabBarController: UITabBarController? {
+    public var tabBarController: UITabBarController? { nearestParent(UITabBarController.self) }
+
+    /// The nearest view controller above it that is a `Container`.
+    private func nearestParent<Container: UIViewController>(_ type: Container.Type) -> Container? {
         var current = parent
         while let controller = current {
-            if let tabs = controller as? UITabBarController { return tabs }
+            if let container = controller as? Container { return container }
             current = controller.parent
         }
         return nil

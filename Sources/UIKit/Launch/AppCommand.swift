@@ -48,19 +48,13 @@ struct AppCommand: ParsableCommand {
         if let probe = TrapProbe.requested {
             // The child process: simulate one script, saying how far it got.
             guard let scenario = scenarios.first(where: { $0.name == probe.scenarioName }) else { throw ExitCode.failure }
-            var spec = scenario.app ?? AppSpec()
-            spec.resourceFolder = spec.resourceFolder ?? URL(fileURLWithPath: script).deletingLastPathComponent()
-                .appendingPathComponent("Sources/App", isDirectory: true)
-            probe.simulate(appScenario(scenario, launcher: AppLauncher(app: Self.app, spec: spec)))
+            probe.simulate(appScenario(scenario, launcher: AppLauncher(app: Self.app, spec: appSpec(of: scenario))))
             return
         }
         let directory = URL(fileURLWithPath: out, isDirectory: true)
         var stderr = StandardError()
         for scenario in scenarios {
-            var spec = scenario.app ?? AppSpec()
-            // The app's storyboards are in Sources/App/ beside the script.
-            spec.resourceFolder = spec.resourceFolder ?? URL(fileURLWithPath: script).deletingLastPathComponent()
-                .appendingPathComponent("Sources/App", isDirectory: true)
+            let spec = appSpec(of: scenario)
             do {
                 try Self.app.check(spec, script: script)
             } catch {
@@ -88,6 +82,14 @@ struct AppCommand: ParsableCommand {
                 throw ExitCode.failure
             }
         }
+    }
+
+    /// What the script says of the app, its storyboards in `Sources/App/` beside the script.
+    private func appSpec(of scenario: Scenario) -> AppSpec {
+        var spec = scenario.app ?? AppSpec()
+        spec.resourceFolder = spec.resourceFolder ?? URL(fileURLWithPath: script).deletingLastPathComponent()
+            .appendingPathComponent("Sources/App", isDirectory: true)
+        return spec
     }
 
     /// `scenario` with the app on screen.
