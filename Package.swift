@@ -117,11 +117,19 @@ let package = Package(
 
         // MARK: - Built-in demos (not a dependency of the library)
 
+        // The demos' apps: app code, in the Swift 5 mode apps are written in (Swift 6 would
+        // check that a main-queue closure runs on the main thread; simulations run on any).
+        .target(
+            name: "ScrollReelDemoApps",
+            dependencies: ["UIKit"],
+            path: "Examples/DemoApps",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .target(
             name: "ScrollReelDemos",
-            dependencies: ["ReelScene", "ReelScenario", "ReelOutput", "ScrollReelUIKit", "UIKit"],
+            dependencies: ["ReelScene", "ReelScenario", "ReelOutput", "ScrollReelUIKit", "ScrollReelDemoApps"],
             path: "Examples",
-            exclude: ["README.md", "CustomLayout"],
+            exclude: ["README.md", "CustomLayout", "DemoApps"],
             sources: ["ScrollReelDemos"],
             resources: [.copy("Scenarios"), .copy("Comparisons")]
         ),

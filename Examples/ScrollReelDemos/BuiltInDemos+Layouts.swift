@@ -1,6 +1,7 @@
 import Foundation
 import ReelLayout
 import ReelScenario
+import ScrollReelDemoApps
 
 extension BuiltInDemos {
     /// Demos whose layout is Swift code rather than a `layout:` kind: by scenario name (a
@@ -18,8 +19,8 @@ extension BuiltInDemos {
 
     /// `scenario` with the Swift layout its demo names, if any.
     static func withSwiftLayout(_ scenario: Scenario, file: URL) -> Scenario {
-        // A demo whose screen is an app's: its view controllers are in Apps/, in this module.
-        if scenario.app != nil { return scenario.running(appDelegate: nil, module: "ScrollReelDemos") }
+        // A demo whose screen is an app's: its view controllers are in Examples/DemoApps.
+        if scenario.app != nil { return scenario.running(appDelegate: nil, module: "ScrollReelDemoApps") }
         guard let layout = swiftLayouts[scenario.unconfiguredName] ?? swiftLayouts[file.deletingPathExtension().lastPathComponent]
         else { return scenario }
         var scenario = scenario

@@ -15,7 +15,7 @@ struct Porting {
     }
 
     /// The attributes Linux refuses or cannot honour without an Objective-C runtime.
-    static let objcAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBOutlet"]
+    static let objcAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable"]
 
     mutating func run() {
         for file in files { portProtocols(in: file) }

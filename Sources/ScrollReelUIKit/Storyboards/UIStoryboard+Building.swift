@@ -75,6 +75,32 @@ extension UIStoryboard {
             view = label
         case "imageView":
             view = UIImageView(image: element["image"].flatMap { UIImage(named: $0) })
+        case "button":
+            let button = customClass(of: element, as: UIButton.self)?.init(frame: .zero) ?? UIButton(type: .system)
+            for state in element.children where state.name == "state" {
+                let key: UIControl.State = ["selected": .selected, "highlighted": .highlighted, "disabled": .disabled][state["key"] ?? ""] ?? .normal
+                if let title = state["title"] { button.setTitle(title, for: key) }
+            }
+            view = button
+        case "textField":
+            let field = customClass(of: element, as: UITextField.self)?.init(frame: .zero) ?? UITextField(frame: .zero)
+            field.text = element["text"]
+            field.placeholder = element["placeholder"]
+            view = field
+        case "textView":
+            let text = UITextView(frame: .zero)
+            text.text = element["text"]
+            view = text
+        case "switch":
+            let toggle = UISwitch(frame: .zero)
+            toggle.isOn = element["on"] == "YES"
+            view = toggle
+        case "datePicker":
+            view = UIDatePicker(frame: .zero)
+        case "segmentedControl":
+            view = UISegmentedControl(frame: .zero)
+        case "activityIndicatorView":
+            view = UIActivityIndicatorView(frame: .zero)
         case "collectionView":
             let layout = flowLayout(of: element)
             let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)

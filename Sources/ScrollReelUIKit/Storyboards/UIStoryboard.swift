@@ -21,9 +21,7 @@ public final class UIStoryboard {
         self.name = name
         let context = AppContext.current
         module = context?.appModule ?? "App"
-        let folders = (context?.resourceFolders ?? []) + [URL(fileURLWithPath: "Sources/App"), URL(fileURLWithPath: ".")]
-        guard let url = folders.map({ $0.appendingPathComponent(name + ".storyboard") })
-            .first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
+        guard let url = Self.file(named: name) else {
             document = nil
             Self.raise(.raised(name: "NSInvalidArgumentException",
                                reason: "Could not find a storyboard named '\(name)' in bundle NSBundle (loaded)"))
@@ -44,9 +42,15 @@ public final class UIStoryboard {
     static let maximumFileSize = 20_000_000
 
     /// Whether the app has a storyboard named `name`.
-    static func exists(named name: String) -> Bool {
+    static func exists(named name: String) -> Bool { file(named: name) != nil }
+
+    /// The app's storyboard file `name`: in its resource folders (else `Sources/App/`), or in
+    /// their `Base.lproj/`, where Xcode puts a localised one.
+    static func file(named name: String) -> URL? {
         let folders = (AppContext.current?.resourceFolders ?? []) + [URL(fileURLWithPath: "Sources/App")]
-        return folders.contains { FileManager.default.fileExists(atPath: $0.appendingPathComponent(name + ".storyboard").path) }
+        return folders.flatMap { [$0, $0.appendingPathComponent("Base.lproj")] }
+            .map { $0.appendingPathComponent(name + ".storyboard") }
+            .first { FileManager.default.fileExists(atPath: $0.path) }
     }
 
     /// The storyboard's initial view controller.

@@ -168,6 +168,22 @@ open class UIViewController {
     }
 
     public var presentedViewController: UIViewController? { nil }
+
+    // MARK: - Segues and editing
+
+    /// Segues are not followed: the console says so.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        AppContext.current?.log("ScrollReel: performSegue(withIdentifier: \"\(identifier)\") shows nothing; segues are not simulated")
+    }
+
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    open var isEditing = false
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+    /// The Edit button a navigation bar shows: kept, not drawn.
+    public private(set) lazy var editButtonItem = UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil)
     public var presentingViewController: UIViewController? { nil }
 
     // MARK: - The collection view on screen

@@ -7,10 +7,7 @@ import UIKit
 /// The bug: nothing says a fetch is already running, so every scroll step near the bottom
 /// starts another — the console fills with fetches, and each answer appends the same page
 /// again (items 21–40 three, four times).
-///
-/// (`@unchecked Sendable` because this module is Swift 6 code, where the main queue's closures
-/// are main-actor closures; an app's Swift 5 files need nothing of the kind.)
-class FeedTableViewController: UITableViewController, @unchecked Sendable {
+class FeedTableViewController: UITableViewController {
     var items = (1...20).map { "Post \($0)" }
     /// Whether a fetch is running; only the fixed feed keeps it.
     var isLoading = false
@@ -50,7 +47,7 @@ class FeedTableViewController: UITableViewController, @unchecked Sendable {
 }
 
 /// The usual fix: a flag that lets one fetch run at a time.
-final class GuardedFeedTableViewController: FeedTableViewController, @unchecked Sendable {
+final class GuardedFeedTableViewController: FeedTableViewController {
     override func loadNextPage() {
         guard !isLoading else { return }
         isLoading = true

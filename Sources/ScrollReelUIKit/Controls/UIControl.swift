@@ -1,0 +1,126 @@
+public import Foundation
+public import ReelLayout
+
+/// `UIControl`: a control's state and its targets. Targets are kept, not sent — an action is a
+/// selector, and Linux has no Objective-C runtime to send it; a tap on a control does nothing.
+open class UIControl: View {
+    open var isEnabled = true
+    open var isSelected = false
+    open var isHighlighted = false
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center
+    private(set) var targets: [(target: AnyObject?, action: Selector, events: Event)] = []
+
+    public required init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        targets.append((target as AnyObject?, action, controlEvents))
+    }
+
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        targets.removeAll { $0.target === (target as AnyObject?) && (action == nil || $0.action == action) }
+    }
+
+    open func sendActions(for controlEvents: Event) {}
+
+    /// `UIControl.State`.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+    }
+
+    /// `UIControl.Event`.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// `UIControl.ContentHorizontalAlignment`.
+    public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
+}
+
+/// `UIButton`: its title for the current state is drawn as a label (centred, in the tint
+/// colour); images are kept, not drawn.
+open class UIButton: UIControl {
+    public let buttonType: ButtonType
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private let label = UILabel()
+    open var tintColor: UIColor? = .systemBlue { didSet { refresh() } }
+    open var configuration: AnyObject?
+
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+        setUp()
+    }
+
+    public required init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+        setUp()
+    }
+
+    public required init?(coder: NSCoder) {
+        buttonType = .system
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        label.textAlignment = .center
+        label.font = .systemFont(ofSize: 17)
+        addSubview(label)
+    }
+
+    /// The label showing the title.
+    public var titleLabel: UILabel? { label }
+    public var currentTitle: String? { title(for: state) }
+    public var imageView: UIImageView? { nil }
+
+    /// The state whose title shows.
+    public var state: State {
+        var state = State.normal
+        if isSelected { state.insert(.selected) }
+        if !isEnabled { state.insert(.disabled) }
+        return state
+    }
+
+    open override var isSelected: Bool { didSet { refresh() } }
+    open override var isEnabled: Bool { didSet { refresh() } }
+    open override var frame: CGRect { didSet { label.frame = CGRect(origin: .zero, size: frame.size) } }
+
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        refresh()
+    }
+
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        refresh()
+    }
+
+    open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+
+    private func refresh() {
+        label.text = title(for: state)
+        label.textColor = titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? tintColor ?? .systemBlue
+    }
+
+    /// `UIButton.ButtonType`.
+    public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close = 7 }
+}

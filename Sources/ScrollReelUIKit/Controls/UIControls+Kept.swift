@@ -1,0 +1,128 @@
+public import Foundation
+public import ReelLayout
+
+// Controls an app's screens use that ScrollReel keeps but does not draw yet: their values are
+// there for the app's code to read and set.
+
+/// `UITextField`: its text is drawn as a label (the placeholder in the placeholder colour when
+/// empty).
+open class UITextField: UIControl {
+    private let label = UILabel()
+    open var text: String? { didSet { refresh() } }
+    open var placeholder: String? { didSet { refresh() } }
+    open var font: UIFont? { didSet { refresh() } }
+    open var textColor: UIColor? { didSet { refresh() } }
+    open var textAlignment = NSTextAlignment.natural
+    open var borderStyle = BorderStyle.none
+    open var clearButtonMode = 0
+    open var keyboardType = 0
+    open var returnKeyType = 0
+    open var isSecureTextEntry = false
+    open weak var delegate: AnyObject?
+
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(label)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(label)
+    }
+
+    open override var frame: CGRect { didSet { label.frame = CGRect(origin: .zero, size: frame.size) } }
+
+    private func refresh() {
+        let empty = (text ?? "").isEmpty
+        label.text = empty ? placeholder : text
+        label.font = font ?? .systemFont(ofSize: 17)
+        label.textColor = empty ? .tertiaryLabel : (textColor ?? .label)
+    }
+
+    /// `UITextField.BorderStyle`.
+    public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+}
+
+/// `UITextView`: its text is drawn as a multi-line label.
+open class UITextView: ScrollingView {
+    private let label = UILabel()
+    open var text: String! { didSet { label.text = text } }
+    open var font: UIFont? { didSet { label.font = font ?? .systemFont(ofSize: 17) } }
+    open var textColor: UIColor? { didSet { label.textColor = textColor ?? .label } }
+    open var isEditable = true
+    open var isSelectable = true
+    open weak var delegate: AnyObject?
+
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        label.numberOfLines = 0
+        addSubview(label)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        label.numberOfLines = 0
+        addSubview(label)
+    }
+
+    open override var frame: CGRect { didSet { label.frame = CGRect(origin: .zero, size: frame.size).insetBy(dx: 5, dy: 8) } }
+}
+
+/// `UISwitch`: its value, kept.
+open class UISwitch: UIControl {
+    open var isOn = false
+    open var onTintColor: UIColor?
+    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+}
+
+/// `UIDatePicker`: its date and mode, kept.
+open class UIDatePicker: UIControl {
+    open var date = Date(timeIntervalSinceReferenceDate: 0)
+    open var minimumDate: Date?
+    open var maximumDate: Date?
+    open var datePickerMode = Mode.dateAndTime
+    open var preferredDatePickerStyle = 0
+    open func setDate(_ date: Date, animated: Bool) { self.date = date }
+
+    /// `UIDatePicker.Mode`.
+    public enum Mode: Int, Sendable { case time, date, dateAndTime, countDownTimer }
+}
+
+/// `UISegmentedControl`: its segments and selection, kept.
+open class UISegmentedControl: UIControl {
+    open var selectedSegmentIndex = -1
+    private var titles: [String?] = []
+
+    public init(items: [Any]?) {
+        titles = (items ?? []).map { $0 as? String }
+        super.init(frame: .zero)
+    }
+
+    public required init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    public var numberOfSegments: Int { titles.count }
+    open func titleForSegment(at segment: Int) -> String? { titles.indices.contains(segment) ? titles[segment] : nil }
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        titles.insert(title, at: min(max(0, segment), titles.count))
+    }
+}
+
+/// `UIActivityIndicatorView`: kept, not drawn.
+open class UIActivityIndicatorView: View {
+    open var isAnimating = false
+    open var hidesWhenStopped = true
+    open func startAnimating() { isAnimating = true }
+    open func stopAnimating() { isAnimating = false }
+}
+
+/// `UIStoryboardSegue`: what `prepare(for:sender:)` and an unwind action are given.
+open class UIStoryboardSegue {
+    public let identifier: String?
+    public let source: UIViewController
+    public let destination: UIViewController
+
+    public init(identifier: String?, source: UIViewController, destination: UIViewController) {
+        (self.identifier, self.source, self.destination) = (identifier, source, destination)
+    }
+}
