@@ -46,7 +46,7 @@ struct StarterApp {
                     name: "App",
                     dependencies: [.product(name: "UIKit", package: "ScrollReel")],
                     path: "Sources/App",
-                    exclude: ["Main.storyboard", "Info.plist", "LaunchScreen.storyboard", "Assets.xcassets"].filter {
+                    exclude: ["Main.storyboard", "Base.lproj", "Info.plist", "LaunchScreen.storyboard", "Assets.xcassets"].filter {
                         FileManager.default.fileExists(atPath: Context.packageDirectory + "/Sources/App/" + $0)
                     }
                 ),

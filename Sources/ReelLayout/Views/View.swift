@@ -66,6 +66,19 @@ open class View {
     /// The view's `CALayer`: its corners, border and shadow.
     public let layer = ViewLayer()
 
+    /// `tintColor`: inherited from the superview, UIKit's blue at the top.
+    open var tintColor: ViewColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { ownTintColor = newValue }
+    }
+    private var ownTintColor: ViewColor?
+
+    // A view is a responder in UIKit; there is no keyboard here, so nothing becomes first.
+    open var isFirstResponder: Bool { false }
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+    @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
+
     /// UIView's default margins: 8 pt on every side.
     open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
@@ -220,6 +233,16 @@ public struct ViewColor: Sendable, Hashable {
     }
 
     public static let clear = ViewColor(white: 0, alpha: 0)
+    // UIColor's fixed colours (sRGB components, UIKit's documentation).
+    public static let red = ViewColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let green = ViewColor(red: 0, green: 1, blue: 0, alpha: 1)
+    public static let blue = ViewColor(red: 0, green: 0, blue: 1, alpha: 1)
+    public static let cyan = ViewColor(red: 0, green: 1, blue: 1, alpha: 1)
+    public static let yellow = ViewColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let magenta = ViewColor(red: 1, green: 0, blue: 1, alpha: 1)
+    public static let orange = ViewColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let purple = ViewColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let brown = ViewColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     public static let white = ViewColor(white: 1, alpha: 1)
     public static let black = ViewColor(white: 0, alpha: 1)
     public static let gray = ViewColor(white: 0.5, alpha: 1)

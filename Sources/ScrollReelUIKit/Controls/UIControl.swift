@@ -57,7 +57,7 @@ open class UIButton: UIControl {
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private let label = UILabel()
-    open var tintColor: UIColor? = .systemBlue { didSet { refresh() } }
+    open override var tintColor: UIColor! { didSet { refresh() } }
     open var configuration: AnyObject?
 
     public init(type buttonType: ButtonType) {

@@ -108,7 +108,6 @@ public final class UINavigationBar: View {
     public var prefersLargeTitles = false
     public var isTranslucent = true
     public var barTintColor: UIColor?
-    public var tintColor: UIColor?
     public var barStyle = UIBarStyle.default
     public var titleTextAttributes: [NSAttributedString.Key: Any]?
     public var largeTitleTextAttributes: [NSAttributedString.Key: Any]?

@@ -58,7 +58,6 @@ public protocol UITabBarControllerDelegate: AnyObject {}
 public final class UITabBar: View {
     public var isTranslucent = true
     public var barTintColor: UIColor?
-    public var tintColor: UIColor?
     public var unselectedItemTintColor: UIColor?
     public var standardAppearance = UITabBarAppearance()
     public var scrollEdgeAppearance: UITabBarAppearance?
