@@ -234,6 +234,35 @@ public struct UIScreen: Sendable {
 
 // MARK: - CoreGraphics spellings
 
+/// `CGColor`: a colour a layer takes; here the same value as `UIColor`'s.
+public typealias CGColor = ViewColor
+
+extension ViewColor {
+    /// `cgColor`: the colour, for a layer.
+    public var cgColor: CGColor { self }
+
+    public init(cgColor: CGColor) { self = cgColor }
+}
+
+/// `UIUserInterfaceStyle`: light or dark; ScrollReel's theme comes from the script.
+public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
+
+extension View {
+    /// `overrideUserInterfaceStyle`: kept; the script's `theme` says light or dark.
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { .unspecified }
+        set {}
+    }
+}
+
+extension UIViewController {
+    /// `overrideUserInterfaceStyle`: kept; the script's `theme` says light or dark.
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { .unspecified }
+        set {}
+    }
+}
+
 extension CGSize {
     /// CoreGraphics' `equalTo(_:)`.
     public func equalTo(_ size: CGSize) -> Bool { self == size }

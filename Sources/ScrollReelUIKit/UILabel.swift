@@ -5,7 +5,7 @@ public import ReelLayout
 /// size, colour and alignment.
 open class UILabel: View, TextDrawingView {
     open var text: String?
-    open var font = UIFont.preferredFont(forTextStyle: .body)
+    open var font: UIFont! = UIFont.preferredFont(forTextStyle: .body)
     open var textColor = UIColor.label
     open var textAlignment = NSTextAlignment.natural
     open var numberOfLines = 1
@@ -74,6 +74,13 @@ public struct UIFont: Sendable, Hashable {
     public enum Weight: Sendable, Hashable {
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
     }
+
+    /// A named font at `size`: drawn in ScrollReel's one UI face (Inter) at that size.
+    public init?(name fontName: String, size fontSize: CGFloat) {
+        self.init(pointSize: fontSize, weight: fontName.localizedCaseInsensitiveContains("bold") ? .bold : .regular)
+    }
+
+    public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: weight) }
 
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         UIFont(pointSize: style.size, weight: style == .headline ? .semibold : .regular)

@@ -46,3 +46,17 @@ import UIKit
         #expect(header.frame == CGRect(x: 0, y: 250, width: 320, height: 40))
     }
 }
+
+/// What a cell's layer says is drawn.
+@Suite struct LayerDrawingTests {
+    @Test func aBorderIsStrokedInsideTheLayer() throws {
+        let script = try Scenario.parse("name: tile\nviewport: {width: 320, height: 480, scale: 1}\nfps: 10\ntail: 0\ngestures: [{wait: 0.1}]",
+                                        file: "tile.yaml", asAppScript: true)
+        let reel = Reel(scenario: script.showing { OutlinedTileViewController() })
+        let items = reel.displayList(of: try #require(Array(reel.frames()).first)).items
+        // The lone 100 × 60 tile, centred in its line by the flow layout (x 110): the 2-pt border
+        // 1 pt inside it, its corners 10 − 1, over the cell.
+        let gray = Color(red: 142, green: 142, blue: 147)
+        #expect(items.contains(.stroke(CGRect(x: 111, y: 1, width: 98, height: 58), color: gray, lineWidth: 2, cornerRadius: 9)))
+    }
+}

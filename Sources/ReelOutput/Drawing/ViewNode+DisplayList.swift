@@ -51,6 +51,12 @@ extension ViewNode {
         for subview in subviews {
             subview.appendDisplayItems(to: &items, origin: childOrigin)
         }
+        if let border, border.width > 0, border.color.alpha > 0 {
+            // A layer's border lies inside its bounds, over its sublayers.
+            let half = border.width / 2
+            items.append(.stroke(screenFrame.insetBy(dx: half, dy: half), color: border.color, lineWidth: border.width,
+                                 cornerRadius: max(0, cornerRadius - half)))
+        }
         if clipsToBounds { items.append(.popClip) }
     }
 

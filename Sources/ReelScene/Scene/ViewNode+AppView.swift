@@ -5,7 +5,7 @@ import ReelLayout
 
 extension ViewNode {
     /// What the scene draws of a view the app made (a cell from its data source): its frame,
-    /// background, corners, shadow, alpha and text, then its subviews. A label with no frame
+    /// background, corners, border, shadow, alpha and text, then its subviews. A label with no frame
     /// yet but constraints to place it fills its superview inside the layout margins — the
     /// label pinned to the margins of Apple's cell samples (ScrollReel's reading until its
     /// constraints are solved). Hidden views are left out.
@@ -18,6 +18,9 @@ extension ViewNode {
         if view.layer.shadowOpacity > 0 {
             shadow = Shadow(color: Color(viewColor: view.layer.shadowColor ?? .black), radius: view.layer.shadowRadius,
                             opacity: CGFloat(view.layer.shadowOpacity), offset: view.layer.shadowOffset)
+        }
+        if view.layer.borderWidth > 0 {
+            border = Border(color: Color(viewColor: view.layer.borderColor ?? .black), width: view.layer.borderWidth)
         }
         if let text = (view as? TextDrawingView)?.drawnText {
             let alignment: TextAlignment = switch text.alignment {

@@ -27,6 +27,12 @@ public struct ViewNode: Sendable, Hashable {
         public var offset: CGSize
     }
 
+    /// `CALayer.borderWidth` and `borderColor`.
+    public struct Border: Sendable, Hashable {
+        public var color: Color
+        public var width: CGFloat
+    }
+
     /// A name for dumps and tests (`cell 0.3`, `header 0`).
     public var name: String
     public var frame: CGRect
@@ -36,6 +42,8 @@ public struct ViewNode: Sendable, Hashable {
     public var cornerRadius: CGFloat = 0
     public var clipsToBounds = false
     public var shadow: Shadow?
+    /// `CALayer` border: drawn inside the frame, above the content and subviews.
+    public var border: Border?
     /// Opacity of the view and its subviews (`alpha`), 0 to 1.
     public var alpha: CGFloat = 1
     /// `transform`, about the view's center, applied to the view and its subviews.

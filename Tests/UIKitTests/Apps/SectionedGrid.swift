@@ -54,3 +54,31 @@ final class SectionedGridViewController: UICollectionViewController {
         return header
     }
 }
+
+/// A tile with a bordered, rounded background view, as tutorials draw a cell's outline.
+final class OutlinedTileViewController: UICollectionViewController {
+    init() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 60)
+        super.init(collectionViewLayout: layout)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tile")
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+        cell.contentView.layer.borderColor = UIColor.systemGray.cgColor
+        cell.contentView.layer.borderWidth = 2
+        cell.contentView.layer.cornerRadius = 10
+        return cell
+    }
+}
