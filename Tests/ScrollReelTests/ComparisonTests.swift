@@ -70,6 +70,7 @@ import Testing
         #expect(pairs == [
             "diffable-headers: diffable-headers-zero-size | diffable-headers",
             "dynamic-type-rows: dynamic-type-rows-fixed-height | dynamic-type-rows-self-sizing",
+            "infinite-scroll: infinite-scroll-duplicates | infinite-scroll-guarded",
             "invalid-batch-update: invalid-batch-update-crash | invalid-batch-update-fixed",
             "nested-groups: nested-groups-pitfall | nested-groups-fixed",
             "prepend-messages: prepend-messages-jump | prepend-messages-kept",

@@ -31,7 +31,7 @@ import UIKit
         #expect(items.contains { if case .text("Photo 1", _, 15, _, .center) = $0 { true } else { false } })
         #expect(items.contains { if case .text("Photos", _, 17, _, .center) = $0 { true } else { false } })
         // What is not simulated is named once, with its line.
-        #expect(frames[0].trace.console == ["ScrollReel: Main.storyboard:43: <switch> is not simulated; an empty view stands in"])
+        #expect(frames[0].trace.console == ["ScrollReel: Main.storyboard:43: <pageControl> is not simulated; an empty view stands in"])
     }
 
     @Test func aFileThatIsNotAStoryboardEndsTheLaunch() throws {
