@@ -93,3 +93,8 @@ extension View {
     public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
     public var readableContentGuide: UILayoutGuide { UILayoutGuide() }
 }
+
+extension NSLayoutConstraint {
+    /// `NSLayoutConstraint.Axis` (a stack view's).
+    public enum Axis: Int, Sendable { case horizontal, vertical }
+}

@@ -38,3 +38,10 @@ extension View {
     /// `UIView.AutoresizingMask`.
     public typealias AutoresizingMask = ReelLayout.AutoresizingMask
 }
+public typealias UILayoutConstraintAxis = NSLayoutConstraint.Axis
+public typealias UIStackViewAlignment = UIStackView.Alignment
+public typealias UIStackViewDistribution = UIStackView.Distribution
+public typealias UIControlState = UIControl.State
+public typealias UIControlEvents = UIControl.Event
+public typealias UIButtonType = UIButton.ButtonType
+public typealias UIGestureRecognizerState = UIGestureRecognizer.State

@@ -238,6 +238,10 @@ public struct UIScreen: Sendable {
 public typealias CGColor = ViewColor
 
 extension ViewColor {
+    /// `UIColor(named:)`: an asset catalogue colour; the app's catalogue is not read, so nil —
+    /// as on iOS for a name the catalogue lacks.
+    public init?(named name: String) { return nil }
+
     /// `cgColor`: the colour, for a layer.
     public var cgColor: CGColor { self }
 

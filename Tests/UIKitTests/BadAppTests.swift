@@ -60,3 +60,27 @@ import UIKit
         #expect(items.contains(.stroke(CGRect(x: 111, y: 1, width: 98, height: 58), color: gray, lineWidth: 2, cornerRadius: 9)))
     }
 }
+
+/// A stack view's arranged labels, and `UIView.animate`'s completion on the clock.
+@Suite(.serialized) struct StackAndAnimationTests {
+    @Test func aStackViewStacksItsLabelsAndAnAnimationCompletesOnTime() throws {
+        let script = try Scenario.parse("name: profiles\nviewport: {width: 320, height: 480, scale: 1}\nfps: 10\ntail: 0\ngestures: [{wait: 1}]",
+                                        file: "profiles.yaml", asAppScript: true)
+        let journal = Journal()
+        ProfilesViewController.journal = journal
+        defer { ProfilesViewController.journal = nil }
+        let reel = Reel(scenario: script.showing { ProfilesViewController() })
+        let frames = Array(reel.frames())
+        let items = reel.displayList(of: frames[0]).items
+        var texts: [String: CGRect] = [:]
+        for item in items { if case let .text(text, frame, _, _, _) = item { texts[text] = frame } }
+        // The cell is at x 10 (centred 300 in 320), the stack 12 and 10 inside it; the name's
+        // line above the handle's, 4 pt apart, each as wide as its text (`.leading`).
+        let name = try #require(texts["Person 1"]), handle = try #require(texts["@person1"])
+        #expect(name.minX == 22 && name.minY == 10)
+        #expect(abs(handle.minY - (name.maxY + 4)) < 1e-6)
+        #expect(handle.width < name.width)
+        // 0.2 s delay + 0.4 s from viewDidAppear at t = 0: done by the frame at 0.6 s.
+        #expect(journal.entries == ["faded in true"])
+    }
+}

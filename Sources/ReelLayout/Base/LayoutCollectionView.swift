@@ -153,7 +153,7 @@ public final class LayoutCollectionView: ScrollingView {
     public override var adjustedContentInset: EdgeInsets { host?.adjustedContentInset ?? .zero }
 
     /// The safe-area part of the adjusted inset.
-    public var safeAreaInsets: EdgeInsets { adjustedContentInset - contentInset }
+    public override var safeAreaInsets: EdgeInsets { adjustedContentInset - contentInset }
 
     // MARK: - Scrolling
 

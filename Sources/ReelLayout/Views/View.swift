@@ -73,6 +73,10 @@ open class View {
     }
     private var ownTintColor: ViewColor?
 
+    /// The safe area the view's window gives it: the screen's (status bar, home indicator) for
+    /// a view at the top of a full-screen window; a collection view answers its own.
+    open var safeAreaInsets: EdgeInsets { .zero }
+
     // A view is a responder in UIKit; there is no keyboard here, so nothing becomes first.
     open var isFirstResponder: Bool { false }
     @discardableResult open func becomeFirstResponder() -> Bool { false }
