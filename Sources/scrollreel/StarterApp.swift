@@ -200,7 +200,8 @@ struct StarterApp {
            `script.yaml`: `app: {rootViewController: ClassName}`.
         3. `swift build`, then `.build/debug/App script.yaml --out out` writes `out/\(name).gif`
            and `out/\(name).trace.json` (`--format`, `--scale`, `--fps`, `--device-chrome` as
-           `scrollreel render` takes them).
+           `scrollreel render` takes them). `swift build -c release` and `.build/release/App`
+           render the same bytes several times faster, after a longer first build.
 
         When the app's code traps (`fatalError`, a forced unwrap of nil), the reel ends at that
         frame with the trap in its console and trace, and the command fails.
