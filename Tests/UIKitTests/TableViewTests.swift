@@ -48,3 +48,32 @@ import UIKit
         #expect(deleted.trace.events?.last == "performBatchUpdates {deleteItems [0-1], sections [2, 2, 4, 2, 3], rowAnimation fade}")
     }
 }
+
+/// A large title: 96 pt of bar at rest, in the inset; collapsed to the standard bar once the
+/// content has scrolled 52 pt.
+@Suite struct LargeTitleTests {
+    @Test func theLargeTitleCollapsesAsTheContentScrolls() throws {
+        let script = try Scenario.parse("""
+            name: mailboxes
+            viewport: iphone-se
+            fps: 10
+            tail: 0.5
+            gestures:
+              - wait: 0.2
+              - drag: {from: [160, 400], by: [0, -200], duration: 0.5}
+              - release
+            """, file: "mailboxes.yaml", asAppScript: true)
+        let reel = Reel(scenario: script.showing(inNavigationController: true) { MailboxesViewController(style: .plain) })
+        let frames = Array(reel.frames())
+        // 20-pt status bar + 96-pt bar.
+        #expect(frames[0].contentOffset.y == -116)
+        func titles(_ frame: Frame) -> [(CGFloat, TextAlignment)] {
+            reel.displayList(of: frame).items.compactMap { if case let .text("Mailboxes", _, size, _, alignment) = $0 { (size, alignment) } else { nil } }
+        }
+        #expect(titles(frames[0]).map(\.0) == [34])
+        #expect(titles(frames[0]).map(\.1) == [.left])
+        let scrolled = try #require(frames.last)
+        #expect(scrolled.contentOffset.y > -116 + 52)
+        #expect(titles(scrolled).map(\.0) == [17])
+    }
+}

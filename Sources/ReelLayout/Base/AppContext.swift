@@ -64,12 +64,15 @@ extension AppContext {
     package struct Bars: Sendable, Hashable {
         /// The navigation bar's title, when a navigation controller shows a bar.
         package var navigationTitle: String?
+        /// Whether the navigation bar shows its title large (`prefersLargeTitles`).
+        package var largeTitle = false
         /// The tab bar's item titles and the selected one, when a tab bar controller shows one.
         package var tabTitles: [String]?
         package var selectedTab = 0
 
-        package init(navigationTitle: String? = nil, tabTitles: [String]? = nil, selectedTab: Int = 0) {
+        package init(navigationTitle: String? = nil, largeTitle: Bool = false, tabTitles: [String]? = nil, selectedTab: Int = 0) {
             self.navigationTitle = navigationTitle
+            self.largeTitle = largeTitle
             self.tabTitles = tabTitles
             self.selectedTab = selectedTab
         }

@@ -16,9 +16,18 @@ package enum FrameDrawing {
         if overlays.selfSizing {
             items += OverlayDrawing.selfSizingMarks(frame.selfSizingMarks, theme: scenario.theme)
         }
-        if let title = overlays.navigationBar ?? frame.appBars?.navigationTitle {
+        if let title = overlays.navigationBar {
             items += OverlayDrawing.navigationBar(title: title, viewport: viewport,
                                                   statusBarHeight: scenario.viewport.statusBarHeight, theme: scenario.theme)
+        } else if let bars = frame.appBars, let title = bars.navigationTitle {
+            // A large title's bar follows the content: 96 pt at rest, collapsing to 44 as the
+            // content scrolls up, stretching when it is pulled down.
+            let main = frame.trace.scrollViews.first
+            let scrolled = (main?.contentOffset.y ?? 0) + (main?.contentInset.top ?? 0)
+            let height = bars.largeTitle ? max(Scenario.navigationBarHeight, Scenario.largeTitleNavigationBarHeight - scrolled)
+                : Scenario.navigationBarHeight
+            items += OverlayDrawing.navigationBar(title: title, viewport: viewport, statusBarHeight: scenario.viewport.statusBarHeight,
+                                                  height: height, largeTitle: bars.largeTitle, theme: scenario.theme)
         }
         if let tabs = frame.appBars?.tabTitles {
             items += OverlayDrawing.tabBar(titles: tabs, selected: frame.appBars?.selectedTab ?? 0, viewport: viewport,

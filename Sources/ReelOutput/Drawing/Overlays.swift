@@ -61,13 +61,26 @@ enum OverlayDrawing {
     /// A translucent 44-pt navigation bar below the status bar (the safe area's top), its
     /// background reaching up behind the status bar as UIKit draws it, with a centred title and a
     /// hairline below.
-    static func navigationBar(title: String, viewport: CGSize, statusBarHeight: CGFloat, theme: Theme) -> [DisplayItem] {
-        let bar = CGRect(x: 0, y: statusBarHeight, width: viewport.width, height: Scenario.navigationBarHeight)
-        return [
+    ///
+    /// With a large title (`height` above 44), the title is 34 pt at the leading margin in the
+    /// part below the 44-pt row, until the bar has collapsed to that row, when it is the
+    /// standard centred title.
+    static func navigationBar(title: String, viewport: CGSize, statusBarHeight: CGFloat,
+                              height: CGFloat = Scenario.navigationBarHeight, largeTitle: Bool = false,
+                              theme: Theme) -> [DisplayItem] {
+        let bar = CGRect(x: 0, y: statusBarHeight, width: viewport.width, height: height)
+        let row = CGRect(x: 0, y: statusBarHeight, width: viewport.width, height: Scenario.navigationBarHeight)
+        var items: [DisplayItem] = [
             .fill(CGRect(x: 0, y: 0, width: viewport.width, height: bar.maxY), color: theme.barBackground, cornerRadius: 0),
             .fill(CGRect(x: 0, y: bar.maxY - 0.5, width: viewport.width, height: 0.5), color: theme.separator, cornerRadius: 0),
-            .text(title, in: bar, fontSize: 17, color: theme.label, alignment: .center),
         ]
+        if largeTitle, height > Scenario.navigationBarHeight {
+            let titleBand = CGRect(x: 16, y: bar.maxY - 52, width: viewport.width - 32, height: 41)
+            items.append(.text(title, in: titleBand, fontSize: 34, color: theme.label, alignment: .left))
+        } else {
+            items.append(.text(title, in: row, fontSize: 17, color: theme.label, alignment: .center))
+        }
+        return items
     }
 
     /// A translucent 49-pt tab bar above the home indicator, its background reaching down to

@@ -122,6 +122,8 @@ extension Scenario {
 
     /// A navigation bar's height below the status bar (UINavigationBar on iPhone, portrait).
     public static let navigationBarHeight: CGFloat = 44
+    /// A navigation bar's height with its large title showing (the 44-pt bar and 52 pt of title).
+    public static let largeTitleNavigationBarHeight: CGFloat = 96
     /// A tab bar's height above the home indicator (UITabBar on iPhone, portrait).
     public static let tabBarHeight: CGFloat = 49
 

@@ -58,7 +58,9 @@ package final class CollectionScreen: Screen {
             spec.contentInset = appView.contentInset
             background = appView.backgroundColor.map(Color.init(viewColor:)) ?? scenario.theme.systemBackground
             let bars = AppContext.current?.bars?() ?? AppContext.Bars()
-            if bars.navigationTitle != nil, scenario.overlays.navigationBar == nil { safeArea.top += Scenario.navigationBarHeight }
+            if bars.navigationTitle != nil, scenario.overlays.navigationBar == nil {
+                safeArea.top += bars.largeTitle ? Scenario.largeTitleNavigationBarHeight : Scenario.navigationBarHeight
+            }
             if bars.tabTitles != nil { safeArea.bottom += Scenario.tabBarHeight }
         }
         collectionBackground = background

@@ -150,6 +150,7 @@ package final class AppLauncher: @unchecked Sendable {
             }
             if bars.navigationTitle == nil, let navigation = controller as? UINavigationController {
                 bars.navigationTitle = navigation.barTitle
+                bars.largeTitle = navigation.barTitle != nil && navigation.showsLargeTitle
             }
             current = controller.childrenOnScreen.first
         }

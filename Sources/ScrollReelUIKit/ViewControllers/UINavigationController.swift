@@ -2,8 +2,9 @@ public import Foundation
 public import ReelLayout
 
 /// `UINavigationController`: a stack of view controllers under a navigation bar. The top one's
-/// view fills the container; the bar (44 pt below the status bar) is drawn with its title, and
-/// its height is in the content's adjusted inset. A push or pop shows the new top at once, with
+/// view fills the container; the bar (44 pt below the status bar, 96 with a large title, which
+/// collapses as the content scrolls) is drawn with its title, and its height is in the content's
+/// adjusted inset. A push or pop shows the new top at once, with
 /// a console line: transitions are not animated.
 open class UINavigationController: UIViewController {
     public private(set) var viewControllers: [UIViewController] = []
@@ -94,6 +95,13 @@ open class UINavigationController: UIViewController {
         } else {
             controller.endAppearance()
         }
+    }
+
+    /// Whether the bar shows the top view controller's title large: the bar prefers large
+    /// titles and the item does not refuse them (`.automatic` follows the bar).
+    public var showsLargeTitle: Bool {
+        guard navigationBar.prefersLargeTitles, let top = topViewController else { return false }
+        return top.navigationItem.largeTitleDisplayMode != .never
     }
 
     /// The bar's title: the top view controller's navigation item's, else its title.
