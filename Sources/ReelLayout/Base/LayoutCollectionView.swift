@@ -31,6 +31,10 @@ public final class LayoutCollectionView: ScrollingView {
     package var supplementarySource: ((String, IndexPath) -> CollectionReusableView?)?
     /// Makes a storyboard's prototype cell, by reuse identifier (before registered classes).
     package var cellMakers: [String: (CGRect) -> CollectionViewCell] = [:]
+    /// Views the app puts above and below the content (a table's header and footer views), drawn
+    /// where the layout reserves room for them.
+    package var contentHeaderView: View?
+    package var contentFooterView: View?
     /// The supplementary view classes the app registered, by kind and reuse identifier.
     package var registeredSupplementaryClasses: [String: CollectionReusableView.Type] = [:]
     /// The cell classes the app registered, by reuse identifier.

@@ -268,6 +268,11 @@ open class TableLayout: CollectionViewLayout {
         CGRect(x: 0, y: 0, width: geometry.boundsSize.width, height: geometry.tableHeaderHeight)
     }
 
+    /// Where the table's footer view goes: below the last section.
+    public var rectForTableFooterView: CGRect {
+        CGRect(x: 0, y: geometry.height - tableFooterHeight, width: geometry.boundsSize.width, height: tableFooterHeight)
+    }
+
     /// The flat row index of `indexPath`, or nil when it does not exist.
     func flatRow(at indexPath: IndexPath) -> Int? {
         guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section) else { return nil }

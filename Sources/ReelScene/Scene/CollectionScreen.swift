@@ -305,6 +305,16 @@ package final class CollectionScreen: Screen {
             }
             return view
         }
+        if scenario.app != nil, let view = main.layout.collectionView, let table = main.layout as? TableLayout {
+            // A table's header and footer views, behind its rows, where the table reserves room.
+            let extras = [(view.contentHeaderView, table.rectForTableHeaderView, "tableHeaderView"),
+                          (view.contentFooterView, table.rectForTableFooterView, "tableFooterView")]
+            for case let (extra?, frame, name) in extras where frame.height > 0 && !extra.isHidden {
+                extra.frame = frame
+                extra.layoutSubviews()
+                collection.subviews.insert(ViewNode(appView: extra, name: name, frame: frame, layoutDirection: scenario.layoutDirection), at: 0)
+            }
+        }
         window.subviews = [collection]
         return window
     }

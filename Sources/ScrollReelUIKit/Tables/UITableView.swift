@@ -103,12 +103,18 @@ open class UITableView: ScrollingView {
     /// `sectionHeaderTopPadding` (iOS 15): kept.
     open var sectionHeaderTopPadding: CGFloat = 0
 
-    /// A view above the rows: its height is reserved, the view drawn there.
+    /// A view above the rows, as tall as its frame, as wide as the table: drawn there.
     open var tableHeaderView: UIView? {
-        didSet { tableLayout.tableHeaderHeight = tableHeaderView?.frame.height ?? 0 }
+        didSet {
+            tableLayout.tableHeaderHeight = tableHeaderView?.frame.height ?? 0
+            rows.contentHeaderView = tableHeaderView
+        }
     }
     open var tableFooterView: UIView? {
-        didSet { tableLayout.tableFooterHeight = tableFooterView?.frame.height ?? 0 }
+        didSet {
+            tableLayout.tableFooterHeight = tableFooterView?.frame.height ?? 0
+            rows.contentFooterView = tableFooterView
+        }
     }
 
     open var separatorStyle = SeparatorStyle.singleLine
