@@ -53,6 +53,20 @@ import Testing
 
             """.write(to: package.appendingPathComponent("report.yaml"), atomically: true, encoding: .utf8)
 
+        // A view controller made in code, whose init(coder:) traps as Xcode's template writes it.
+        try """
+            import UIKit
+
+            class CodeOnlyViewController: UIViewController {
+                init(items: [String]) { super.init(nibName: nil, bundle: nil) }
+
+                required init?(coder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+            }
+
+            """.write(to: sources.appendingPathComponent("CodeOnlyViewController.swift"), atomically: true, encoding: .utf8)
+
         let scratch = try ToolRunner.makeFolder("init-app-build")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let build = try ToolRunner.run(tool: "swift", ["build", "--package-path", package.path, "--scratch-path", scratch.path])
@@ -84,6 +98,16 @@ import Testing
         let reportTrace = try TraceDocument(contentsOf: reportOut.appendingPathComponent("report.trace.json"))
         #expect(reportTrace.frames.count == 7)
         #expect(reportTrace.frames.last?.console.last?.hasSuffix("Fatal error: no detail screen for Report row 2") == true)
+
+        // Named by a script, it is made as a storyboard makes it, and traps before any frame:
+        // no reel, and the message says why.
+        try "name: code-only\nviewport: iphone-se\napp: {rootViewController: CodeOnlyViewController}\ngestures: [{wait: 0.1}]\n"
+            .write(to: package.appendingPathComponent("code-only.yaml"), atomically: true, encoding: .utf8)
+        let codeOnlyOut = package.appendingPathComponent("code-only-out")
+        let codeOnly = try ToolRunner.run(app, ["code-only.yaml", "--out", codeOnlyOut.path], in: package)
+        #expect(codeOnly.status != 0)
+        #expect(codeOnly.error.contains("error: the app's code trapped while it launched: App/CodeOnlyViewController.swift:7: Fatal error: init(coder:) has not been implemented (the script's rootViewController CodeOnlyViewController is made with init(coder:)"))
+        #expect(!FileManager.default.fileExists(atPath: codeOnlyOut.path))
 
         // A script naming a class the app does not have: refused before anything runs.
         try "name: missing\nviewport: iphone-se\napp: {rootViewController: MissingViewController}\ngestures: [{wait: 0.1}]\n"

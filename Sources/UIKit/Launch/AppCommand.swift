@@ -64,7 +64,7 @@ struct AppCommand: ParsableCommand {
             var reelScenario = appScenario(scenario, launcher: launcher)
             reelScenario.trap = try TrapProbe.run(scenarioName: scenario.name)
             if let trap = reelScenario.trap, trap.frameCount == 0 {
-                throw fail(AppError.trappedAtLaunch(line: trap.line))
+                throw fail(AppError.trappedAtLaunch(line: trap.line, namedRoot: spec.rootViewController))
             }
             let written: [URL]
             do {

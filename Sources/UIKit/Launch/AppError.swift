@@ -10,8 +10,9 @@ enum AppError: Error, CustomStringConvertible {
     case notAViewController(String, script: String)
     /// No app delegate, and the script names no root view controller.
     case noRoot(delegate: String, script: String)
-    /// The app's code trapped before the first frame.
-    case trappedAtLaunch(line: String)
+    /// The app's code trapped before the first frame; `namedRoot` when the script named the
+    /// root view controller (made with `init(coder:)`).
+    case trappedAtLaunch(line: String, namedRoot: String?)
 
     var description: String {
         switch self {
@@ -22,7 +23,11 @@ enum AppError: Error, CustomStringConvertible {
         case let .noRoot(delegate, script):
             "\(script): app: the app has no app delegate class \(delegate); name the view controller to show with "
                 + "`app: {rootViewController: ClassName}`"
-        case .trappedAtLaunch(let line):
+        case let .trappedAtLaunch(line, namedRoot?):
+            "the app's code trapped while it launched: \(line) (the script's rootViewController \(namedRoot) is made "
+                + "with init(coder:), as a storyboard makes it; a view controller made in code needs a SceneDelegate "
+                + "or app delegate that makes it)"
+        case .trappedAtLaunch(let line, nil):
             "the app's code trapped while it launched: \(line)"
         }
     }
