@@ -327,6 +327,7 @@ open class UITableView: ScrollingView {
         let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
         view.textLabel?.text = style == .plain ? title : title.uppercased()
         if style == .plain {
+            view.titlesPlainSection = true
             view.backgroundColor = .secondarySystemBackground
             view.textLabel?.font = .boldSystemFont(ofSize: 17)
             view.textLabel?.textColor = .label

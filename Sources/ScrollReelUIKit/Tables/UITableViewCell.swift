@@ -68,13 +68,9 @@ open class UITableViewCell: CollectionViewCell {
         label.font = font
         label.textColor = color
         contentView.addSubview(label)
-        layoutLabel(label)
-        return label
-    }
-
-    /// Lays out a label just made where its style puts it.
-    private func layoutLabel(_ label: UILabel) {
+        // Where its style puts it, now that it exists.
         layoutSubviews()
+        return label
     }
 
     open override var frame: CGRect { didSet { layoutSubviews() } }
@@ -184,20 +180,26 @@ open class UITableViewHeaderFooterView: CollectionReusableView {
 
     open override var frame: CGRect { didSet { layoutSubviews() } }
 
-    /// A titled header's height: its line over 17 pt above, 7 pt below in a grouped table, 28
-    /// pt in a plain one (ScrollReel's reading of iOS 13–17).
+    /// Whether it titles a section of a plain table (else a grouped one's).
+    var titlesPlainSection = false
+
+    /// A titled header's height: 28 pt in a plain table, its line over 17 pt above and 7 below
+    /// in a grouped one (ScrollReel's reading of iOS 13–17).
     open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         guard let label = contentView.subviews.first(where: { $0 is UILabel }) as? UILabel, !(label.text ?? "").isEmpty else {
             return targetSize
         }
         let line = label.sizeThatFits(CGSize(width: max(1, targetSize.width - 32), height: .greatestFiniteMagnitude)).height
-        return CGSize(width: targetSize.width, height: backgroundColor == nil ? (line + 24).rounded(.up) : 28)
+        return CGSize(width: targetSize.width, height: titlesPlainSection ? 28 : (line + 24).rounded(.up))
     }
 
     open override func layoutSubviews() {
         contentView.frame = CGRect(origin: .zero, size: frame.size)
-        // A grouped section's title sits 16 pt in, 7 pt above the header's bottom.
-        contentView.subviews.first { $0 is UILabel }?.frame = CGRect(x: 16, y: max(0, frame.height - 25), width: max(0, frame.width - 32), height: 18)
+        // A plain section's title is centred in its bar; a grouped one's sits 7 pt above the
+        // header's bottom. Both are 16 pt in.
+        let title = titlesPlainSection ? CGRect(x: 16, y: (frame.height - 21) / 2, width: max(0, frame.width - 32), height: 21)
+            : CGRect(x: 16, y: max(0, frame.height - 25), width: max(0, frame.width - 32), height: 18)
+        contentView.subviews.first { $0 is UILabel }?.frame = title
     }
 }
 
