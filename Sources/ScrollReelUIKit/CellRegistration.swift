@@ -2,8 +2,8 @@ public import Foundation
 public import ReelLayout
 
 // Cell and supplementary registrations, as Apple's compositional-layout samples write their data
-// sources. ScrollReel draws the scenario's cells and never runs a cell provider, so these make a
-// pasted view controller compile; what a handler configures is not drawn.
+// sources: the cell provider dequeues a cell of the registration's class, the handler configures
+// it, and the scene draws it.
 
 extension LayoutCollectionView {
     /// `UICollectionView.CellRegistration`: how a cell of `Cell` is configured for an item.
@@ -29,29 +29,19 @@ extension LayoutCollectionView {
         }
     }
 
-    /// A cell configured by `registration` for `item`, at the item's frame. Swift cannot make an
-    /// arbitrary cell subclass without a required initialiser, so only `UICollectionViewCell`
-    /// and `UICollectionViewListCell` registrations can be dequeued here — ScrollReel itself
-    /// never asks (it draws the scenario's cells).
+    /// A cell of the registration's class, at the item's frame, configured by its handler for
+    /// `item`. (Every view's `init(frame:)` is required here, so any cell class can be made.)
     public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>,
                                                           for indexPath: IndexPath, item: Item?) -> Cell {
-        let frame = layoutAttributesForItem(at: indexPath)?.frame ?? .zero
-        guard let cell = (UICollectionViewListCell(frame: frame) as CollectionViewCell) as? Cell
-                ?? CollectionViewCell(frame: frame) as? Cell else {
-            preconditionFailure("ScrollReel can dequeue UICollectionViewCell and UICollectionViewListCell registrations only, not \(Cell.self)")
-        }
+        let cell = Cell(frame: layoutAttributesForItem(at: indexPath)?.frame ?? .zero)
         if let item { registration.handler(cell, indexPath, item) }
         return cell
     }
 
-    /// A supplementary view configured by `registration`, at its frame (plain reusable views only,
-    /// as for cells).
+    /// A supplementary view of the registration's class, at its frame, configured by its handler.
     public func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: SupplementaryRegistration<Supplementary>,
                                                                       for indexPath: IndexPath) -> Supplementary {
-        let frame = layoutAttributesForSupplementaryElement(ofKind: registration.elementKind, at: indexPath)?.frame ?? .zero
-        guard let view = CollectionReusableView(frame: frame) as? Supplementary else {
-            preconditionFailure("ScrollReel can dequeue UICollectionReusableView registrations only, not \(Supplementary.self)")
-        }
+        let view = Supplementary(frame: layoutAttributesForSupplementaryElement(ofKind: registration.elementKind, at: indexPath)?.frame ?? .zero)
         registration.handler(view, registration.elementKind, indexPath)
         return view
     }

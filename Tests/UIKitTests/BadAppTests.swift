@@ -84,3 +84,21 @@ import UIKit
         #expect(journal.entries == ["faded in true"])
     }
 }
+
+/// A registration of a list cell subclass, a layout set in viewDidLoad, a lazy diffable data
+/// source: the list's rows are the registration's cells.
+@Suite struct RegistrationTests {
+    @Test func aRegisteredCellSubclassIsMadeAndConfigured() throws {
+        let script = try Scenario.parse("name: reminders\nviewport: {width: 320, height: 480, scale: 1}\nfps: 10\ntail: 0\ngestures: [{wait: 0.1}]",
+                                        file: "reminders.yaml", asAppScript: true)
+        let reel = Reel(scenario: script.showing { RemindersViewController() })
+        let frames = Array(reel.frames())
+        let cells = frames[0].trace.scrollViews[0].attributes.filter { $0.kind == .cell }
+        // The list layout set in viewDidLoad, not the flow layout made first: full-width rows.
+        #expect(cells.count == 6)
+        #expect(cells.first?.frame.width == 320)
+        let items = reel.displayList(of: frames[0]).items
+        #expect(items.contains { if case .text("Buy milk", _, 17, _, .left) = $0 { true } else { false } })
+        #expect(items.contains { if case .text("Return books", _, 17, _, .left) = $0 { true } else { false } })
+    }
+}

@@ -12,8 +12,14 @@ public import ReelScroll
 public final class LayoutCollectionView: ScrollingView {
     /// The host; weak, as a layout must not keep its collection view alive.
     public internal(set) weak var host: LayoutHost?
-    /// The layout this view lays out.
-    public private(set) unowned var collectionViewLayout: CollectionViewLayout
+    /// The layout this view lays out. Setting it before the view is on screen (in
+    /// `viewDidLoad`) replaces the layout; on screen, the change is not simulated and the console
+    /// says so.
+    public var collectionViewLayout: CollectionViewLayout {
+        get { currentLayout }
+        set { setCollectionViewLayout(newValue, animated: false) }
+    }
+    private unowned var currentLayout: CollectionViewLayout
     /// The layout of a view the app made, kept until a host runs it (then the host keeps it).
     private var appLayout: CollectionViewLayout?
     /// What the app set of the scroll view's bouncing, given to the host when it binds.
@@ -49,14 +55,14 @@ public final class LayoutCollectionView: ScrollingView {
 
     init(host: LayoutHost, layout: CollectionViewLayout) {
         self.host = host
-        collectionViewLayout = layout
+        currentLayout = layout
         super.init(frame: .zero)
     }
 
     /// `UICollectionView(frame:collectionViewLayout:)`: a collection view for `layout`, not on
     /// screen until the scene runs the layout.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
-        collectionViewLayout = layout
+        currentLayout = layout
         appLayout = layout
         super.init(frame: frame)
         layout.adopt(self)
@@ -70,6 +76,19 @@ public final class LayoutCollectionView: ScrollingView {
     /// Archived collection views are not supported.
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// `setCollectionViewLayout(_:animated:)`: before the view is on screen, `layout` becomes its
+    /// layout (the one the scene runs); once on screen a layout change is not simulated.
+    public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
+        guard layout !== currentLayout else { return }
+        guard host == nil else {
+            currentLayout.console?("ScrollReel: setCollectionViewLayout on a collection view on screen is not simulated; the first layout stays")
+            return
+        }
+        currentLayout = layout
+        appLayout = layout
+        layout.adopt(self)
     }
 
     /// Puts the view on `host`, which from now on keeps the layout alive.
