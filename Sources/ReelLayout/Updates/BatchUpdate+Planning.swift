@@ -58,12 +58,6 @@ private struct UpdatePlanner {
                                   countsAfter: countsAfter, updateLines: lines)
     }
 
-    /// An index path as UIKit's exceptions print an `NSIndexPath` (`%@`), without its memory
-    /// address: `<NSIndexPath> {length = 2, path = 0 - 9}`.
-    func described(_ path: IndexPath) -> String {
-        UncaughtException.described(path)
-    }
-
     mutating func plan(reportedCounts: [Int]?) throws(InvalidBatchUpdate) -> UpdatePlan {
         let oldSectionCount = countsBefore.count
         let reported = reportedCounts ?? []
@@ -127,23 +121,23 @@ private struct UpdatePlanner {
         for move in update.moveItems {
             let path = move.from
             guard path.count == 2, (0..<oldSectionCount).contains(path.section) else {
-                throw indexError("attempt to move index path (\(described(path))) from a section that does not exist - there are only \(oldSectionCount) sections before the update")
+                throw indexError("attempt to move index path (\(UncaughtException.described(path))) from a section that does not exist - there are only \(oldSectionCount) sections before the update")
             }
             if let other = moveDestinationsBySource[path] {
-                throw indexError("attempt to move \(view.item) at index path \(described(path)) to both \(described(other)) and \(described(move.to))")
+                throw indexError("attempt to move \(view.item) at index path \(UncaughtException.described(path)) to both \(UncaughtException.described(other)) and \(UncaughtException.described(move.to))")
             }
             guard leavingItems[path] == nil else {
-                throw indexError("attempt to perform a delete and a move from the same index path (\(described(path)))")
+                throw indexError("attempt to perform a delete and a move from the same index path (\(UncaughtException.described(path)))")
             }
             leavingItems[path] = "move"
             moveDestinationsBySource[path] = move.to
         }
         for path in update.reloadItems {
             if leavingItems[path] == "delete" {
-                throw indexError("attempt to delete and reload the same index path (\(described(path)))")
+                throw indexError("attempt to delete and reload the same index path (\(UncaughtException.described(path)))")
             }
             if leavingItems[path] == "move" {
-                throw indexError("attempt to perform a delete and a move from the same index path (\(described(path)))")
+                throw indexError("attempt to perform a delete and a move from the same index path (\(UncaughtException.described(path)))")
             }
             guard path.count == 2, countsBefore.indices.contains(path.section), path.item >= 0, path.item < countsBefore[path.section] else {
                 throw indexError("attempt to delete \(view.item) \(path.count == 2 ? path.item : 0) from section \(path.count == 2 ? path.section : 0) which only contains \(path.count == 2 && countsBefore.indices.contains(path.section) ? countsBefore[path.section] : 0) \(view.items) before the update")
@@ -161,13 +155,13 @@ private struct UpdatePlanner {
         for move in update.moveItems {
             let path = move.to
             guard path.count == 2, (0..<newSectionCount).contains(path.section) else {
-                throw indexError("attempt to move index path (\(described(move.from))) to index path (\(described(path))) in section that does not exist - there are only \(max(newSectionCount, 0)) sections after the update")
+                throw indexError("attempt to move index path (\(UncaughtException.described(move.from))) to index path (\(UncaughtException.described(path))) in section that does not exist - there are only \(max(newSectionCount, 0)) sections after the update")
             }
             if let earlier = arriving[path] {
                 guard let other = earlier else {
-                    throw indexError("attempt to perform an insert and a move to the same index path (\(described(path)))")
+                    throw indexError("attempt to perform an insert and a move to the same index path (\(UncaughtException.described(path)))")
                 }
-                throw indexError("attempt to move both \(view.item) at index path \(described(other)) and \(described(move.from)) to \(described(path))")
+                throw indexError("attempt to move both \(view.item) at index path \(UncaughtException.described(other)) and \(UncaughtException.described(move.from)) to \(UncaughtException.described(path))")
             }
             arriving[path] = move.from
         }
@@ -199,7 +193,7 @@ private struct UpdatePlanner {
             for path in arrivingBySection[section] ?? [] {
                 guard path.item >= 0, path.item < count else {
                     if let source = arriving[path] ?? nil {
-                        throw indexError("attempt to move index path (\(described(source))) to index path (\(described(path))) that does not exist - there are only \(count) \(view.items) in section \(section) after the update")
+                        throw indexError("attempt to move index path (\(UncaughtException.described(source))) to index path (\(UncaughtException.described(path))) that does not exist - there are only \(count) \(view.items) in section \(section) after the update")
                     }
                     throw indexError("attempt to insert \(view.item) \(path.item) into section \(section), but there are only \(count) \(view.items) in section \(section) after the update")
                 }
@@ -223,7 +217,7 @@ private struct UpdatePlanner {
         for move in update.moveItems {
             let before = countsBefore[move.from.section]
             guard move.from.item >= 0, move.from.item < before else {
-                throw indexError("attempt to move index path (\(described(move.from))) that does not exist - there are only \(before) \(view.items) in section \(move.from.section) before the update")
+                throw indexError("attempt to move index path (\(UncaughtException.described(move.from))) that does not exist - there are only \(before) \(view.items) in section \(move.from.section) before the update")
             }
             if sectionDestinations[move.from.section] == nil {
                 throw indexError("attempt to move \(view.item) \(move.from.item) out of section \(move.from.section), which is deleted or reloaded in this update")
@@ -253,7 +247,7 @@ private struct UpdatePlanner {
             for inserted in update.insertItems.filter({ $0.section == section }).map(\.item).sorted() where inserted <= item { item += 1 }
             let insertion = IndexPath(item: item, section: section)
             if (arriving[insertion] ?? nil) != nil {
-                throw indexError("attempt to perform an insert and a move to the same index path (\(described(insertion)))")
+                throw indexError("attempt to perform an insert and a move to the same index path (\(UncaughtException.described(insertion)))")
             }
         }
         return UpdatePlan(countsBefore: countsBefore, countsAfter: countsAfter, sectionSources: sectionSources,

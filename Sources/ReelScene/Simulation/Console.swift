@@ -7,10 +7,10 @@ public final class Console {
     /// How the line that ends an app with an exception begins.
     public static let uncaughtExceptionPrefix = "*** Terminating app due to uncaught exception"
 
-    /// Whether `line` ends the app: an uncaught exception, or the Swift runtime's report of a
-    /// trap (`…: Fatal error: …`).
+    /// Whether `line` ends the app with an uncaught exception. (A trap's line ends the reel
+    /// itself: it is the last line of the last frame.)
     public static func endsTheApp(_ line: String) -> Bool {
-        line.hasPrefix(uncaughtExceptionPrefix) || line.contains("Fatal error: ")
+        line.hasPrefix(uncaughtExceptionPrefix)
     }
 
     /// Appends one line.

@@ -161,7 +161,7 @@ extension UIStoryboard {
         if element["separatorStyle"] == "none" { table.separatorStyle = .none }
         for prototype in element.child("prototypes")?.children ?? [] where prototype.name == "tableViewCell" {
             guard let identifier = prototype["reuseIdentifier"] else { continue }
-            table.cellMakers[identifier] = { [unowned self] in makeTableCell(prototype, identifier: identifier) }
+            table.rows.cellMakers[identifier] = { [unowned self] _ in makeTableCell(prototype, identifier: identifier) }
         }
     }
 

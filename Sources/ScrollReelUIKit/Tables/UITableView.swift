@@ -176,12 +176,10 @@ open class UITableView: ScrollingView {
 
     // MARK: - Cells
 
-    private var registered: [String: UITableViewCell.Type] = [:]
     private var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
 
     /// `register(_:forCellReuseIdentifier:)`.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        registered[identifier] = cellClass as? UITableViewCell.Type
         rows.register(cellClass, forCellWithReuseIdentifier: identifier)
     }
 
@@ -192,10 +190,7 @@ open class UITableView: ScrollingView {
     /// A cell for the row, reused or made from the class registered for `identifier`;
     /// UIKit's exception for an identifier nothing was registered for.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        if registered[identifier] == nil, let make = cellMakers[identifier] {
-            rows.cellMakers[identifier] = { _ in make() }
-        }
-        if registered[identifier] == nil, rows.cellMakers[identifier] == nil {
+        guard canDequeue(identifier) else {
             rows.host?.raise(.raised(name: "NSInternalInconsistencyException",
                                      reason: "unable to dequeue a cell with identifier \(identifier) - must register a nib or "
                                          + "a class for the identifier or connect a prototype cell in a storyboard"))
@@ -207,8 +202,14 @@ open class UITableView: ScrollingView {
 
     /// The older call: nil when nothing is registered (the app then makes its own cell).
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        guard registered[identifier] != nil || cellMakers[identifier] != nil else { return nil }
+        guard canDequeue(identifier) else { return nil }
         return dequeueReusableCell(withIdentifier: identifier, for: IndexPath(row: 0, section: 0))
+    }
+
+    /// Whether a class or a storyboard prototype is registered for `identifier` (the rows'
+    /// collection view keeps both).
+    private func canDequeue(_ identifier: String) -> Bool {
+        rows.registeredCellClasses[identifier] != nil || rows.cellMakers[identifier] != nil
     }
 
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
@@ -218,8 +219,6 @@ open class UITableView: ScrollingView {
         return view
     }
 
-    /// A storyboard's prototype cells, by reuse identifier.
-    package var cellMakers: [String: () -> UITableViewCell] = [:]
 
     public var visibleCells: [UITableViewCell] { rows.visibleCells.compactMap { $0 as? UITableViewCell } }
     public var indexPathsForVisibleRows: [IndexPath]? { rows.indexPathsForVisibleItems }
