@@ -54,7 +54,9 @@ let package = Package(
 
         // MARK: - Engines: layout, scrolling, trace, rendering
 
-        .target(name: "ReelLayout", dependencies: ["ReelGeometry", "ReelScroll"]),
+        // Views: the tree, what is drawn of it, and Auto Layout's constraints and solver.
+        .target(name: "ReelViews", dependencies: ["ReelGeometry"]),
+        .target(name: "ReelLayout", dependencies: ["ReelGeometry", "ReelViews", "ReelScroll"]),
         .target(name: "ReelCompositional", dependencies: ["ReelGeometry", "ReelLayout", "ReelScroll"]),
         .target(name: "ReelScroll", dependencies: ["ReelGeometry"]),
         .target(name: "ReelTrace", dependencies: ["ReelGeometry"]),

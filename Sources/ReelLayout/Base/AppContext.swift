@@ -1,4 +1,5 @@
 package import Foundation
+package import ReelViews
 
 /// The app a simulation runs, as its code reaches it through UIKit's globals: the main run
 /// loop on the simulated clock (`DispatchQueue.main`, timers, completions), what the code said
@@ -6,7 +7,7 @@ package import Foundation
 ///
 /// One per simulation, bound while it creates the screen and runs each frame (as
 /// ``LayoutScreen/current``), so reels simulated on several threads at once share nothing.
-package final class AppContext: @unchecked Sendable {
+package final class AppContext: ViewRuntime, @unchecked Sendable {
     /// Runs work on the main run loop at a simulated time (never before the work running now).
     private let schedule: (TimeInterval, @escaping () -> Void) -> Void
     /// The simulated time now.
@@ -15,13 +16,8 @@ package final class AppContext: @unchecked Sendable {
     package private(set) lazy var animation = AnimationState(context: self)
     /// UIKit's per-app objects, made on first use.
     private var objects: [ObjectIdentifier: AnyObject] = [:]
-    /// Writes a line to the app's console (what Xcode's would show).
-    package var log: (String) -> Void = { _ in }
     /// The bars the app's containers show now; nil when it has none (a scenario's own screen).
     package var bars: (() -> Bars)?
-    /// How big `text` is, wrapped to the width given (the scene's font metrics): what a label
-    /// answers `sizeThatFits(_:)` with. Nil outside a scene.
-    package var measureText: ((DrawnText, CGFloat) -> CGSize)?
     /// The module the app's classes are in, for names a script or storyboard gives (`App`).
     package var appModule = "App"
     /// Where the app's storyboards are (`Sources/App/` of an `init-app` package).
@@ -37,8 +33,13 @@ package final class AppContext: @unchecked Sendable {
         clock = now
     }
 
+    /// Runs `body` with this app as ``current`` (and as the views' ``ViewRuntime``).
+    package func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try ViewRuntime.$running.withValue(self, operation: body)
+    }
+
     /// The app of the simulation running on this thread or task; nil outside one.
-    @TaskLocal package static var current: AppContext?
+    package static var current: AppContext? { ViewRuntime.running as? AppContext }
 
     /// The simulated time now, in seconds from the first frame.
     package var now: TimeInterval { clock() }

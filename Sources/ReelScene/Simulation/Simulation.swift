@@ -47,10 +47,11 @@ public final class Simulation {
         let runLoop = self.runLoop
         let appContext = AppContext(schedule: { runLoop.schedule(at: $0, $1) }, now: { runLoop.now })
         appContext.log = { [console] in console.log($0) }
+        appContext.isRightToLeft = scenario.layoutDirection == .rightToLeft
         self.appContext = appContext
         // Layout code may ask `UIScreen.main` as early as its initialiser.
         screen = LayoutScreen.$current.withValue(layoutScreen) { [console] in
-            AppContext.$current.withValue(appContext) { ScreenFactory.makeScreen(for: scenario, console: console) }
+            appContext.run { ScreenFactory.makeScreen(for: scenario, console: console) }
         }
         script = GestureScript(steps: scenario.gestures.map(\.step),
                                defaultTouchLocation: CGPoint(x: viewport.width / 2, y: viewport.height / 2))
@@ -70,7 +71,7 @@ public final class Simulation {
     /// - Complexity: O(e + log n + k log k) for e touch events, n items and k visible elements.
     public func nextFrame() -> Frame? {
         LayoutScreen.$current.withValue(layoutScreen) {
-            AppContext.$current.withValue(appContext) { simulateNextFrame() }
+            appContext.run { simulateNextFrame() }
         }
     }
 

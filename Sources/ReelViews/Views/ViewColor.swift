@@ -1,0 +1,51 @@
+public import Foundation
+
+/// `UIColor` as app code sets it on views: components in 0…1.
+public struct ViewColor: Sendable, Hashable {
+    public var red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+    }
+
+    public init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// The same colour at `alpha`.
+    public func withAlphaComponent(_ alpha: CGFloat) -> ViewColor {
+        ViewColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public static let clear = ViewColor(white: 0, alpha: 0)
+    // UIColor's fixed colours (sRGB components, UIKit's documentation).
+    public static let red = ViewColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let green = ViewColor(red: 0, green: 1, blue: 0, alpha: 1)
+    public static let blue = ViewColor(red: 0, green: 0, blue: 1, alpha: 1)
+    public static let cyan = ViewColor(red: 0, green: 1, blue: 1, alpha: 1)
+    public static let yellow = ViewColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let magenta = ViewColor(red: 1, green: 0, blue: 1, alpha: 1)
+    public static let orange = ViewColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let purple = ViewColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let brown = ViewColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    public static let white = ViewColor(white: 1, alpha: 1)
+    public static let black = ViewColor(white: 0, alpha: 1)
+    public static let gray = ViewColor(white: 0.5, alpha: 1)
+    public static let lightGray = ViewColor(white: 2.0 / 3, alpha: 1)
+    public static let darkGray = ViewColor(white: 1.0 / 3, alpha: 1)
+    // The light-appearance values of the system colours (Apple's Human Interface Guidelines).
+    public static let systemBackground = ViewColor.white
+    public static let secondarySystemBackground = ViewColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
+    public static let systemGroupedBackground = secondarySystemBackground
+    public static let secondarySystemGroupedBackground = ViewColor.white
+    public static let systemBlue = ViewColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
+    public static let systemRed = ViewColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1)
+    public static let systemGreen = ViewColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1)
+    public static let systemOrange = ViewColor(red: 1, green: 149 / 255, blue: 0, alpha: 1)
+    public static let systemGray = ViewColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1)
+    public static let label = ViewColor.black
+    public static let secondaryLabel = ViewColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+    public static let tertiaryLabel = ViewColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+    public static let separator = ViewColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+    public static let opaqueSeparator = ViewColor(red: 198 / 255, green: 198 / 255, blue: 200 / 255, alpha: 1)
+}
