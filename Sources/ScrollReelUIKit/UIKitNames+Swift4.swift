@@ -1,5 +1,6 @@
 public import Foundation
 public import ReelLayout
+public import ReelViews
 
 // UIKit's names from before Swift 4.2, still common in code from bug reports and older apps:
 // each is the newer name, so such code compiles unchanged.
@@ -36,9 +37,12 @@ public typealias UIScrollViewContentInsetAdjustmentBehavior = ContentInsetAdjust
 
 extension View {
     /// `UIView.AutoresizingMask`.
-    public typealias AutoresizingMask = ReelLayout.AutoresizingMask
+    public typealias AutoresizingMask = ReelViews.AutoresizingMask
 }
 public typealias UILayoutConstraintAxis = NSLayoutConstraint.Axis
+public let UILayoutFittingCompressedSize = CGSize.zero
+public let UILayoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+public let UIViewNoIntrinsicMetric: CGFloat = -1
 public typealias UIStackViewAlignment = UIStackView.Alignment
 public typealias UIStackViewDistribution = UIStackView.Distribution
 public typealias UIControlState = UIControl.State

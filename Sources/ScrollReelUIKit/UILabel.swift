@@ -4,22 +4,29 @@ public import ReelLayout
 /// `UILabel` as a view's code sets it up: the scene draws its text in its frame, at its font's
 /// size, colour and alignment.
 open class UILabel: View, TextDrawingView {
-    open var text: String?
-    open var font: UIFont! = UIFont.preferredFont(forTextStyle: .body)
+    open var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
+    open var font: UIFont! = UIFont.preferredFont(forTextStyle: .body) { didSet { invalidateIntrinsicContentSize() } }
     open var textColor = UIColor.label
     open var textAlignment = NSTextAlignment.natural
-    open var numberOfLines = 1
+    open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
+    /// The width a label of several lines wraps at for its intrinsic size; 0 (the default):
+    /// the width Auto Layout gives it.
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
     open var adjustsFontForContentSizeCategory = false
     open var adjustsFontSizeToFitWidth = false
 
     /// The text's size wrapped to `size.width` (one line unless `numberOfLines` allows more).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let text = drawnText, let measure = AppContext.current?.measureText else { return .zero }
+        guard let text = drawnText, let measure = ViewRuntime.running?.measureText else { return .zero }
         return measure(text, size.width)
     }
 
+    /// The text's size on one line, or, for several, wrapped at `preferredMaxLayoutWidth` or
+    /// the width the engine last gave the label (UIKit's two-pass layout of such labels).
     open override var intrinsicContentSize: CGSize {
-        sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        var width = CGFloat.greatestFiniteMagnitude
+        if numberOfLines != 1 { width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : engineWidth ?? width }
+        return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
     }
 
     public var drawnText: DrawnText? {

@@ -13,10 +13,16 @@ open class CollectionReusableView: View {
         transform = layoutAttributes.transform
     }
 
-    /// What the view asks for when the layout gives it `layoutAttributes`; the default keeps
-    /// them, as a view without constraints does.
+    /// What the view asks for when the layout gives it `layoutAttributes`: by default their
+    /// size fitted to the view's constraints, both sizes free (`fittingSizeLevel`), as UIKit's
+    /// default does; a view without constraints keeps them.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
-        layoutAttributes
+        let size = systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
+                                           verticalFittingPriority: .fittingSizeLevel)
+        guard size != layoutAttributes.size else { return layoutAttributes }
+        let preferred = layoutAttributes.copied()
+        preferred.frame.size = size
+        return preferred
     }
 
     /// Called before the view is used again; the default does nothing.
@@ -48,11 +54,13 @@ open class CollectionViewCell: CollectionReusableView {
         super.init(frame: frame)
         addSubview(contentView)
         contentView.frame = CGRect(origin: .zero, size: frame.size)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addSubview(contentView)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
     /// The content view keeps filling the cell, and a configuration's view the content view.

@@ -105,6 +105,7 @@ package final class CollectionScreen: Screen {
         if appView != nil {
             // The app's own views measure themselves (their labels with the scene's fonts).
             AppContext.current?.measureText = Self.measure
+            AppContext.current?.baselines = Self.baselines
         }
         if let table = layout as? TableLayout, appView?.supplementarySource == nil {
             // A section with no title has no header to size, and a table no footers unless the
@@ -285,7 +286,7 @@ package final class CollectionScreen: Screen {
                view.supplementarySource != nil, let kind = element.representedElementKind {
                 guard !element.isHidden, let supplementary = appSupplementary(kind, at: element.indexPath, in: view) else { return nil }
                 supplementary.frame = element.frame
-                supplementary.layoutSubviews()
+                supplementary.layoutIfNeeded()
                 var node = ViewNode(appView: supplementary, name: "\(kind == ElementKind.sectionFooter ? "footer" : "header") \(element.indexPath.section)",
                                     frame: element.frame, layoutDirection: scenario.layoutDirection)
                 node.alpha = min(max(element.alpha, 0), 1) * node.alpha
@@ -311,7 +312,7 @@ package final class CollectionScreen: Screen {
                           (view.contentFooterView, table.rectForTableFooterView, "tableFooterView")]
             for case let (extra?, frame, name) in extras where frame.height > 0 && !extra.isHidden {
                 extra.frame = frame
-                extra.layoutSubviews()
+                extra.layoutIfNeeded()
                 collection.subviews.insert(ViewNode(appView: extra, name: name, frame: frame, layoutDirection: scenario.layoutDirection), at: 0)
             }
         }
@@ -331,9 +332,17 @@ package final class CollectionScreen: Screen {
                       height: (CGFloat(lines.count) * FontMetrics.lineHeight(fontSize: text.pointSize)).rounded(.up))
     }
 
+    /// Where a line of `text` sits in its line box, as the renderer centres it: the first
+    /// baseline from the top, the last from the bottom.
+    static func baselines(_ text: DrawnText) -> (first: CGFloat, fromBottom: CGFloat) {
+        let line = FontMetrics.lineHeight(fontSize: text.pointSize)
+        let ascender = FontMetrics.ascender(fontSize: text.pointSize), descender = FontMetrics.descender(fontSize: text.pointSize)
+        return ((line + ascender - descender) / 2, (line - ascender + descender) / 2)
+    }
+
     /// What the app's view for `attributes` asks for at their size (`systemLayoutSizeFitting`).
     private func appFittingSize(_ attributes: LayoutAttributes, in view: LayoutCollectionView) -> CGSize? {
-        let element: View?
+        let element: CollectionReusableView?
         switch attributes.representedElementCategory {
         case .cell: element = view.cellSource == nil ? nil : view.cellForMeasuring(at: attributes.indexPath)
         case .supplementaryView:
@@ -343,7 +352,7 @@ package final class CollectionScreen: Screen {
         }
         guard let element else { return nil }
         element.frame = attributes.frame
-        return element.systemLayoutSizeFitting(attributes.size)
+        return element.preferredLayoutAttributesFitting(attributes).size
     }
 
     /// The app's header or footer view, made once while it is laid out (until the data changes).
@@ -365,6 +374,7 @@ package final class CollectionScreen: Screen {
         let path = element.indexPath
         guard !element.isHidden,
               let cell = element.updateRole == .disappearing ? view.leavingCells[path] : view.cellsOnScreen[path] else { return nil }
+        cell.layoutIfNeeded()
         var node = ViewNode(appView: cell, name: "cell \(path.section).\(path.item)", frame: element.frame,
                             layoutDirection: scenario.layoutDirection)
         node.alpha = min(max(element.alpha, 0), 1) * node.alpha

@@ -48,6 +48,7 @@ public final class Simulation {
         let appContext = AppContext(schedule: { runLoop.schedule(at: $0, $1) }, now: { runLoop.now })
         appContext.log = { [console] in console.log($0) }
         appContext.isRightToLeft = scenario.layoutDirection == .rightToLeft
+        appContext.displayScale = viewport.scale
         self.appContext = appContext
         // Layout code may ask `UIScreen.main` as early as its initialiser.
         screen = LayoutScreen.$current.withValue(layoutScreen) { [console] in

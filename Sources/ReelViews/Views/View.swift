@@ -30,7 +30,10 @@ open class View {
     /// The frame in the superview's coordinates; its size is the bounds' size.
     open var frame: CGRect {
         get { frameInSuperview }
-        set { frameInSuperview = newValue }
+        set {
+            if newValue.size != frameInSuperview.size { needsLayout = true }
+            frameInSuperview = newValue
+        }
     }
 
     /// The view's own coordinate space: `origin` is what its content is scrolled by, `size` the
@@ -56,7 +59,7 @@ open class View {
     /// How the view follows its superview's size (`UIView.AutoresizingMask`).
     open var autoresizingMask: AutoresizingMask = []
     /// Whether the autoresizing mask becomes constraints; code that constrains a view sets false.
-    open var translatesAutoresizingMaskIntoConstraints = true
+    open var translatesAutoresizingMaskIntoConstraints = true { didSet { superview?.needsLayout = true } }
     open var transform: CGAffineTransform = .identity
     open var alpha: CGFloat = 1
     open var isHidden = false
@@ -84,7 +87,7 @@ open class View {
     @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
 
     /// UIView's default margins: 8 pt on every side.
-    open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { needsLayout = true } }
 
     /// `directionalLayoutMargins`: the margins with leading and trailing (left to right here).
     open var directionalLayoutMargins: DirectionalEdgeInsets {
@@ -113,12 +116,14 @@ open class View {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        needsLayout = true
     }
 
     /// Takes the view out of its superview.
     open func removeFromSuperview() {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
+        superview.needsLayout = true
         self.superview = nil
     }
 
@@ -134,25 +139,66 @@ open class View {
 
     // MARK: - Layout
 
-    /// Lays out the subviews; the default does nothing, as UIView's without constraints.
+    /// Lays out the subviews by hand; the default does nothing (the constraints' frames are
+    /// applied before it runs, as UIKit's engine applies them in `super.layoutSubviews()`).
     open func layoutSubviews() {}
 
     /// The size the view would like within `size`; by default the size it has.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
-    /// The size the view's content needs at `targetSize` (Auto Layout's fitting size): by
-    /// default the target, as a view whose content says nothing of its size.
-    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { targetSize }
-
     /// `intrinsicContentSize`: none by default (`UIView.noIntrinsicMetric` on both axes).
     open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
 
-    open func setNeedsLayout() {}
-
-    /// Runs `layoutSubviews()` now.
-    open func layoutIfNeeded() {
-        layoutSubviews()
+    /// Tells the engine the intrinsic size changed (a label's text did).
+    open func invalidateIntrinsicContentSize() {
+        needsLayout = true
+        superview?.needsLayout = true
     }
+
+    /// The size the view's content needs at `targetSize` (Auto Layout's fitting size): solved
+    /// from its constraints when it has any, with both sizes at `fittingSizeLevel`; otherwise
+    /// the target, as a view whose content says nothing of its size.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        guard usesAutoLayout else { return targetSize }
+        return ConstraintLayout.fittingSize(of: self, target: targetSize, horizontal: .fittingSizeLevel,
+                                            vertical: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it when its width and height are asked to be the
+    /// target's at these priorities (`.required` fixes one; `.fittingSizeLevel` lets the
+    /// content decide). A view without constraints answers ``systemLayoutSizeFitting(_:)``.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+                                      verticalFittingPriority: LayoutPriority) -> CGSize {
+        guard usesAutoLayout else { return systemLayoutSizeFitting(targetSize) }
+        return ConstraintLayout.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority,
+                                            vertical: verticalFittingPriority)
+    }
+
+    /// Marks the view to lay out at the next `layoutIfNeeded()`.
+    open func setNeedsLayout() { needsLayout = true }
+
+    /// Lays out the view's tree now, if anything in it changed: solves its constraints, then
+    /// runs `layoutSubviews()` top-down on the views that need it.
+    open func layoutIfNeeded() {
+        ConstraintLayout.layOut(self)
+    }
+
+    // MARK: - Auto Layout's state (View+AutoLayout.swift)
+
+    /// The active constraints whose first item is this view or one of its guides.
+    package var activeConstraints: [LayoutConstraint] = []
+    /// The guides the app added (`addLayoutGuide(_:)`).
+    package var addedLayoutGuides: [LayoutGuide] = []
+    /// The margins, safe-area and readable-content guides, made on first use.
+    package var systemGuides: [LayoutGuide] = []
+    /// Content hugging and compression resistance, horizontal then vertical.
+    package var huggingPriorities: [LayoutPriority] = [.defaultLow, .defaultLow]
+    package var compressionPriorities: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+    /// Whether the view's layout is out of date (`setNeedsLayout()`).
+    package var needsLayout = true
+    package var isLayingOut = false
+    /// The width the engine last gave the view: what a wrapping label measures its lines at.
+    package var engineWidth: CGFloat?
 
     // MARK: - Converting
 

@@ -9,8 +9,20 @@ open class ViewRuntime: @unchecked Sendable {
     /// How big `text` is, wrapped to the width given (the scene's font metrics): what a label
     /// answers `sizeThatFits(_:)` with. Nil outside a scene.
     package var measureText: ((DrawnText, CGFloat) -> CGSize)?
+    /// Where a label's first baseline is from its top, and its last from its bottom, in the
+    /// scene's font. Nil outside a scene.
+    package var baselines: ((DrawnText) -> (first: CGFloat, fromBottom: CGFloat))?
     /// `effectiveUserInterfaceLayoutDirection` of the app's views: where leading is.
     package var isRightToLeft = false
+    /// Points per pixel: the grid Auto Layout rounds frames to.
+    package var displayScale: CGFloat = 1
+    private var reported: Set<String> = []
+
+    /// Whether `message` is new this simulation (so a warning UIKit prints once, or a conflict
+    /// met by every cell alike, is printed once); remembers it.
+    package func reportOnce(_ message: String) -> Bool {
+        reported.insert(message).inserted
+    }
 
     package init() {}
 

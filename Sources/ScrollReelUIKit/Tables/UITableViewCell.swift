@@ -110,14 +110,38 @@ open class UITableViewCell: CollectionViewCell {
                                  width: max(0, size.width - separatorInset.left - separatorInset.right), height: hairline)
     }
 
-    /// A self-sizing row's height: its labels' lines between 11-pt margins, at least 44 pt.
+    /// A self-sizing row's height. With constraints in the content view: the height they give
+    /// it at the row's width (width required, height free), plus the separator's hairline —
+    /// or, when they collapse it to zero, UIKit's standard 44 pt and its warning. Otherwise the
+    /// style's labels' lines between 11-pt margins, at least 44 pt.
     open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        if contentView.subviews.contains(where: \.usesAutoLayout) || !contentView.activeConstraints.isEmpty {
+            let fitted = super.systemLayoutSizeFitting(CGSize(width: targetSize.width, height: 0), withHorizontalFittingPriority: .required,
+                                                       verticalFittingPriority: .fittingSizeLevel)
+            let hairline = 1 / UIScreen.main.scale
+            guard fitted.height > hairline / 2 else {
+                if let runtime = ViewRuntime.running, runtime.reportOnce(Self.collapsedHeightWarning) { runtime.log(Self.collapsedHeightWarning) }
+                return CGSize(width: targetSize.width, height: 44)
+            }
+            return CGSize(width: targetSize.width, height: fitted.height + (showsSeparator ? hairline : 0))
+        }
         let width = max(1, targetSize.width - 32 - (accessoryType == .none ? 0 : 34))
         let labels = [madeTextLabel, style == .subtitle ? madeDetailLabel : nil].compactMap { $0 }
         let text = labels.reduce(CGFloat(0)) { $0 + $1.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height }
         let content = contentView.subviews.filter { !($0 is UILabel) }
             .map { $0.systemLayoutSizeFitting(CGSize(width: targetSize.width, height: 0)).height }.max() ?? 0
         return CGSize(width: targetSize.width, height: max(44, (text > 0 ? text + 22 : 0).rounded(.up), content))
+    }
+
+    /// UIKit's console line when a self-sizing row's constraints leave its height at zero.
+    static let collapsedHeightWarning = "[Warning] Warning once only: Detected a case where constraints ambiguously suggest a height of zero "
+        + "for a table view cell's content view. We're considering the collapse unintentional and using standard height instead."
+
+    /// The size its constraints give the row whatever the priorities asked: a row's width is the
+    /// table's, so it is measured as above.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        systemLayoutSizeFitting(targetSize)
     }
 
     /// Whether the separator shows (the table's last row in a grouped section hides it).
@@ -166,16 +190,25 @@ open class UITableViewHeaderFooterView: CollectionReusableView {
         super.init(frame: .zero)
         self.reuseIdentifier = reuseIdentifier
         addSubview(contentView)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
     public required init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(contentView)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addSubview(contentView)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+
+    /// A header's 3-argument fitting is its table's: measured as above.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        systemLayoutSizeFitting(targetSize)
     }
 
     open override var frame: CGRect { didSet { layoutSubviews() } }
@@ -186,6 +219,11 @@ open class UITableViewHeaderFooterView: CollectionReusableView {
     /// A titled header's height: 28 pt in a plain table, its line over 17 pt above and 7 below
     /// in a grouped one (ScrollReel's reading of iOS 13–17).
     open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        if contentView.subviews.contains(where: \.usesAutoLayout) {
+            // The app's own constraints: the height they give at the table's width.
+            return super.systemLayoutSizeFitting(CGSize(width: targetSize.width, height: 0), withHorizontalFittingPriority: .required,
+                                                 verticalFittingPriority: .fittingSizeLevel)
+        }
         guard let label = contentView.subviews.first(where: { $0 is UILabel }) as? UILabel, !(label.text ?? "").isEmpty else {
             return targetSize
         }

@@ -1,0 +1,396 @@
+import Foundation
+import ReelGeometry
+
+/// One solve of a view tree's constraints: the root's size fixed (a layout pass) or asked for
+/// at priorities (a fitting size), every view's edges and size unknowns, and the constraints
+/// UIKit's engine would hold — the app's, each view's intrinsic size with its hugging and
+/// compression resistance, and the autoresizing masks of views that translate them.
+///
+/// A required constraint that cannot hold is broken, as UIKit breaks it, with UIKit's console
+/// text naming the conflicting set; the rest of the layout goes on.
+struct ConstraintLayout {
+    enum Mode {
+        case layout
+        case fitting(CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)
+    }
+
+    /// A view's (or a guide's) four unknowns, in the root's coordinates.
+    struct Box { let left, top, width, height: SimplexSolver.Symbol }
+
+    /// A constraint as the engine holds it, with the text the console names it by.
+    struct Term {
+        let expression: LinearExpression
+        let relation: SimplexSolver.Relation
+        let priority: LayoutPriority
+        let description: String
+    }
+
+    private let root: View
+    private let views: [View]
+    private let mode: Mode
+    private var solver = SimplexSolver(levels: 1)
+    private var boxes: [ObjectIdentifier: Box] = [:]
+    private let isRightToLeft: Bool
+
+    private init(root: View, mode: Mode) {
+        self.root = root
+        self.mode = mode
+        views = Self.tree(of: root)
+        isRightToLeft = ViewRuntime.running?.isRightToLeft ?? false
+    }
+
+    // MARK: - Entry points
+
+    /// Lays out `root`'s tree: solves its constraints with its size as it is, applies the
+    /// frames, then runs `layoutSubviews()` top-down on the views that need it; again while
+    /// those hand layouts resize views the constraints depend on (at most three rounds).
+    /// - Complexity: O(v) when nothing changed; a solve is O(c²) for c constraints.
+    static func layOut(_ root: View) {
+        guard !root.isLayingOut else { return }
+        root.isLayingOut = true
+        defer { root.isLayingOut = false }
+        for _ in 0..<3 {
+            let views = tree(of: root)
+            guard views.contains(where: \.needsLayout) else { return }
+            if root.usesAutoLayout {
+                var layout = ConstraintLayout(root: root, mode: .layout)
+                layout.solveAndApply()
+            }
+            for view in views where view.needsLayout {
+                view.needsLayout = false
+                view.layoutSubviews()
+            }
+        }
+    }
+
+    /// The size `view`'s constraints give it at `target` with these fitting priorities.
+    static func fittingSize(of view: View, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> CGSize {
+        var layout = ConstraintLayout(root: view, mode: .fitting(target, horizontal: horizontal, vertical: vertical))
+        guard let box = layout.solve() else { return target }
+        return CGSize(width: layout.solver.value(of: box.width), height: layout.solver.value(of: box.height))
+    }
+
+    // MARK: - Solving
+
+    /// Solves, then measures wrapping labels at the widths they got and solves again until
+    /// their heights settle (UIKit's two-pass layout of multi-line labels). Returns the root's box.
+    private mutating func solve() -> Box? {
+        var rootBox: Box?
+        for _ in 0..<4 {
+            rootBox = solveOnce()
+            var changed = false
+            for view in views where (view as? TextDrawingView)?.wrapsText == true {
+                guard let box = boxes[ObjectIdentifier(view)] else { continue }
+                let width = CGFloat(solver.value(of: box.width))
+                if let known = view.engineWidth, abs(known - width) < 0.01 { continue }
+                view.engineWidth = width
+                changed = true
+            }
+            if !changed { break }
+        }
+        return rootBox
+    }
+
+    private mutating func solveOnce() -> Box? {
+        boxes = [:]
+        var terms: [Term] = []
+        var nextSymbol = SimplexSolver(levels: 1)
+        for view in views {
+            boxes[ObjectIdentifier(view)] = Box(left: nextSymbol.makeVariable(), top: nextSymbol.makeVariable(),
+                                                width: nextSymbol.makeVariable(), height: nextSymbol.makeVariable())
+            for guide in view.addedLayoutGuides {
+                boxes[ObjectIdentifier(guide)] = Box(left: nextSymbol.makeVariable(), top: nextSymbol.makeVariable(),
+                                                     width: nextSymbol.makeVariable(), height: nextSymbol.makeVariable())
+            }
+        }
+        terms += rootTerms()
+        for view in views where view !== root {
+            if view.translatesAutoresizingMaskIntoConstraints { terms += autoresizingTerms(view) }
+        }
+        for view in views where !view.translatesAutoresizingMaskIntoConstraints || view === root {
+            terms += intrinsicTerms(view)
+        }
+        for view in views {
+            for constraint in view.activeConstraints {
+                if let term = term(for: constraint) { terms.append(term) }
+            }
+        }
+        let optional = Set(terms.map(\.priority).filter { $0 < .required }).sorted(by: >)
+        let levels = Dictionary(uniqueKeysWithValues: optional.enumerated().map { ($1, $0) })
+        // The symbols already handed out come first, so the solver's own ids follow them.
+        solver = nextSymbol
+        solver.reset(levels: max(1, optional.count))
+        var added: [Term] = []
+        for term in terms where term.priority >= .required {
+            do {
+                try solver.add(term.expression, term.relation, level: nil)
+                added.append(term)
+            } catch {
+                reportConflict(breaking: term, after: added)
+            }
+        }
+        for term in terms where term.priority < .required {
+            try? solver.add(term.expression, term.relation, level: levels[term.priority])
+        }
+        return boxes[ObjectIdentifier(root)]
+    }
+
+    /// Sets each constrained view's frame from the solution, on the pixel grid as UIKit rounds
+    /// the engine's values.
+    private mutating func solveAndApply() {
+        guard solve() != nil else { return }
+        let scale = max(1, ViewRuntime.running?.displayScale ?? 1)
+        func pixel(_ value: Double) -> CGFloat { (CGFloat(value) * scale).rounded() / scale }
+        func edges(_ box: Box) -> CGRect {
+            let left = pixel(solver.value(of: box.left)), top = pixel(solver.value(of: box.top))
+            let right = pixel(solver.value(of: box.left) + solver.value(of: box.width))
+            let bottom = pixel(solver.value(of: box.top) + solver.value(of: box.height))
+            return CGRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+        }
+        for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
+            guard let box = boxes[ObjectIdentifier(view)], let superview = view.superview,
+                  let superBox = boxes[ObjectIdentifier(superview)] else { continue }
+            let rect = edges(box), superRect = edges(superBox)
+            let frame = CGRect(x: rect.minX - superRect.minX + superview.bounds.minX, y: rect.minY - superRect.minY + superview.bounds.minY,
+                               width: rect.width, height: rect.height)
+            if view.frame != frame { view.frame = frame }
+        }
+        for view in views {
+            guard let ownerBox = boxes[ObjectIdentifier(view)] else { continue }
+            let owner = edges(ownerBox)
+            for guide in view.addedLayoutGuides {
+                guard let box = boxes[ObjectIdentifier(guide)] else { continue }
+                guide.layoutFrame = edges(box).offsetBy(dx: -owner.minX, dy: -owner.minY)
+            }
+        }
+    }
+
+    // MARK: - The engine's own constraints
+
+    /// The root at the origin; its size the bounds' (a layout pass, UIKit's encapsulated
+    /// size) or the target at the fitting priorities.
+    private func rootTerms() -> [Term] {
+        guard let box = boxes[ObjectIdentifier(root)] else { return [] }
+        let name = LayoutConstraint.name(of: root)
+        var terms = [Term(expression: LinearExpression(box.left), relation: .equal, priority: .required,
+                          description: "<NSLayoutConstraint '\(Self.encapsulated)-Left' \(name).minX == 0   (active)>"),
+                     Term(expression: LinearExpression(box.top), relation: .equal, priority: .required,
+                          description: "<NSLayoutConstraint '\(Self.encapsulated)-Top' \(name).minY == 0   (active)>")]
+        let (size, horizontal, vertical): (CGSize, LayoutPriority, LayoutPriority) = switch mode {
+        case .layout: (root.bounds.size, .required, .required)
+        case let .fitting(target, horizontal, vertical): (target, horizontal, vertical)
+        }
+        for (symbol, value, priority, axis) in [(box.width, size.width, horizontal, "Width"), (box.height, size.height, vertical, "Height")] {
+            let label = axis.lowercased()
+            let suffix = priority < .required ? " @\(LayoutConstraint.format(CGFloat(priority.rawValue)))" : ""
+            terms.append(Term(expression: LinearExpression(symbol) + -Double(value), relation: .equal, priority: min(priority, .required),
+                              description: "<NSLayoutConstraint '\(Self.encapsulated)-\(axis)' \(name).\(label) == "
+                                  + "\(LayoutConstraint.format(value))\(suffix)   (active)>"))
+        }
+        return terms
+    }
+
+    static let encapsulated = "UIView-Encapsulated-Layout"
+
+    /// UIKit's constraints for a view that translates its autoresizing mask: each of the left
+    /// margin, width and right margin (and top, height, bottom) is kept, or, when flexible,
+    /// takes a share of the superview's change in proportion to its size now.
+    private func autoresizingTerms(_ view: View) -> [Term] {
+        guard let superview = view.superview, let box = boxes[ObjectIdentifier(view)],
+              let superBox = boxes[ObjectIdentifier(superview)] else { return [] }
+        let frame = view.frame.offsetBy(dx: -superview.bounds.minX, dy: -superview.bounds.minY)
+        let mask = view.autoresizingMask
+        // UIKit's shorthand: `&` flexible, `-` fixed, for the leading margin, size, trailing margin.
+        func code(_ parts: [AutoresizingMask]) -> String { parts.map { mask.contains($0) ? "&" : "-" }.joined() }
+        let tag = "h=\(code([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin])) v=\(code([.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]))"
+        let name = LayoutConstraint.name(of: view)
+        func axis(start: CGFloat, length: CGFloat, total: CGFloat, flexible: [Bool],
+                  position: SimplexSolver.Symbol, size: SimplexSolver.Symbol,
+                  superStart: SimplexSolver.Symbol, superSize: SimplexSolver.Symbol, names: (String, String)) -> [Term] {
+            let parts = [start, length, total - start - length]
+            let fixed = zip(parts, flexible).filter { !$1 }.map(\.0).reduce(0, +)
+            let flexibleSum = zip(parts, flexible).filter { $1 }.map(\.0).reduce(0, +)
+            let flexibleCount = flexible.filter { $0 }.count
+            func share(_ index: Int) -> Double {
+                flexibleSum > 0 ? Double(parts[index] / flexibleSum) : 1 / Double(max(1, flexibleCount))
+            }
+            // start: superStart + (fixed part, or its share of superSize − fixed)
+            var startValue = LinearExpression(superStart) + Double(start)
+            if flexible[0] { startValue = LinearExpression(superStart) + (LinearExpression(superSize) + -Double(fixed)) * share(0) }
+            var sizeValue = LinearExpression(constant: Double(length))
+            if flexible[1] { sizeValue = (LinearExpression(superSize) + -Double(fixed)) * share(1) }
+            return [Term(expression: LinearExpression(position) - startValue, relation: .equal, priority: .required,
+                         description: "<NSAutoresizingMaskLayoutConstraint \(tag) \(name).\(names.0) == \(LayoutConstraint.format(start))   (active)>"),
+                    Term(expression: LinearExpression(size) - sizeValue, relation: .equal, priority: .required,
+                         description: "<NSAutoresizingMaskLayoutConstraint \(tag) \(name).\(names.1) == \(LayoutConstraint.format(length))   (active)>")]
+        }
+        return axis(start: frame.minX, length: frame.width, total: superview.bounds.width,
+                    flexible: [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)],
+                    position: box.left, size: box.width, superStart: superBox.left, superSize: superBox.width, names: ("minX", "width"))
+            + axis(start: frame.minY, length: frame.height, total: superview.bounds.height,
+                   flexible: [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)],
+                   position: box.top, size: box.height, superStart: superBox.top, superSize: superBox.height, names: ("minY", "height"))
+    }
+
+    /// The intrinsic size as two constraints per axis: no larger at the hugging priority, no
+    /// smaller at the compression resistance (`NSContentSizeLayoutConstraint`).
+    private func intrinsicTerms(_ view: View) -> [Term] {
+        guard let box = boxes[ObjectIdentifier(view)] else { return [] }
+        let size = view.intrinsicContentSize
+        let name = LayoutConstraint.name(of: view)
+        var terms: [Term] = []
+        for (index, value, symbol, label) in [(0, size.width, box.width, "width"), (1, size.height, box.height, "height")] where value >= 0 {
+            let hugging = view.huggingPriorities[index], compression = view.compressionPriorities[index]
+            let format = LayoutConstraint.format
+            terms.append(Term(expression: LinearExpression(symbol) + -Double(value), relation: .lessThanOrEqual, priority: hugging,
+                              description: "<NSContentSizeLayoutConstraint \(name).\(label) <= \(format(value)) "
+                                  + "Hug:\(format(CGFloat(hugging.rawValue))) CompressionResistance:\(format(CGFloat(compression.rawValue)))   (active)>"))
+            terms.append(Term(expression: LinearExpression(symbol) + -Double(value), relation: .greaterThanOrEqual, priority: compression,
+                              description: "<NSContentSizeLayoutConstraint \(name).\(label) >= \(format(value)) "
+                                  + "Hug:\(format(CGFloat(hugging.rawValue))) CompressionResistance:\(format(CGFloat(compression.rawValue)))   (active)>"))
+        }
+        return terms
+    }
+
+    // MARK: - The app's constraints
+
+    /// `first relation multiplier × second + constant`, when both items are in the tree.
+    private func term(for constraint: LayoutConstraint) -> Term? {
+        guard let first = expression(constraint.firstItem, constraint.firstAttribute) else { return nil }
+        var right = LinearExpression(constant: Double(constraint.constant))
+        if constraint.secondAttribute != .notAnAttribute {
+            guard let second = expression(constraint.secondItem, constraint.secondAttribute) else { return nil }
+            right = second * Double(constraint.multiplier) + Double(constraint.constant)
+        }
+        let relation: SimplexSolver.Relation = switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return Term(expression: first - right, relation: relation, priority: min(max(constraint.priority, 1), .required),
+                    description: constraint.description)
+    }
+
+    /// An attribute of a view or guide as the unknowns of the tree; nil for an item outside it.
+    private func expression(_ item: AnyObject?, _ attribute: LayoutConstraint.Attribute) -> LinearExpression? {
+        let rect: (left: LinearExpression, top: LinearExpression, width: LinearExpression, height: LinearExpression)
+        var owner: View?
+        if let view = item as? View {
+            guard let box = boxes[ObjectIdentifier(view)] else { return nil }
+            owner = view
+            rect = (LinearExpression(box.left), LinearExpression(box.top), LinearExpression(box.width), LinearExpression(box.height))
+        } else if let guide = item as? LayoutGuide, let view = guide.owningView, let box = boxes[ObjectIdentifier(view)] {
+            if guide.kind == .custom {
+                guard let own = boxes[ObjectIdentifier(guide)] else { return nil }
+                rect = (LinearExpression(own.left), LinearExpression(own.top), LinearExpression(own.width), LinearExpression(own.height))
+            } else {
+                rect = Self.inset(box, by: guide.kind == .safeArea ? view.safeAreaInsets : view.layoutMargins)
+            }
+        } else {
+            return nil
+        }
+        let right = rect.left + rect.width, bottom = rect.top + rect.height
+        let (leading, trailing) = isRightToLeft ? (right, rect.left) : (rect.left, right)
+        switch attribute {
+        case .left: return rect.left
+        case .right: return right
+        case .top: return rect.top
+        case .bottom: return bottom
+        case .leading: return leading
+        case .trailing: return trailing
+        case .width: return rect.width
+        case .height: return rect.height
+        case .centerX: return rect.left + rect.width * 0.5
+        case .centerY: return rect.top + rect.height * 0.5
+        case .firstBaseline: return rect.top + Double(Self.baselines(of: owner).first)
+        case .lastBaseline: return bottom + -Double(Self.baselines(of: owner).fromBottom)
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins:
+            guard let owner, item is View, let box = boxes[ObjectIdentifier(owner)] else { return nil }
+            let margins = Self.inset(box, by: owner.layoutMargins)
+            let marginRight = margins.left + margins.width, marginBottom = margins.top + margins.height
+            switch attribute {
+            case .leftMargin: return margins.left
+            case .rightMargin: return marginRight
+            case .topMargin: return margins.top
+            case .bottomMargin: return marginBottom
+            case .leadingMargin: return isRightToLeft ? marginRight : margins.left
+            case .trailingMargin: return isRightToLeft ? margins.left : marginRight
+            case .centerXWithinMargins: return margins.left + margins.width * 0.5
+            default: return margins.top + margins.height * 0.5
+            }
+        case .notAnAttribute: return nil
+        }
+    }
+
+    private static func inset(_ box: Box, by insets: EdgeInsets)
+        -> (left: LinearExpression, top: LinearExpression, width: LinearExpression, height: LinearExpression) {
+        let left: LinearExpression = LinearExpression(box.left) + Double(insets.left)
+        let top: LinearExpression = LinearExpression(box.top) + Double(insets.top)
+        let width: LinearExpression = LinearExpression(box.width) + Double(-(insets.left + insets.right))
+        let height: LinearExpression = LinearExpression(box.height) + Double(-(insets.top + insets.bottom))
+        return (left, top, width, height)
+    }
+
+    /// Where a text view's first baseline is from its top and its last from its bottom: the
+    /// scene's font metrics when it has some, else a typical face's (0.8 and 0.25 of the size).
+    private static func baselines(of view: View?) -> (first: CGFloat, fromBottom: CGFloat) {
+        guard let text = (view as? TextDrawingView)?.drawnText else { return (0, 0) }
+        if let metrics = ViewRuntime.running?.baselines { return metrics(text) }
+        return (text.pointSize * 0.8, text.pointSize * 0.25)
+    }
+
+    // MARK: - Breaking a constraint
+
+    /// UIKit's report of an unsatisfiable set: the smallest set of required constraints that
+    /// cannot hold with `broken` (found by leaving each out in turn), and the one it breaks.
+    /// Each distinct report is printed once a simulation.
+    private func reportConflict(breaking broken: Term, after added: [Term]) {
+        guard let runtime = ViewRuntime.running, runtime.reportOnce(broken.description) else { return }
+        var conflicting = added
+        func holds(_ set: [Term]) -> Bool {
+            var trial = SimplexSolver(levels: 1)
+            trial.reset(levels: 1, after: 1_000_000)
+            for term in set + [broken] {
+                do { try trial.add(term.expression, term.relation, level: nil) } catch { return false }
+            }
+            return true
+        }
+        if added.count <= 64 {
+            var index = 0
+            while index < conflicting.count {
+                var without = conflicting
+                without.remove(at: index)
+                if holds(without) { index += 1 } else { conflicting = without }
+            }
+        }
+        let listed = (conflicting + [broken]).map { "    \"\($0.description)\"" }
+        var lines = ["[LayoutConstraints] Unable to simultaneously satisfy constraints.",
+                     "\tProbably at least one of the constraints in the following list is one you don't want. ",
+                     "\tTry this: ",
+                     "\t\t(1) look at each constraint and try to figure out which you don't expect; ",
+                     "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
+                     "("]
+        lines += listed.enumerated().map { $0.offset < listed.count - 1 ? $0.element + "," : $0.element }
+        lines += [")", "", "Will attempt to recover by breaking constraint ", broken.description, "",
+                  "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.",
+                  "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful."]
+        for line in lines { runtime.log(line) }
+    }
+
+    /// `root` and every view under it, parents before children.
+    static func tree(of root: View) -> [View] {
+        var result: [View] = []
+        var stack = [root]
+        while let view = stack.popLast() {
+            result.append(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+}
+
+extension TextDrawingView {
+    /// Whether the text wraps to the width it is given (a label of more than one line).
+    var wrapsText: Bool { drawnText.map { $0.numberOfLines != 1 } ?? false }
+}

@@ -1,0 +1,88 @@
+// Auto Layout as view code writes it: anchors, guides, constraints kept by the view,
+// hugging and compression resistance. ConstraintLayout solves them.
+
+extension View {
+    public var leadingAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .left) }
+    public var rightAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .right) }
+    public var topAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .bottom) }
+    public var centerXAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .centerX) }
+    public var centerYAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .centerY) }
+    public var widthAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .width) }
+    public var heightAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .height) }
+    public var firstBaselineAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .firstBaseline) }
+    public var lastBaselineAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .lastBaseline) }
+
+    /// The view's bounds inset by its layout margins.
+    public var layoutMarginsGuide: LayoutGuide { systemGuide(.margins) }
+    /// The view's bounds inset by its safe area.
+    public var safeAreaLayoutGuide: LayoutGuide { systemGuide(.safeArea) }
+    /// The margins guide: on an iPhone the readable width is wider than the margins allow
+    /// (ScrollReel's reading of UIKit's readable width, 672 pt at the default text size).
+    public var readableContentGuide: LayoutGuide { systemGuide(.readableContent) }
+
+    private func systemGuide(_ kind: LayoutGuide.Kind) -> LayoutGuide {
+        if let guide = systemGuides.first(where: { $0.kind == kind }) { return guide }
+        let guide = LayoutGuide(kind: kind, owningView: self)
+        systemGuides.append(guide)
+        return guide
+    }
+
+    /// `layoutGuides`: the guides added to the view.
+    public var layoutGuides: [LayoutGuide] { addedLayoutGuides }
+
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        addedLayoutGuides.append(guide)
+        needsLayout = true
+    }
+
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        addedLayoutGuides.removeAll { $0 === guide }
+        if guide.owningView === self { guide.owningView = nil }
+        needsLayout = true
+    }
+
+    /// The active constraints the view keeps (those whose first item is the view).
+    public var constraints: [LayoutConstraint] { activeConstraints }
+
+    /// `addConstraint(_:)`: activates it (UIKit's older way to install a constraint).
+    public func addConstraint(_ constraint: LayoutConstraint) { constraint.isActive = true }
+    public func addConstraints(_ constraints: [LayoutConstraint]) { LayoutConstraint.activate(constraints) }
+    public func removeConstraint(_ constraint: LayoutConstraint) { constraint.isActive = false }
+    public func removeConstraints(_ constraints: [LayoutConstraint]) { LayoutConstraint.deactivate(constraints) }
+
+    public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        huggingPriorities[axis.rawValue]
+    }
+
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        huggingPriorities[axis.rawValue] = priority
+        needsLayout = true
+    }
+
+    public func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        compressionPriorities[axis.rawValue]
+    }
+
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        compressionPriorities[axis.rawValue] = priority
+        needsLayout = true
+    }
+
+    public func setNeedsUpdateConstraints() { setNeedsLayout() }
+    public func updateConstraintsIfNeeded() {}
+
+    /// Whether the view or any view under it is laid out by constraints.
+    package var usesAutoLayout: Bool {
+        if !activeConstraints.isEmpty || !translatesAutoresizingMaskIntoConstraints { return true }
+        return subviews.contains { $0.usesAutoLayout }
+    }
+
+    /// `hasAmbiguousLayout`: whether the constraints leave the view's frame open (ScrollReel
+    /// answers false: its solver always settles on one solution).
+    public var hasAmbiguousLayout: Bool { false }
+}
