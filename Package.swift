@@ -182,6 +182,7 @@ let package = Package(
 
         .target(name: "ReelTestSupport", dependencies: ["ReelGeometry"], path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelLayoutTests", dependencies: ["ReelLayout"]),
+        .testTarget(name: "ReelViewsTests", dependencies: ["ReelViews"]),
         .testTarget(name: "ReelScrollTests", dependencies: ["ReelScroll", "ReelTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "ScrollReelUIKitTests",

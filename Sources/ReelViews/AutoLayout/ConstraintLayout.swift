@@ -290,7 +290,9 @@ struct ConstraintLayout {
             return nil
         }
         let right = rect.left + rect.width, bottom = rect.top + rect.height
-        let (leading, trailing) = isRightToLeft ? (right, rect.left) : (rect.left, right)
+        // Right to left, leading and trailing run leftwards: negated, so that a constant added
+        // to one moves inwards in the reading direction, as UIKit applies it.
+        let (leading, trailing) = isRightToLeft ? (right * -1, rect.left * -1) : (rect.left, right)
         switch attribute {
         case .left: return rect.left
         case .right: return right
@@ -314,8 +316,8 @@ struct ConstraintLayout {
             case .rightMargin: return marginRight
             case .topMargin: return margins.top
             case .bottomMargin: return marginBottom
-            case .leadingMargin: return isRightToLeft ? marginRight : margins.left
-            case .trailingMargin: return isRightToLeft ? margins.left : marginRight
+            case .leadingMargin: return isRightToLeft ? marginRight * -1 : margins.left
+            case .trailingMargin: return isRightToLeft ? margins.left * -1 : marginRight
             case .centerXWithinMargins: return margins.left + margins.width * 0.5
             default: return margins.top + margins.height * 0.5
             }
