@@ -5,10 +5,10 @@ public import ReelViews
 
 public typealias NSLayoutConstraint = LayoutConstraint
 public typealias UILayoutPriority = LayoutPriority
-public typealias NSLayoutAnchor = LayoutAnchor
-public typealias NSLayoutXAxisAnchor = LayoutAnchor
-public typealias NSLayoutYAxisAnchor = LayoutAnchor
-public typealias NSLayoutDimension = LayoutAnchor
+public typealias NSLayoutAnchor = ConstraintAnchor
+public typealias NSLayoutXAxisAnchor = ConstraintAnchor
+public typealias NSLayoutYAxisAnchor = ConstraintAnchor
+public typealias NSLayoutDimension = ConstraintAnchor
 public typealias UILayoutGuide = LayoutGuide
 
 extension View {

@@ -50,6 +50,7 @@ struct ConstraintLayout {
         root.isLayingOut = true
         defer { root.isLayingOut = false }
         for _ in 0..<3 {
+            root.updateConstraintsIfNeeded()
             let views = tree(of: root)
             guard views.contains(where: \.needsLayout) else { return }
             if root.usesAutoLayout {
@@ -65,6 +66,7 @@ struct ConstraintLayout {
 
     /// The size `view`'s constraints give it at `target` with these fitting priorities.
     static func fittingSize(of view: View, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> CGSize {
+        view.updateConstraintsIfNeeded()
         var layout = ConstraintLayout(root: view, mode: .fitting(target, horizontal: horizontal, vertical: vertical))
         guard let box = layout.solve() else { return target }
         return CGSize(width: layout.solver.value(of: box.width), height: layout.solver.value(of: box.height))

@@ -73,8 +73,18 @@ extension View {
         needsLayout = true
     }
 
-    public func setNeedsUpdateConstraints() { setNeedsLayout() }
-    public func updateConstraintsIfNeeded() {}
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraints = true
+        setNeedsLayout()
+    }
+
+    /// Runs `updateConstraints()` on the views of the tree that need it, top-down.
+    public func updateConstraintsIfNeeded() {
+        for view in ConstraintLayout.tree(of: self) where view.needsUpdateConstraints {
+            view.needsUpdateConstraints = false
+            view.updateConstraints()
+        }
+    }
 
     /// Whether the view or any view under it is laid out by constraints.
     package var usesAutoLayout: Bool {

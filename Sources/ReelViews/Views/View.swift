@@ -62,7 +62,10 @@ open class View {
     open var translatesAutoresizingMaskIntoConstraints = true { didSet { superview?.needsLayout = true } }
     open var transform: CGAffineTransform = .identity
     open var alpha: CGFloat = 1
-    open var isHidden = false
+    open var isHidden = false {
+        // A stack view arranges only the shown views: its constraints change with this.
+        didSet { if isHidden != oldValue { superview?.needsUpdateConstraints = true; superview?.needsLayout = true } }
+    }
     open var clipsToBounds = false
     open var tag = 0
 
@@ -177,8 +180,12 @@ open class View {
     /// Marks the view to lay out at the next `layoutIfNeeded()`.
     open func setNeedsLayout() { needsLayout = true }
 
-    /// Lays out the view's tree now, if anything in it changed: solves its constraints, then
-    /// runs `layoutSubviews()` top-down on the views that need it.
+    /// Brings the view's own constraints up to date before a layout pass uses them (a stack
+    /// view makes its arrangement's here). Overrides call `super` last, as in UIKit.
+    open func updateConstraints() {}
+
+    /// Lays out the view's tree now, if anything in it changed: updates and solves its
+    /// constraints, then runs `layoutSubviews()` top-down on the views that need it.
     open func layoutIfNeeded() {
         ConstraintLayout.layOut(self)
     }
@@ -196,6 +203,8 @@ open class View {
     package var compressionPriorities: [LayoutPriority] = [.defaultHigh, .defaultHigh]
     /// Whether the view's layout is out of date (`setNeedsLayout()`).
     package var needsLayout = true
+    /// Whether `updateConstraints()` is due (`setNeedsUpdateConstraints()`).
+    package var needsUpdateConstraints = true
     package var isLayingOut = false
     /// The width the engine last gave the view: what a wrapping label measures its lines at.
     package var engineWidth: CGFloat?
