@@ -76,6 +76,7 @@ import Testing
             "prepend-messages: prepend-messages-jump | prepend-messages-kept",
             "rtl-chat-layout: rtl-chat-layout-forgets | rtl-chat-layout-mirrors",
             "scroll-to-item: scroll-to-item-estimate-low | scroll-to-item-estimate-right",
+            "self-sizing-constraint: self-sizing-constraint-unpinned | self-sizing-constraint-pinned",
             "self-sizing-grid: self-sizing-grid-width-free | self-sizing-grid-width-pinned",
             "self-sizing-jump: self-sizing-jump-estimate-low | self-sizing-jump-estimate-right",
             "stretchy-invalidation: stretchy-header-no-invalidation | stretchy-header",

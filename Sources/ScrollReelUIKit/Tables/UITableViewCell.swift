@@ -41,10 +41,13 @@ open class UITableViewCell: CollectionViewCell {
         setUpParts()
     }
 
-    public required init(frame: CGRect) {
-        style = .default
-        super.init(frame: frame)
-        setUpParts()
+    /// A registered class is made as UIKit makes it, through `init(style: .default,
+    /// reuseIdentifier:)` — so an app's override of that initialiser, where cells set
+    /// themselves up, runs. (Convenience, so a subclass that overrides the designated
+    /// initialisers inherits it.)
+    public required convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
     }
 
     public required init?(coder: NSCoder) {
@@ -56,6 +59,8 @@ open class UITableViewCell: CollectionViewCell {
     private func setUpParts() {
         backgroundColor = .systemBackground
         layoutMargins = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+        // The content view's margins in a row on an iPhone (docs/facts.md, "Table cells").
+        contentView.layoutMargins = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
         separator.backgroundColor = .separator
         accessory.textColor = .tertiaryLabel
         accessory.font = .systemFont(ofSize: 17, weight: .semibold)
