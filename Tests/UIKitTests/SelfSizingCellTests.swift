@@ -1,0 +1,87 @@
+import Foundation
+import ReelText
+import ScrollReel
+import Testing
+import UIKit
+
+/// An app's own table cells, laid out and measured by their constraints.
+@Suite(.serialized) struct SelfSizingCellTests {
+    static func frames(pinsBottom: Bool = true, fixedAvatarHeight: CGFloat? = nil, rowHeight: CGFloat? = nil) throws -> [Frame] {
+        let script = try Scenario.parse("""
+            name: comments
+            viewport: iphone-se
+            fps: 10
+            tail: 0.2
+            gestures: [{wait: 0.2}]
+            """, file: "comments.yaml", asAppScript: true)
+        (CommentCell.pinsBottom, CommentCell.fixedAvatarHeight, CommentsViewController.rowHeight) = (pinsBottom, fixedAvatarHeight, rowHeight)
+        defer { (CommentCell.pinsBottom, CommentCell.fixedAvatarHeight, CommentsViewController.rowHeight) = (true, nil, nil) }
+        return Array(Reel(scenario: script.showing { CommentsViewController(style: .plain) }).frames())
+    }
+
+    private func rowHeights(_ frame: Frame) -> [CGFloat] {
+        frame.trace.scrollViews[0].attributes.filter { $0.kind == .cell }.sorted { $0.item < $1.item }.map(\.frame.height)
+    }
+
+    /// 11 + 32 (avatar) + 8 + the comment's lines + 11, plus the separator's hairline (0.5 pt
+    /// at @2x): the comment wraps at 320 − 2 × 16 pt.
+    @Test func rowsAreAsTallAsTheirConstraintsSay() throws {
+        let frames = try Self.frames()
+        // A label's height is its lines' height rounded up to the point, as the scene measures it.
+        func lines(_ count: Int) -> CGFloat { (CGFloat(count) * FontMetrics.lineHeight(fontSize: 17)).rounded(.up) }
+        let long = FontMetrics.wrapped(CommentsViewController().comments[1].1, fontSize: 17, toFit: 288, maximumLines: 0).count
+        #expect(long == 3)
+        #expect(rowHeights(frames[0]) == [62 + lines(1) + 0.5, 62 + lines(long) + 0.5, 62 + lines(1) + 0.5])
+        #expect(rowHeights(frames[0]) == [83.5, 124.5, 83.5])
+        #expect(frames.allSatisfy { !$0.trace.console.contains { $0.contains("Warning") } })
+    }
+
+    /// Drawn where the constraints put them: the avatar's rounded square at the margin, the
+    /// name 12 pt after it and centred on it, the comment under both.
+    @Test func theCellsViewsAreDrawnWhereTheConstraintsPutThem() throws {
+        let frames = try Self.frames()
+        let reel = Reel(scenario: try Scenario.parse("name: c\nviewport: iphone-se\ngestures: [{wait: 0.1}]", file: "c.yaml",
+                                                     asAppScript: true))
+        let items = reel.displayList(of: frames[0]).items
+        // The first row starts at the status bar (20 pt) on screen.
+        #expect(items.contains { if case .fill(CGRect(x: 16, y: 31, width: 32, height: 32), _, 16) = $0 { true } else { false } })
+        let name = try #require(items.lazy.compactMap { item -> CGRect? in
+            if case .text("Ada", let frame, 17, _, _) = item { frame } else { nil } }.first)
+        #expect(name.minX == 60)
+        #expect(abs(name.midY - 47) <= 0.5)
+        let comment = try #require(items.lazy.compactMap { item -> CGRect? in
+            if case .text("Short one.", let frame, 17, _, _) = item { frame } else { nil } }.first)
+        #expect(comment.minX == 16)
+        // The label is at 20 + 11 + 32 + 8 pt; its line is centred in its rounded-up height.
+        #expect(abs(comment.minY - 71) < 0.5)
+    }
+
+    /// No bottom constraint: the height is ambiguous at zero, and UIKit uses 44 pt with its
+    /// warning, printed once.
+    @Test func unpinnedRowsFallBackToTheStandardHeight() throws {
+        let frames = try Self.frames(pinsBottom: false)
+        #expect(rowHeights(frames[0]) == [44, 44, 44])
+        let warnings = frames.flatMap(\.trace.console).filter { $0.contains("ambiguously suggest a height of zero") }
+        #expect(warnings == ["[Warning] Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a "
+            + "table view cell's content view. We're considering the collapse unintentional and using standard height instead."])
+    }
+
+    /// A fixed 60-pt row and an avatar pinned top and bottom at 100 pt: the constraints cannot
+    /// all hold, so UIKit breaks the avatar's height and says which, once.
+    @Test func anImpossibleConstraintIsBrokenAndReported() throws {
+        let frames = try Self.frames(pinsBottom: false, fixedAvatarHeight: 100, rowHeight: 60)
+        #expect(rowHeights(frames[0]) == [60, 60, 60])
+        let console = frames.flatMap(\.trace.console)
+        #expect(console.filter { $0 == "[LayoutConstraints] Unable to simultaneously satisfy constraints." }.count == 1)
+        let list = console.drop(while: { $0 != "(" }).dropFirst().prefix(while: { $0 != ")" })
+        #expect(Array(list) == [
+            "    \"<NSLayoutConstraint 'UIView-Encapsulated-Layout-Height' CommentCell.height == 60   (active)>\",",
+            "    \"<NSAutoresizingMaskLayoutConstraint h=-&- v=-&- UIView.height == 60   (active)>\",",
+            "    \"<NSLayoutConstraint UIView.top == UIViewLayoutMarginsGuide.top   (active)>\",",
+            "    \"<NSLayoutConstraint UIView.bottom == UIViewLayoutMarginsGuide.bottom   (active)>\",",
+            "    \"<NSLayoutConstraint UIView.height == 100   (active)>\"",
+        ])
+        let broken = try #require(console.firstIndex(of: "Will attempt to recover by breaking constraint "))
+        #expect(console[broken + 1] == "<NSLayoutConstraint UIView.height == 100   (active)>")
+    }
+}
