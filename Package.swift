@@ -94,7 +94,7 @@ let package = Package(
 
         // MARK: - UIKit's names, for pasting layout code unchanged
 
-        .target(name: "ScrollReelUIKit", dependencies: ["ReelGeometry", "ReelViews", "ReelLayout", "ReelCompositional", "ReelScroll", "ReelScenario"]),
+        .target(name: "ScrollReelUIKit", dependencies: ["ReelGeometry", "ReelGraphics", "ReelViews", "ReelLayout", "ReelCompositional", "ReelScroll", "ReelScenario"]),
 
         // An app's executable: `@main` app delegate, run loop, launch and render.
         .target(

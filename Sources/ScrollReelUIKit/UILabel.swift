@@ -101,18 +101,3 @@ public struct UIFont: Sendable, Hashable {
         UIFont(pointSize: size, weight: .bold)
     }
 }
-
-/// `UIImage`: ScrollReel draws the scenario's images, so an image the code names is kept by
-/// name with no pixels.
-public final class UIImage: @unchecked Sendable {
-    public let name: String
-    public var size: CGSize = .zero
-
-    public init?(named name: String) {
-        self.name = name
-    }
-
-    public init?(systemName name: String) {
-        self.name = name
-    }
-}

@@ -5,10 +5,8 @@ import ReelLayout
 
 extension ViewNode {
     /// What the scene draws of a view the app made (a cell from its data source): its frame,
-    /// background, corners, border, shadow, alpha and text, then its subviews. A label with no frame
-    /// yet but constraints to place it fills its superview inside the layout margins — the
-    /// label pinned to the margins of Apple's cell samples (ScrollReel's reading until its
-    /// constraints are solved). Hidden views are left out.
+    /// background, corners, border, shadow, alpha, text and picture, then its subviews in the
+    /// frames their constraints or code gave them. Hidden views are left out.
     /// - Complexity: O(v) for v views in the tree.
     init(appView view: View, name: String, frame: CGRect, layoutDirection: LayoutDirection) {
         self.init(name: name, frame: frame, backgroundColor: view.backgroundColor.map(Color.init(viewColor:)))
@@ -32,16 +30,42 @@ extension ViewNode {
             content = .label(text.text, fontSize: text.pointSize, color: Color(viewColor: text.color), alignment: alignment,
                              numberOfLines: text.numberOfLines)
         }
-        let bounds = CGRect(origin: .zero, size: frame.size)
-        subviews = view.subviews.filter { !$0.isHidden }.enumerated().map { index, subview in
-            var subframe = subview.frame
-            if subframe.size == .zero, !subview.translatesAutoresizingMaskIntoConstraints {
-                subframe = bounds.inset(by: view.layoutMargins)
-            } else if subframe.size == .zero, subview is TextDrawingView {
-                subframe = bounds
+        var pictures: [ViewNode] = []
+        if let image = (view as? ImageDrawingView)?.drawnImage {
+            pictures = placePicture(image, size: frame.size)
+        }
+        subviews = pictures + view.subviews.filter { !$0.isHidden }.enumerated().map { index, subview in
+            ViewNode(appView: subview, name: Self.name(of: subview, index: index), frame: subview.frame, layoutDirection: layoutDirection)
+        }
+    }
+
+    /// An image view's picture: the file placed by its content mode; a symbol as a tinted outline
+    /// with its name; a missing image as a grey box with its name.
+    private mutating func placePicture(_ image: DrawnImage, size: CGSize) -> [ViewNode] {
+        let bounds = CGRect(origin: .zero, size: size)
+        switch image.source {
+        case .file(let url):
+            let mode: ContentMode = switch image.placement {
+            case .scaleToFill: .scaleToFill
+            case .scaleAspectFit: .scaleAspectFit
+            case .scaleAspectFill: .scaleAspectFill
+            case .center: .center
             }
-            return ViewNode(appView: subview, name: Self.name(of: subview, index: index), frame: subframe,
-                            layoutDirection: layoutDirection)
+            content = .image(.file(url), contentMode: mode)
+            return []
+        case .symbol(let name), .missing(let name):
+            let isSymbol = if case .symbol = image.source { true } else { false }
+            var box = ViewNode(name: isSymbol ? "symbol" : "missingImage", frame: bounds,
+                               backgroundColor: isSymbol ? nil : Color(red: 209, green: 209, blue: 214, alpha: 255))
+            box.cornerRadius = min(size.width, size.height) * 0.2
+            if isSymbol { box.border = Border(color: Color(viewColor: image.tint), width: 1) }
+            let fontSize = max(6, min(11, size.height * 0.4))
+            var label = ViewNode(name: "name", frame: bounds, backgroundColor: nil)
+            label.content = .label(name, fontSize: fontSize, color: isSymbol ? Color(viewColor: image.tint) : Color(red: 99, green: 99, blue: 102, alpha: 255),
+                                   alignment: .center, numberOfLines: 1)
+            box.subviews = [label]
+            box.clipsToBounds = true
+            return [box]
         }
     }
 

@@ -67,6 +67,8 @@ open class View {
         didSet { if isHidden != oldValue { superview?.needsUpdateConstraints = true; superview?.needsLayout = true } }
     }
     open var clipsToBounds = false
+    /// How the view's content (an image view's picture) fills its bounds.
+    open var contentMode = ContentMode.scaleToFill
     open var tag = 0
 
     /// The view's `CALayer`: its corners, border and shadow.
@@ -245,5 +247,13 @@ open class View {
     private func localPoint(fromWindow point: CGPoint) -> CGPoint {
         let origin = windowPoint(from: .zero)
         return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    }
+}
+
+extension View {
+    /// `UIView.ContentMode`.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
     }
 }

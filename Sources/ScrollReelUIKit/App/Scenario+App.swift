@@ -13,7 +13,9 @@ extension Scenario {
     public func showing(inNavigationController: Bool = false,
                         _ rootViewController: @escaping @Sendable () -> UIViewController) -> Scenario {
         var scenario = self
-        let spec = AppSpec(rootViewController: nil, embedsInNavigationController: inNavigationController)
+        var spec = AppSpec(rootViewController: nil, embedsInNavigationController: inNavigationController)
+        // The script's resources (images, storyboards) stay the app's.
+        spec.resourceFolder = app?.resourceFolder
         scenario.app = spec
         let launcher = AppLauncher(app: AppClasses(delegateClass: nil, module: ""), spec: spec, makeRoot: rootViewController)
         scenario.customLayout = { launcher.launch() }

@@ -80,9 +80,20 @@ open class UIButton: UIControl {
 
     private func setUp() {
         label.textAlignment = .center
-        label.font = .systemFont(ofSize: 17)
+        // A button's title is 15-pt system text (Interface Builder's and code's default).
+        label.font = .systemFont(ofSize: 15)
         addSubview(label)
     }
+
+    /// The title's size with 6 pt above and below: 30 pt tall for the default 15-pt title
+    /// (*our reading* of UIKit's system button; docs/facts.md, "Auto Layout").
+    open override var intrinsicContentSize: CGSize {
+        let title = label.intrinsicContentSize
+        guard title.width > 0 else { return CGSize(width: 30, height: 30) }
+        return CGSize(width: title.width, height: title.height + 12)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     /// The label showing the title.
     public var titleLabel: UILabel? { label }
@@ -118,6 +129,7 @@ open class UIButton: UIControl {
 
     private func refresh() {
         label.text = title(for: state)
+        invalidateIntrinsicContentSize()
         label.textColor = titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? tintColor ?? .systemBlue
     }
 

@@ -68,12 +68,6 @@ open class UITextView: ScrollingView {
     open override var frame: CGRect { didSet { label.frame = CGRect(origin: .zero, size: frame.size).insetBy(dx: 5, dy: 8) } }
 }
 
-/// `UISwitch`: its value, kept.
-open class UISwitch: UIControl {
-    open var isOn = false
-    open var onTintColor: UIColor?
-    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
-}
 
 /// `UIDatePicker`: its date and mode, kept.
 open class UIDatePicker: UIControl {

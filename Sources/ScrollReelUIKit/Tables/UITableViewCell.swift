@@ -245,19 +245,3 @@ open class UITableViewHeaderFooterView: CollectionReusableView {
         contentView.subviews.first { $0 is UILabel }?.frame = title
     }
 }
-
-/// `UIImageView`: kept, its image not drawn yet.
-open class UIImageView: View {
-    open var image: UIImage?
-    open var contentMode = ContentModeValue.scaleToFill
-
-    public init(image: UIImage?) {
-        self.image = image
-        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
-    }
-
-    public required init(frame: CGRect) { super.init(frame: frame) }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
-
-    public enum ContentModeValue: Int, Sendable { case scaleToFill, scaleAspectFit, scaleAspectFill, center = 4 }
-}

@@ -1,0 +1,111 @@
+public import Foundation
+public import ReelLayout
+import ReelGraphics
+
+/// `UIImage`: a picture from the app's resources (`UIImage(named:)`: a PNG or JPEG beside the
+/// app's sources, `@2x`/`@3x` or in an asset catalog's image set), an SF Symbol
+/// (`UIImage(systemName:)`, drawn as a labelled placeholder), or a name the resources lack —
+/// kept, with a console line, and drawn as a grey placeholder (UIKit answers nil; a report's
+/// code often names images it does not ship).
+public final class UIImage: @unchecked Sendable {
+    public let name: String
+    /// The size in points: the file's pixels over its scale.
+    public let size: CGSize
+    public let scale: CGFloat
+    let source: DrawnImage.Source
+    public private(set) var renderingMode = RenderingMode.automatic
+
+    private init(name: String, size: CGSize, scale: CGFloat, source: DrawnImage.Source) {
+        (self.name, self.size, self.scale, self.source) = (name, size, scale, source)
+    }
+
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        if let found = ImageCatalog.current.image(named: name) {
+            self.init(name: name, size: found.size, scale: found.scale, source: .file(found.url))
+        } else {
+            if let context = AppContext.current, context.reportOnce("missing image \(name)") {
+                context.log("ScrollReel: the app's resources have no image named \"\(name)\"; it is drawn as a placeholder")
+            }
+            self.init(name: name, size: .zero, scale: 1, source: .missing(name))
+        }
+    }
+
+    /// An SF Symbol: its name, at the size of a body-style symbol (17 pt text: about 20 pt, our
+    /// reading; symbols vary).
+    public convenience init?(systemName name: String) {
+        self.init(name: name, size: CGSize(width: 20, height: 20), scale: 1, source: .symbol(name))
+    }
+
+    public convenience init?(systemName name: String, withConfiguration configuration: AnyObject?) {
+        self.init(systemName: name)
+    }
+
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        let copy = UIImage(name: name, size: size, scale: scale, source: source)
+        copy.renderingMode = renderingMode
+        return copy
+    }
+
+    public func withTintColor(_ color: UIColor) -> UIImage { self }
+
+    /// `UIImage.RenderingMode`.
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+}
+
+/// The images in the app's resource folders, by the name `UIImage(named:)` takes: made once per
+/// app, from at most ``maximumFiles`` files.
+final class ImageCatalog {
+    struct Entry { let url: URL; let size: CGSize; let scale: CGFloat }
+    private var entries: [String: URL] = [:]
+    static let maximumFiles = 20_000
+
+    /// The running app's catalog (an empty one outside an app).
+    static var current: ImageCatalog {
+        guard let context = AppContext.current else { return ImageCatalog(folders: []) }
+        return context.object { ImageCatalog(folders: context.resourceFolders + [URL(fileURLWithPath: "Sources/App")]) }
+    }
+
+    init(folders: [URL]) {
+        var seen = 0
+        for folder in folders {
+            guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil,
+                                                             options: [.skipsHiddenFiles]) else { continue }
+            for case let file as URL in files {
+                seen += 1
+                if seen > Self.maximumFiles { return }
+                guard ["png", "jpg", "jpeg"].contains(file.pathExtension.lowercased()) else { continue }
+                // An asset catalog's image set is named by its folder; a loose file by its own name.
+                let setFolder = file.deletingLastPathComponent()
+                let name = setFolder.pathExtension == "imageset" ? setFolder.deletingPathExtension().lastPathComponent
+                    : Self.baseName(file)
+                // The highest scale wins (ScrollReel's screens are @2x and @3x).
+                if let known = entries[name], Self.scale(of: known) >= Self.scale(of: file) { continue }
+                entries[name] = file
+            }
+        }
+    }
+
+    func image(named name: String) -> Entry? {
+        let key = name.hasSuffix(".png") || name.hasSuffix(".jpg") ? String(name.dropLast(4)) : name
+        guard let url = entries[key],
+              let data = try? FileHandle(forReadingFrom: url).read(upToCount: 64 * 1024),
+              let pixels = ImageFileHeader.pixelSize(of: data) else { return nil }
+        let scale = Self.scale(of: url)
+        return Entry(url: url, size: CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale), scale: scale)
+    }
+
+    private static func baseName(_ file: URL) -> String {
+        var name = file.deletingPathExtension().lastPathComponent
+        for suffix in ["@2x", "@3x"] where name.hasSuffix(suffix) { name = String(name.dropLast(3)) }
+        return name
+    }
+
+    private static func scale(of file: URL) -> CGFloat {
+        let name = file.deletingPathExtension().lastPathComponent
+        return name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
+    }
+}

@@ -1,0 +1,41 @@
+public import Foundation
+public import ReelLayout
+
+/// `UIImageView`: its image drawn in its bounds by its content mode; its intrinsic size is the
+/// image's.
+open class UIImageView: View, ImageDrawingView {
+    open var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
+    open var highlightedImage: UIImage?
+    open var isHighlighted = false
+
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    }
+
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
+
+    public required init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open override var intrinsicContentSize: CGSize {
+        guard let image else { return CGSize(width: -1, height: -1) }
+        return image.size
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+    public var drawnImage: DrawnImage? {
+        guard let image = isHighlighted ? highlightedImage ?? image : image else { return nil }
+        let placement: DrawnImage.Placement = switch contentMode {
+        case .scaleToFill, .redraw: .scaleToFill
+        case .scaleAspectFit: .scaleAspectFit
+        case .scaleAspectFill: .scaleAspectFill
+        default: .center
+        }
+        return DrawnImage(source: image.source, placement: placement, tint: tintColor)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import ReelText
+import ScrollReel
+import Testing
+import UIKit
+
+/// An app's own views drawn at the sizes UIKit gives them: an image from the app's resources,
+/// a symbol, a switch and a button, placed by constraints in a self-sizing cell.
+@Suite(.serialized) struct ViewDrawingTests {
+    static func frames() throws -> [Frame] {
+        var script = try Scenario.parse("name: settings\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 0.2}]",
+                                        file: "settings.yaml", asAppScript: true)
+        script.app?.resourceFolder = StoryboardTests.fixtures
+        return Array(Reel(scenario: script.showing { SettingsRowsViewController() }).frames())
+    }
+
+    static func items(_ frame: Frame) throws -> [DisplayItem] {
+        Reel(scenario: try Scenario.parse("name: s\nviewport: iphone-se\ngestures: [{wait: 0.1}]", file: "s.yaml", asAppScript: true))
+            .displayList(of: frame).items
+    }
+
+    /// The cell is as tall as its constraints say: 8 + 20 (the @2x icon's 40 pixels) + 8 + the
+    /// button (its 15-pt title's line and 6 pt above and below) + 8.
+    @Test func theCellIsSizedByItsViews() throws {
+        let frames = try Self.frames()
+        let cells = frames[0].trace.scrollViews[0].attributes.filter { $0.kind == .cell }
+        let button = FontMetrics.lineHeight(fontSize: 15).rounded(.up) + 12
+        #expect(button == 31)
+        #expect(cells.first?.frame.height == 8 + 20 + 8 + button + 8)
+    }
+
+    @Test func imagesSwitchesAndButtonsAreDrawn() throws {
+        let frames = try Self.frames()
+        let items = try Self.items(frames[0])
+        let cell = try #require(frames[0].trace.scrollViews[0].attributes.first { $0.kind == .cell })
+        let origin = CGPoint(x: cell.frame.minX, y: cell.frame.minY + 20)
+        // The icon: its file, at its size in points, at the margins.
+        let icon = try #require(items.lazy.compactMap { item -> CGRect? in
+            if case let .image(.file(url), frame, .scaleToFill) = item, url.lastPathComponent == "avatar@2x.png" { frame } else { nil } }.first)
+        #expect(icon == CGRect(x: origin.x + 8, y: origin.y + 8, width: 20, height: 20))
+        // The switch: a green 51 × 31 track and the knob at its trailing end.
+        let green = Color(red: 52, green: 199, blue: 89)
+        let track = try #require(items.lazy.compactMap { item -> CGRect? in
+            if case let .fill(frame, color, 15.5) = item, color == green { frame } else { nil } }.first)
+        #expect(track.size == CGSize(width: 51, height: 31))
+        #expect(items.contains { if case let .fill(frame, .white, 13.5) = $0 { frame.minX == track.minX + 22 } else { false } })
+        // The button's title in its 15-pt font, the tint colour; the symbol a labelled outline.
+        #expect(items.contains { if case .text("Details", _, 15, _, .center) = $0 { true } else { false } })
+        #expect(items.contains { if case .text("bell.fill", _, _, _, .center) = $0 { true } else { false } })
+        #expect(items.contains { if case let .stroke(frame, _, 1, _) = $0 { frame.width == 19 } else { false } })
+        // A name the resources lack is drawn as a placeholder, and said once.
+        #expect(items.contains { if case .text("no-such-image", _, _, _, .center) = $0 { true } else { false } })
+        let console = frames.flatMap(\.trace.console)
+        #expect(console == ["ScrollReel: the app's resources have no image named \"no-such-image\"; it is drawn as a placeholder"])
+    }
+}
