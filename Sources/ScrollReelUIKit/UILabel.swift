@@ -12,6 +12,22 @@ open class UILabel: View, TextDrawingView {
     /// The width a label of several lines wraps at for its intrinsic size; 0 (the default):
     /// the width Auto Layout gives it.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+    /// Kept; a line too long for the label ends in "…" (`.byTruncatingTail`, the default).
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail
+    /// The text with attributes: its string, and the first run's font and colour, are what
+    /// the label draws (one font and colour per label here).
+    open var attributedText: NSAttributedString? {
+        get { text.map { NSAttributedString(string: $0) } }
+        set {
+            guard let newValue else { text = nil; return }
+            if newValue.length > 0 {
+                let attributes = newValue.attributes(at: 0, effectiveRange: nil)
+                if let font = attributes[.font] as? UIFont { self.font = font }
+                if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+            }
+            text = newValue.string
+        }
+    }
     open var adjustsFontForContentSizeCategory = false
     open var adjustsFontSizeToFitWidth = false
 
@@ -100,4 +116,9 @@ public struct UIFont: Sendable, Hashable {
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont {
         UIFont(pointSize: size, weight: .bold)
     }
+}
+
+/// `NSLineBreakMode` (UIKit's, from its text system).
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }

@@ -54,3 +54,16 @@ import UIKit
         #expect(console == ["ScrollReel: the app's resources have no image named \"no-such-image\"; it is drawn as a placeholder"])
     }
 }
+
+/// A label's attributed text: its string, and its first run's font and colour.
+@Suite struct AttributedTextTests {
+    @Test func theFirstRunsFontAndColourAreTheLabels() {
+        let label = UILabel()
+        label.attributedText = NSAttributedString(string: "Due today", attributes: [.font: UIFont.systemFont(ofSize: 20),
+                                                                                    .foregroundColor: UIColor.systemRed])
+        #expect(label.text == "Due today")
+        #expect(label.font.pointSize == 20)
+        #expect(label.textColor == .systemRed)
+        #expect(label.drawnText?.pointSize == 20)
+    }
+}

@@ -13,6 +13,7 @@ extension ViewNode {
         cornerRadius = view.layer.cornerRadius
         clipsToBounds = view.clipsToBounds || view.layer.masksToBounds
         alpha = min(max(view.alpha, 0), 1)
+        transform = view.transform
         if view.layer.shadowOpacity > 0 {
             shadow = Shadow(color: Color(viewColor: view.layer.shadowColor ?? .black), radius: view.layer.shadowRadius,
                             opacity: CGFloat(view.layer.shadowOpacity), offset: view.layer.shadowOffset)
