@@ -51,7 +51,7 @@ open class UISwitch: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         track.frame = CGRect(origin: .zero, size: Self.size)
-        track.backgroundColor = isOn ? onTintColor ?? .systemGreen : UIColor(red: 229 / 255, green: 229 / 255, blue: 234 / 255, alpha: 1)
+        track.backgroundColor = isOn ? onTintColor ?? .systemGreen : .systemGray5
         knob.backgroundColor = thumbTintColor ?? .white
         knob.frame = CGRect(x: isOn ? Self.size.width - 29 : 2, y: 2, width: 27, height: 27)
     }

@@ -25,7 +25,16 @@ open class UITableViewCell: CollectionViewCell {
     private var madeDetailLabel: UILabel?
     public let imageView: UIImageView? = nil
     open var accessoryType = AccessoryType.none { didSet { layoutSubviews() } }
-    open var accessoryView: UIView?
+    /// A view at the trailing edge in place of the accessory glyph (a switch), 16 pt in,
+    /// centred; the content view ends where it starts (*our reading* of UIKit's placement).
+    open var accessoryView: UIView? {
+        didSet {
+            guard accessoryView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let accessoryView { addSubview(accessoryView) }
+            layoutSubviews()
+        }
+    }
     open var selectionStyle = SelectionStyle.default
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { layoutSubviews() } }
     open var indentationLevel = 0
@@ -85,7 +94,15 @@ open class UITableViewCell: CollectionViewCell {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let size = frame.size
-        let accessoryWidth: CGFloat = accessoryType == .none ? 0 : 34
+        var accessoryWidth: CGFloat = accessoryType == .none ? 0 : 34
+        if let accessoryView {
+            let intrinsic = accessoryView.intrinsicContentSize
+            let fitted = CGSize(width: intrinsic.width >= 0 ? intrinsic.width : accessoryView.frame.width,
+                                height: intrinsic.height >= 0 ? intrinsic.height : accessoryView.frame.height)
+            accessoryView.frame = CGRect(x: size.width - 16 - fitted.width, y: ((size.height - fitted.height) / 2).rounded(),
+                                         width: fitted.width, height: fitted.height)
+            accessoryWidth = 16 + fitted.width
+        }
         contentView.frame = CGRect(x: 0, y: 0, width: max(0, size.width - accessoryWidth), height: size.height)
         let box = CGRect(x: 16, y: 0, width: max(0, contentView.frame.width - 16 - (accessoryWidth > 0 ? 4 : 16)), height: size.height)
         let text = madeTextLabel, detail = madeDetailLabel
@@ -107,7 +124,7 @@ open class UITableViewCell: CollectionViewCell {
             text?.frame = box
             detail?.frame = box
         }
-        accessory.text = accessoryType.glyph
+        accessory.text = accessoryView == nil ? accessoryType.glyph : nil
         accessory.textAlignment = .center
         accessory.frame = CGRect(x: size.width - accessoryWidth, y: 0, width: accessoryWidth - 4, height: size.height)
         let hairline = 1 / UIScreen.main.scale
