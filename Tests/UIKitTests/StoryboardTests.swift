@@ -1,4 +1,5 @@
 import Foundation
+import ReelText
 import ScrollReel
 import Testing
 import UIKit
@@ -43,5 +44,21 @@ import UIKit
         let frames = try Self.frames(resources: folder)
         let line = try #require(frames[0].trace.console.first)
         #expect(line.hasPrefix("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Main.storyboard:4: not a storyboard: "))
+    }
+}
+
+/// Interface Builder's constraints: a prototype cell's labels pinned to its content view's
+/// margins and to each other, read from the storyboard and solved, so the rows size themselves.
+@Suite struct StoryboardConstraintTests {
+    @Test func aPrototypeCellIsSizedByItsStoryboardConstraints() throws {
+        let frames = try StoryboardTests.frames(resources: StoryboardTests.fixtures.appendingPathComponent("StoryboardNotes"))
+        let rows = frames[0].trace.scrollViews[0].attributes.filter { $0.kind == .cell }.sorted { $0.item < $1.item }
+        // 11 + the 17-pt title's line + 4 + the 15-pt body's lines + 11, and the separator.
+        func lines(_ count: Int, _ size: CGFloat) -> CGFloat { (CGFloat(count) * FontMetrics.lineHeight(fontSize: size)).rounded(.up) }
+        let wrapped = FontMetrics.wrapped("A body long enough to need a second line at the width of a small phone's table.", fontSize: 15,
+                                          toFit: 288, maximumLines: 0).count
+        #expect(wrapped == 3)
+        #expect(rows.map(\.frame.height) == [26 + lines(1, 17) + lines(1, 15) + 0.5, 26 + lines(1, 17) + lines(wrapped, 15) + 0.5])
+        #expect(frames.allSatisfy { $0.trace.console.isEmpty })
     }
 }

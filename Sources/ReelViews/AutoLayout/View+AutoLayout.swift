@@ -96,3 +96,10 @@ extension View {
     /// answers false: its solver always settles on one solution).
     public var hasAmbiguousLayout: Bool { false }
 }
+
+extension View {
+    /// `viewWithTag(_:)`: this view or the first view under it, depth first, whose `tag` is `tag`.
+    public func viewWithTag(_ tag: Int) -> View? {
+        ConstraintLayout.tree(of: self).first { $0.tag == tag }
+    }
+}

@@ -57,6 +57,7 @@ extension UIStoryboard {
         var objects: [String: AnyObject] = [:]
         if let id = element["id"] { objects[id] = controller }
         let view = buildView(viewElement, objects: &objects)
+        activateConstraints(in: viewElement, objects: objects)
         connectOutlets(in: element, objects: objects)
         return view
     }
@@ -116,6 +117,7 @@ extension UIStoryboard {
         }
         applyCommonSettings(of: element, to: view)
         if let id = element["id"] { objects[id] = view }
+        recordGuides(of: element, view: view, objects: &objects)
         for child in element.child("subviews")?.children ?? [] {
             if let subview = buildView(child, objects: &objects) { view.addSubview(subview) }
         }
@@ -129,9 +131,19 @@ extension UIStoryboard {
         }
         if let color = element.child("color", key: "backgroundColor").flatMap(color) { view.backgroundColor = color }
         view.isHidden = element["hidden"] == "YES"
+        if let tag = element["tag"].flatMap({ Int($0) }) { view.tag = tag }
         if let alpha = element["alpha"] { view.alpha = number(alpha) }
         view.clipsToBounds = element["clipsSubviews"] == "YES"
         if element["translatesAutoresizingMaskIntoConstraints"] == "NO" { view.translatesAutoresizingMaskIntoConstraints = false }
+        // Interface Builder writes a view's priorities when they differ from code's (a label's 251).
+        for (key, axis) in [("horizontal", NSLayoutConstraint.Axis.horizontal), ("vertical", .vertical)] {
+            if let hugging = element["\(key)HuggingPriority"].flatMap(Float.init) {
+                view.setContentHuggingPriority(UILayoutPriority(hugging), for: axis)
+            }
+            if let resistance = element["\(key)CompressionResistancePriority"].flatMap(Float.init) {
+                view.setContentCompressionResistancePriority(UILayoutPriority(resistance), for: axis)
+            }
+        }
     }
 
     private func configure(_ label: UILabel, from element: Element) {
@@ -240,11 +252,89 @@ extension UIStoryboard {
         if let content = prototype.children.first(where: { $0["key"] == "contentView" }) {
             if let id = content["id"] { objects[id] = contentView }
             if let color = content.child("color", key: "backgroundColor").flatMap(color) { contentView.backgroundColor = color }
+            recordGuides(of: content, view: contentView, objects: &objects)
             for child in content.child("subviews")?.children ?? [] {
                 if let subview = buildView(child, objects: &objects) { contentView.addSubview(subview) }
             }
         }
+        activateConstraints(in: prototype, objects: objects)
         connectOutlets(in: prototype, objects: objects)
+    }
+
+    // MARK: - Constraints
+
+    /// A view's layout guides, by the ids its constraints use: the safe area (`<viewLayoutGuide
+    /// key="safeArea">`), the margins, and an older scene's top and bottom layout guides (the
+    /// safe area's edges today).
+    private func recordGuides(of element: Element, view: UIView, objects: inout [String: AnyObject]) {
+        for guide in element.children where guide.name == "viewLayoutGuide" {
+            guard let id = guide["id"] else { continue }
+            objects[id] = guide["key"] == "layoutMargins" ? view.layoutMarginsGuide : view.safeAreaLayoutGuide
+        }
+        for guide in element.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {
+            if let id = guide["id"] { objects[id] = view.safeAreaLayoutGuide }
+        }
+    }
+
+    /// Every `<constraint>` in `element`'s tree, activated once its views are made: items by id
+    /// (an omitted first item is the view that lists the constraint), attributes, relation,
+    /// multiplier (`2` or `16:9`), constant and priority as Interface Builder writes them.
+    /// A constraint naming something not made is left out, with a console line.
+    func activateConstraints(in element: Element, objects: [String: AnyObject]) {
+        var constraints: [NSLayoutConstraint] = []
+        for owner in [element] + element.descendants {
+            guard let list = owner.child("constraints"), let ownerID = owner["id"],
+                  let ownerView = objects[ownerID] else { continue }
+            for item in list.children where item.name == "constraint" {
+                guard let constraint = makeConstraint(item, owner: ownerView, objects: objects) else {
+                    report("constraint-\(item.line)", "ScrollReel: \(name).storyboard:\(item.line): a constraint names a view or attribute "
+                           + "that is not simulated; it is left out")
+                    continue
+                }
+                constraints.append(constraint)
+            }
+        }
+        NSLayoutConstraint.activate(constraints)
+    }
+
+    private func makeConstraint(_ element: Element, owner: AnyObject, objects: [String: AnyObject]) -> NSLayoutConstraint? {
+        let first: AnyObject? = element["firstItem"].map { objects[$0] } ?? owner
+        guard let first, let firstAttribute = element["firstAttribute"].flatMap(Self.attribute) else { return nil }
+        var second: AnyObject?
+        var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
+        if let attribute = element["secondAttribute"] {
+            guard let resolved = Self.attribute(attribute) else { return nil }
+            secondAttribute = resolved
+            second = element["secondItem"].map { objects[$0] } ?? owner
+            guard second != nil else { return nil }
+        }
+        let relation: NSLayoutConstraint.Relation = switch element["relation"] {
+        case "greaterThanOrEqual": .greaterThanOrEqual
+        case "lessThanOrEqual": .lessThanOrEqual
+        default: .equal
+        }
+        var multiplier: CGFloat = 1
+        if let text = element["multiplier"] {
+            let parts = text.split(separator: ":").compactMap { Double($0) }
+            multiplier = parts.count == 2 && parts[1] != 0 ? CGFloat(parts[0] / parts[1]) : CGFloat(parts.first ?? 1)
+        }
+        let constraint = NSLayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
+                                            attribute: secondAttribute, multiplier: multiplier, constant: number(element["constant"]))
+        if let priority = element["priority"].flatMap(Float.init) { constraint.priority = UILayoutPriority(priority) }
+        constraint.identifier = element["identifier"]
+        return constraint
+    }
+
+    private static func attribute(_ name: String) -> NSLayoutConstraint.Attribute? {
+        let attributes: [String: NSLayoutConstraint.Attribute] = [
+            "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
+            "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY, "baseline": .lastBaseline,
+            "lastBaseline": .lastBaseline, "firstBaseline": .firstBaseline, "leftMargin": .leftMargin, "rightMargin": .rightMargin,
+            "topMargin": .topMargin, "bottomMargin": .bottomMargin, "leadingMargin": .leadingMargin,
+            "trailingMargin": .trailingMargin, "centerXWithinMargins": .centerXWithinMargins,
+            "centerYWithinMargins": .centerYWithinMargins,
+        ]
+        return attributes[name]
     }
 
     // MARK: - Outlets
