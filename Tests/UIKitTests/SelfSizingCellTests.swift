@@ -85,3 +85,31 @@ import UIKit
         #expect(console[broken + 1] == "<NSLayoutConstraint UIView.height == 100   (active)>")
     }
 }
+
+/// Views on the cell itself, a text view that sizes to its text, image buttons in a stack.
+@Suite(.serialized) struct TextViewCellTests {
+    @Test func aNonScrollingTextViewSizesTheRow() throws {
+        var script = try Scenario.parse("name: posts\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 0.2}]",
+                                        file: "posts.yaml", asAppScript: true)
+        script.app?.resourceFolder = StoryboardTests.fixtures
+        let frames = Array(Reel(scenario: script.showing { PostsViewController(style: .plain) }).frames())
+        let rows = frames[0].trace.scrollViews[0].attributes.filter { $0.kind == .cell }.sorted { $0.item < $1.item }
+        // 5 + the name's line + 5 + the text view (its lines at 320 − 85 − 10 pt, 8 pt above and
+        // below) + 44 + 5, and the separator.
+        func lines(_ text: String) -> CGFloat {
+            let count = FontMetrics.wrapped(text, fontSize: 17, toFit: 225, maximumLines: 0).count
+            return (CGFloat(count) * FontMetrics.lineHeight(fontSize: 17)).rounded(.up)
+        }
+        let name = FontMetrics.lineHeight(fontSize: 17).rounded(.up)
+        let posts = PostsViewController().posts
+        #expect(FontMetrics.wrapped(posts[1].1, fontSize: 17, toFit: 225, maximumLines: 0).count == 3)
+        #expect(rows.map(\.frame.height) == posts.map { 5 + name + 5 + lines($0.1) + 16 + 44 + 5 + 0.5 })
+        let items = try ViewDrawingTests.items(frames[0])
+        // The text view's green box spans the name's width, under it; pinned to the cell itself,
+        // it also takes the separator's half point, which the row adds below the content.
+        let green = Color(red: 52, green: 199, blue: 89)
+        let boxes = items.compactMap { item -> CGRect? in if case let .fill(frame, color, 0) = item, color == green { frame } else { nil } }
+        #expect(boxes.first == CGRect(x: 55, y: rows[0].frame.minY + 20 + 5 + name + 5, width: 235, height: lines(posts[0].1) + 16 + 0.5))
+        #expect(frames.allSatisfy { $0.trace.console.isEmpty })
+    }
+}

@@ -81,7 +81,7 @@ struct ConstraintLayout {
         for _ in 0..<4 {
             rootBox = solveOnce()
             var changed = false
-            for view in views where (view as? TextDrawingView)?.wrapsText == true {
+            for view in views where (view as? TextDrawingView)?.wrapsText == true || view is WidthDependentView {
                 guard let box = boxes[ObjectIdentifier(view)] else { continue }
                 let width = CGFloat(solver.value(of: box.width))
                 if let known = view.engineWidth, abs(known - width) < 0.01 { continue }

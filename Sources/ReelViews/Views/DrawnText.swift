@@ -20,3 +20,7 @@ public struct DrawnText: Sendable, Hashable {
 public protocol TextDrawingView: View {
     var drawnText: DrawnText? { get }
 }
+
+/// A view whose intrinsic size depends on the width layout gives it (a text view that does not
+/// scroll): the engine measures it again at its solved width, as it does a wrapping label.
+package protocol WidthDependentView: View {}

@@ -57,6 +57,7 @@ open class UIButton: UIControl {
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private let label = UILabel()
+    private let picture = UIImageView()
     open override var tintColor: UIColor! { didSet { refresh() } }
     open var configuration: AnyObject?
 
@@ -82,15 +83,27 @@ open class UIButton: UIControl {
         label.textAlignment = .center
         // A button's title is 15-pt system text (Interface Builder's and code's default).
         label.font = .systemFont(ofSize: 15)
+        addSubview(picture)
         addSubview(label)
     }
 
-    /// The title's size with 6 pt above and below: 30 pt tall for the default 15-pt title
-    /// (*our reading* of UIKit's system button; docs/facts.md, "Auto Layout").
+    /// The image's size beside the title's with 6 pt above and below: 30 pt tall for the
+    /// default 15-pt title; an image alone, its own size (*our reading* of UIKit's system
+    /// button; docs/facts.md, "Auto Layout").
     open override var intrinsicContentSize: CGSize {
-        let title = label.intrinsicContentSize
-        guard title.width > 0 else { return CGSize(width: 30, height: 30) }
-        return CGSize(width: title.width, height: title.height + 12)
+        let title = label.intrinsicContentSize, image = picture.image?.size ?? .zero
+        guard title.width > 0 else { return image == .zero ? CGSize(width: 30, height: 30) : image }
+        return CGSize(width: title.width + image.width, height: max(title.height + 12, image.height))
+    }
+
+    /// The image and the title side by side, centred.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let title = label.text == nil ? .zero : label.intrinsicContentSize, image = picture.image?.size ?? .zero
+        let start = ((bounds.width - title.width - image.width) / 2).rounded()
+        picture.frame = CGRect(x: start, y: ((bounds.height - image.height) / 2).rounded(), width: image.width, height: image.height)
+        label.frame = title == .zero ? CGRect(origin: .zero, size: bounds.size)
+            : CGRect(x: start + image.width, y: 0, width: bounds.width - start - image.width, height: bounds.height)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
@@ -98,7 +111,7 @@ open class UIButton: UIControl {
     /// The label showing the title.
     public var titleLabel: UILabel? { label }
     public var currentTitle: String? { title(for: state) }
-    public var imageView: UIImageView? { nil }
+    public var imageView: UIImageView? { picture }
 
     /// The state whose title shows.
     public var state: State {
@@ -110,7 +123,7 @@ open class UIButton: UIControl {
 
     open override var isSelected: Bool { didSet { refresh() } }
     open override var isEnabled: Bool { didSet { refresh() } }
-    open override var frame: CGRect { didSet { label.frame = CGRect(origin: .zero, size: frame.size) } }
+    open override var frame: CGRect { didSet { layoutSubviews() } }
 
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
@@ -124,11 +137,16 @@ open class UIButton: UIControl {
         refresh()
     }
 
-    open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        refresh()
+    }
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
 
     private func refresh() {
         label.text = title(for: state)
+        picture.image = image(for: state)
+        setNeedsLayout()
         invalidateIntrinsicContentSize()
         label.textColor = titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? tintColor ?? .systemBlue
     }

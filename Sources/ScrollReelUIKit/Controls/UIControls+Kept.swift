@@ -43,15 +43,23 @@ open class UITextField: UIControl {
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
 }
 
-/// `UITextView`: its text is drawn as a multi-line label.
-open class UITextView: ScrollingView {
+/// `UITextView`: its text is drawn as a multi-line label inside `textContainerInset` (8 pt
+/// above and below) and the text container's 5-pt line padding (UIKit docs for both defaults).
+/// With scrolling off it sizes itself like a label: its intrinsic height is its text wrapped at
+/// the width it is given, plus the insets.
+open class UITextView: ScrollingView, WidthDependentView {
     private let label = UILabel()
-    open var text: String! { didSet { label.text = text } }
-    open var font: UIFont? { didSet { label.font = font ?? .systemFont(ofSize: 17) } }
+    open var text: String! { didSet { label.text = text; invalidateIntrinsicContentSize() } }
+    open var font: UIFont? { didSet { label.font = font ?? .systemFont(ofSize: 17); invalidateIntrinsicContentSize() } }
     open var textColor: UIColor? { didSet { label.textColor = textColor ?? .label } }
+    open var textAlignment = NSTextAlignment.natural { didSet { label.textAlignment = textAlignment } }
     open var isEditable = true
     open var isSelectable = true
+    open var adjustsFontForContentSizeCategory = false
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { placeLabel() } }
     open weak var delegate: AnyObject?
+    /// `textContainer.lineFragmentPadding`.
+    static let lineFragmentPadding: CGFloat = 5
 
     public required init(frame: CGRect) {
         super.init(frame: frame)
@@ -65,9 +73,25 @@ open class UITextView: ScrollingView {
         addSubview(label)
     }
 
-    open override var frame: CGRect { didSet { label.frame = CGRect(origin: .zero, size: frame.size).insetBy(dx: 5, dy: 8) } }
-}
+    open override var frame: CGRect { didSet { placeLabel() } }
 
+    open override var isScrollEnabled: Bool { didSet { invalidateIntrinsicContentSize() } }
+
+    private func placeLabel() {
+        let inset = textContainerInset, padding = Self.lineFragmentPadding
+        label.frame = CGRect(x: inset.left + padding, y: inset.top, width: max(0, frame.width - inset.left - inset.right - 2 * padding),
+                             height: max(0, frame.height - inset.top - inset.bottom))
+    }
+
+    /// None while it scrolls; else its text's height at the width layout gave it.
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return CGSize(width: -1, height: -1) }
+        let inset = textContainerInset, padding = Self.lineFragmentPadding
+        let width = (engineWidth ?? frame.width) - inset.left - inset.right - 2 * padding
+        let text = label.sizeThatFits(CGSize(width: max(1, width), height: .greatestFiniteMagnitude))
+        return CGSize(width: -1, height: text.height + inset.top + inset.bottom)
+    }
+}
 
 /// `UIDatePicker`: its date and mode, kept.
 open class UIDatePicker: UIControl {

@@ -137,7 +137,9 @@ open class UITableViewCell: CollectionViewCell {
     /// or, when they collapse it to zero, UIKit's standard 44 pt and its warning. Otherwise the
     /// style's labels' lines between 11-pt margins, at least 44 pt.
     open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        if contentView.subviews.contains(where: \.usesAutoLayout) || !contentView.activeConstraints.isEmpty {
+        // The app's constraints, in the content view or (a common slip UIKit tolerates) on the
+        // cell itself.
+        if usesAutoLayout {
             let fitted = super.systemLayoutSizeFitting(CGSize(width: targetSize.width, height: 0), withHorizontalFittingPriority: .required,
                                                        verticalFittingPriority: .fittingSizeLevel)
             let hairline = 1 / UIScreen.main.scale
