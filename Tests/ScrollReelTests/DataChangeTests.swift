@@ -102,7 +102,8 @@ import Testing
         #expect(collection.subviews.last?.name == "cell 0.0")
         #expect(abs((collection.subviews.last?.alpha ?? 0) - 0.5) < 1e-9)
         #expect(abs(collection.subviews[0].frame.minY - 38) < 1e-9)
-        #expect(collection.subviews[0].subviews.first?.content == .label("Item 2", fontSize: 17, color: .white, alignment: .center))
+        // The label is in the cell's content view, as an app's cell has it.
+        #expect(collection.subviews[0].subviews.first?.subviews.first?.content == .label("Item 2", fontSize: 17, color: .white, alignment: .center))
         #expect(frames[6].trace.main.attributes.filter { $0.update == "disappearing" }.map(\.item) == [0])
         // Once over, index path 0 holds what was item 1.
         #expect(frames.last?.viewTree.subviews[0].subviews.first?.name == "cell 0.1")

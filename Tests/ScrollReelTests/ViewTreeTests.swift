@@ -13,22 +13,28 @@ import Testing
         // 120 pt wide, insets 5: two 50-pt items per line at x 5 and 65 (5 + 50 + 10); lines of 40
         // from y = 60 + 5 = 65 every 50 pt. The 200-pt viewport shows lines at 65, 115 and 165.
         // The header's image view fills it and clips; its title sits 8 pt above the bottom,
-        // 14 × 2.4 = 33.6 pt tall. Cell labels fill their cell.
+        // 14 × 2.4 = 33.6 pt tall. Cell labels fill their cell's content view, as in an app's cell.
         #expect(frame.viewTree.dump() == """
             window {{0, 0}, {120, 200}}
               collectionView main {{0, 0}, {120, 200}} clips
                 cell 0.0 {{5, 65}, {50, 40}} clips
-                  label {{0, 0}, {50, 40}}
+                  contentView {{0, 0}, {50, 40}}
+                    label {{0, 0}, {50, 40}}
                 cell 0.1 {{65, 65}, {50, 40}} clips
-                  label {{0, 0}, {50, 40}}
+                  contentView {{0, 0}, {50, 40}}
+                    label {{0, 0}, {50, 40}}
                 cell 0.2 {{5, 115}, {50, 40}} clips
-                  label {{0, 0}, {50, 40}}
+                  contentView {{0, 0}, {50, 40}}
+                    label {{0, 0}, {50, 40}}
                 cell 0.3 {{65, 115}, {50, 40}} clips
-                  label {{0, 0}, {50, 40}}
+                  contentView {{0, 0}, {50, 40}}
+                    label {{0, 0}, {50, 40}}
                 cell 0.4 {{5, 165}, {50, 40}} clips
-                  label {{0, 0}, {50, 40}}
+                  contentView {{0, 0}, {50, 40}}
+                    label {{0, 0}, {50, 40}}
                 cell 0.5 {{65, 165}, {50, 40}} clips
-                  label {{0, 0}, {50, 40}}
+                  contentView {{0, 0}, {50, 40}}
+                    label {{0, 0}, {50, 40}}
                 header 0 {{0, 0}, {120, 60}}
                   imageView {{0, 0}, {120, 60}} clips
                   titleLabel {{16, 18.4}, {88, 33.6}}

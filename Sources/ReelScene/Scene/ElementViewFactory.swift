@@ -193,19 +193,12 @@ struct ElementViewFactory {
         Self.fill(listedItem(at: indexPath)?.label ?? spec.cell.label, section: indexPath.section, item: indexPath.item)
     }
 
+    /// The scenario's cell for `indexPath`: a ``BuiltInCell`` — its colour and corners, the
+    /// listed image, the label — drawn as an app's cell is.
     private func cell(at indexPath: IndexPath, frame: CGRect, text: String) -> ViewNode {
         let style = spec.cell
         let listed = listedItem(at: indexPath)
-        var node = ViewNode(name: "cell \(indexPath.section).\(indexPath.item)", frame: frame,
-                            backgroundColor: color(listed?.color ?? style.color, section: indexPath.section, item: indexPath.item))
-        node.cornerRadius = style.cornerRadius
-        node.clipsToBounds = style.cornerRadius > 0
-        if let image = listed?.image {
-            var imageView = ViewNode(name: "imageView", frame: CGRect(origin: .zero, size: frame.size))
-            imageView.content = .image(image, contentMode: .scaleAspectFill)
-            imageView.clipsToBounds = true
-            node.subviews.append(imageView)
-        }
+        var label: (CGRect, DrawnText)?
         if !text.isEmpty {
             let lines = numberOfLines(inList: false)
             // One line spans the cell (a table's from its 16-pt margin); more are pinned to the
@@ -213,12 +206,12 @@ struct ElementViewFactory {
             let inset: CGFloat = isTable ? Self.tableTextInset : lines == 1 ? 0 : Self.layoutMargin
             let labelFrame = lines == 1 ? CGRect(x: inset, y: 0, width: frame.width - 2 * inset, height: frame.height)
                 : CGRect(origin: .zero, size: frame.size).insetBy(dx: inset, dy: Self.layoutMargin)
-            var label = ViewNode(name: "label", frame: labelFrame)
-            label.content = .label(text, fontSize: style.fontSize, color: style.labelColor,
-                                   alignment: isTable ? leading : .center, numberOfLines: lines)
-            node.subviews.append(label)
+            label = (labelFrame, DrawnText(text: text, pointSize: style.fontSize, color: ViewColor(color: style.labelColor),
+                                           alignment: .init(isTable ? leading : .center), numberOfLines: lines))
         }
-        return node
+        let cell = BuiltInCell(frame: frame, background: color(listed?.color ?? style.color, section: indexPath.section, item: indexPath.item),
+                               cornerRadius: style.cornerRadius, image: listed?.image, label: label)
+        return ViewNode(appView: cell, name: "cell \(indexPath.section).\(indexPath.item)", frame: frame, layoutDirection: layoutDirection)
     }
 
     // MARK: - Lists
@@ -256,18 +249,17 @@ struct ElementViewFactory {
             name = "\(isFooter ? "footer" : "header") \(indexPath.section)"
             background = grouped ? .clear : color(supplementary.color, section: indexPath.section, item: -1)
         }
-        var node = ViewNode(name: name, frame: frame, backgroundColor: background)
+        var label: (CGRect, DrawnText)?
         if !text.isEmpty {
             // Rows in the label colour; a grouped list's headers and footers — an item drawn as
             // its section's header too — in the secondary one.
             let textColor = (isCell && !style.isHeader) || !grouped ? theme.label : theme.secondaryLabel
-            var label = ViewNode(name: "label", frame: CGRect(x: margin, y: 0, width: max(0, frame.width - 2 * margin),
-                                                              height: frame.height))
-            label.content = .label(text, fontSize: fontSize, color: textColor, alignment: leading,
-                                   numberOfLines: isCell ? numberOfLines(inList: true) : 1)
-            node.subviews.append(label)
+            label = (CGRect(x: margin, y: 0, width: max(0, frame.width - 2 * margin), height: frame.height),
+                     DrawnText(text: text, pointSize: fontSize, color: ViewColor(color: textColor), alignment: .init(leading),
+                               numberOfLines: isCell ? numberOfLines(inList: true) : 1))
         }
-        return node
+        let view = BuiltInReusableView(frame: frame, background: background, image: nil, title: label, titleIdentifier: "label")
+        return ViewNode(appView: view, name: name, frame: frame, layoutDirection: layoutDirection)
     }
 
     /// A list's separator (the separator colour) or a section's backdrop
@@ -275,12 +267,10 @@ struct ElementViewFactory {
     private func listDecoration(_ kind: String, frame: CGRect, indexPath: IndexPath) -> ViewNode {
         let name = "\(kind == ListConfiguration.separatorElementKind ? "separator" : "background") \(indexPath.section).\(indexPath.item)"
         let color = kind == ListConfiguration.separatorElementKind ? theme.separator : theme.secondaryGroupedBackground
-        var node = ViewNode(name: name, frame: frame, backgroundColor: color)
-        if kind == ListConfiguration.roundedBackgroundElementKind {
-            node.cornerRadius = Self.insetGroupedCornerRadius
-            node.clipsToBounds = true
-        }
-        return node
+        let rounded = kind == ListConfiguration.roundedBackgroundElementKind
+        let view = BuiltInReusableView(frame: frame, background: color, cornerRadius: rounded ? Self.insetGroupedCornerRadius : 0,
+                                       image: nil, title: nil)
+        return ViewNode(appView: view, name: name, frame: frame, layoutDirection: layoutDirection)
     }
 
     // MARK: - Headers and footers
@@ -303,20 +293,17 @@ struct ElementViewFactory {
 
     private func supplementary(_ kind: String, style: SupplementaryStyle, section: Int, frame: CGRect,
                                title: String) -> ViewNode {
-        var node = ViewNode(name: "\(kind) \(section)", frame: frame,
-                            backgroundColor: color(style.color, section: section, item: -1))
         let bounds = CGRect(origin: .zero, size: frame.size)
         // In the stretchy and collapsing layouts header 0 is the hero header: only it shows the
         // style's image (and slider); the section headers below it are plain title bars.
         let showsImage = !hasHeroHeader || (kind == "header" && section == 0)
-        if let image = style.image, showsImage {
+        var image: (CGRect, ImageSource, ContentMode)?
+        if let source = style.image, showsImage {
             // The published technique: an image view pinned to the header's edges, aspect
             // filling, with clipsToBounds so the scaled image does not spill over the cells.
-            var imageView = ViewNode(name: "imageView", frame: section == 0 ? headerContentFrame(in: bounds) : bounds)
-            imageView.content = .image(image, contentMode: style.contentMode)
-            imageView.clipsToBounds = true
-            node.subviews.append(imageView)
+            image = (section == 0 ? headerContentFrame(in: bounds) : bounds, source, style.contentMode)
         }
+        var titleLabel: (CGRect, DrawnText)?
         if !title.isEmpty {
             // Image headers carry their title at the bottom, as product pages do; plain ones
             // centre it vertically with the table-view leading margin.
@@ -324,11 +311,12 @@ struct ElementViewFactory {
             let labelFrame = style.image == nil || !showsImage
                 ? CGRect(x: 16, y: 0, width: max(0, frame.width - 32), height: frame.height)
                 : CGRect(x: 16, y: frame.height - height - 8, width: max(0, frame.width - 32), height: height)
-            var label = ViewNode(name: "titleLabel", frame: labelFrame)
-            label.content = .label(title, fontSize: style.fontSize, color: style.titleColor, alignment: leading)
-            node.subviews.append(label)
+            titleLabel = (labelFrame, DrawnText(text: title, pointSize: style.fontSize, color: ViewColor(color: style.titleColor),
+                                                alignment: .init(leading), numberOfLines: 1))
         }
-        return node
+        let view = BuiltInReusableView(frame: frame, background: color(style.color, section: section, item: -1), image: image,
+                                       title: titleLabel)
+        return ViewNode(appView: view, name: "\(kind) \(section)", frame: frame, layoutDirection: layoutDirection)
     }
 
     // MARK: - Header 0 content

@@ -34,9 +34,12 @@ extension ViewNode {
         var pictures: [ViewNode] = []
         if let image = (view as? ImageDrawingView)?.drawnImage {
             pictures = placePicture(image, size: frame.size)
+        } else if let picture = view as? BuiltInImageView, let source = picture.source {
+            content = .image(source, contentMode: picture.mode)
         }
         subviews = pictures + view.subviews.filter { !$0.isHidden }.enumerated().map { index, subview in
-            ViewNode(appView: subview, name: Self.name(of: subview, index: index), frame: subview.frame, layoutDirection: layoutDirection)
+            ViewNode(appView: subview, name: subview.accessibilityIdentifier ?? Self.name(of: subview, index: index), frame: subview.frame,
+                     layoutDirection: layoutDirection)
         }
     }
 
@@ -70,7 +73,8 @@ extension ViewNode {
         }
     }
 
-    /// `label`, `contentView`, … : the class's name without `UI` and module, first letter lowered.
+    /// `label`, `contentView`, … : the view's accessibility identifier, else its class's name
+    /// without `UI` and module, first letter lowered.
     private static func name(of view: View, index: Int) -> String {
         var type = String(describing: Swift.type(of: view))
         if type.hasPrefix("UI") { type.removeFirst(2) }

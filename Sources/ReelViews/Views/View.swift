@@ -70,6 +70,10 @@ open class View {
     /// How the view's content (an image view's picture) fills its bounds.
     open var contentMode = ContentMode.scaleToFill
     open var tag = 0
+    /// `accessibilityIdentifier`: what UI tests find the view by; a reel's view tree names the
+    /// view by it.
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
 
     /// The view's `CALayer`: its corners, border and shadow.
     public let layer = ViewLayer()
