@@ -153,19 +153,17 @@ struct ElementViewFactory {
         let indexPath = attributes.indexPath
         switch attributes.representedElementCategory {
         case .cell:
-            let text = cellText(at: indexPath), fontSize = spec.cell.fontSize
-            // A table row's text starts 16 pt in; other cells keep UIView's 8-pt margins.
-            let side = attributes.listStyle?.layoutMargin ?? (isTable ? Self.tableTextInset : Self.layoutMargin)
-            // A label with no width to wrap to (`pinsWidth: false`) stays on one line.
-            let lines = spec.cell.pinsWidth == false ? 1 : numberOfLines(inList: attributes.listStyle != nil)
-            let wrapped = text.isEmpty ? [] : lines == 1 ? [FontMetrics.displayable(text)]
-                : FontMetrics.wrapped(text, fontSize: fontSize, toFit: max(1, attributes.size.width - 2 * side), maximumLines: lines)
-            let width = wrapped.map { FontMetrics.width(of: $0, fontSize: fontSize) }.max() ?? 0
-            let height = CGFloat(wrapped.count) * FontMetrics.lineHeight(fontSize: fontSize)
-            // `pinsWidth: true` keeps the width the cell was given (the full-width pattern), as a
-            // table row always does.
-            let fittedWidth = spec.cell.pinsWidth == true || isTable ? attributes.size.width : width.rounded(.up) + 2 * side
-            return CGSize(width: fittedWidth, height: height.rounded(.up) + 2 * Self.layoutMargin)
+            // A table row's text starts 16 pt in; other cells keep UIView's 8-pt margins. A label
+            // with no width to wrap to (`pinsWidth: false`) stays on one line; `pinsWidth: true`
+            // keeps the width the cell was given (the full-width pattern), as a table row does.
+            let sizing = BuiltInCell.Sizing(
+                text: cellText(at: indexPath), fontSize: spec.cell.fontSize,
+                numberOfLines: spec.cell.pinsWidth == false ? 1 : numberOfLines(inList: attributes.listStyle != nil),
+                sideMargin: attributes.listStyle?.layoutMargin ?? (isTable ? Self.tableTextInset : Self.layoutMargin),
+                verticalMargin: Self.layoutMargin, keepsWidth: spec.cell.pinsWidth == true || isTable)
+            let cell = BuiltInCell(frame: attributes.frame, background: nil, cornerRadius: 0, image: nil, label: nil)
+            cell.sizing = sizing
+            return cell.preferredLayoutAttributesFitting(attributes).size
         case .supplementaryView:
             let isFooter: Bool
             switch attributes.representedElementKind {

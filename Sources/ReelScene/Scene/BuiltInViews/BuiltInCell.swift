@@ -1,10 +1,39 @@
 import Foundation
 import ReelGraphics
 import ReelLayout
+import ReelText
 
 /// A scenario's cell: a `UICollectionViewCell` whose content view holds an optional image view
 /// and label, made and drawn on the same path as an app's cells (``ViewNode/init(appView:name:frame:layoutDirection:)``).
 final class BuiltInCell: CollectionViewCell {
+    /// What the cell's label needs to measure itself: the text and how it wraps between the
+    /// margins, as a label pinned to the layout margins answers.
+    struct Sizing {
+        var text: String
+        var fontSize: CGFloat
+        var numberOfLines: Int
+        var sideMargin: CGFloat
+        var verticalMargin: CGFloat
+        /// Whether the width given is kept (a full-width cell, a table row).
+        var keepsWidth: Bool
+    }
+
+    var sizing: Sizing?
+
+    /// Its label plus the margins: one line as wide as its text, or its text wrapped to the
+    /// width given less the margins, as tall as its lines.
+    override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        guard let sizing else { return targetSize }
+        let text = sizing.text, fontSize = sizing.fontSize
+        let wrapped = text.isEmpty ? [] : sizing.numberOfLines == 1 ? [FontMetrics.displayable(text)]
+            : FontMetrics.wrapped(text, fontSize: fontSize, toFit: max(1, targetSize.width - 2 * sizing.sideMargin),
+                                  maximumLines: sizing.numberOfLines)
+        let width = wrapped.map { FontMetrics.width(of: $0, fontSize: fontSize) }.max() ?? 0
+        let height = CGFloat(wrapped.count) * FontMetrics.lineHeight(fontSize: fontSize)
+        return CGSize(width: sizing.keepsWidth ? targetSize.width : width.rounded(.up) + 2 * sizing.sideMargin,
+                      height: height.rounded(.up) + 2 * sizing.verticalMargin)
+    }
+
     convenience init(frame: CGRect, background: Color?, cornerRadius: CGFloat, image: ImageSource?, label: (CGRect, DrawnText)?) {
         self.init(frame: frame)
         backgroundColor = background.map(ViewColor.init(color:))
