@@ -127,6 +127,9 @@ extension LayoutCollectionView {
 }
 
 /// The traits a layout reads from its collection view.
+/// `UIContentSizeCategory`.
+public typealias UIContentSizeCategory = ContentSizeCategory
+
 public struct UITraitCollection: Sendable, Hashable {
     public var displayScale: CGFloat
     public var layoutDirection: UIUserInterfaceLayoutDirection
@@ -134,6 +137,8 @@ public struct UITraitCollection: Sendable, Hashable {
     public var horizontalSizeClass: UIUserInterfaceSizeClass = .compact
     public var verticalSizeClass: UIUserInterfaceSizeClass = .regular
     public var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
+    /// The user's text size (the script's `contentSizeCategory`).
+    public var preferredContentSizeCategory: UIContentSizeCategory { AppContext.current?.contentSizeCategory ?? .large }
 
     public init(displayScale: CGFloat, layoutDirection: UIUserInterfaceLayoutDirection) {
         self.displayScale = displayScale

@@ -105,8 +105,15 @@ public struct UIFont: Sendable, Hashable {
 
     public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: weight) }
 
+    /// The text style's font at the user's text size (the script's `contentSizeCategory`),
+    /// scaled as the Body style scales (docs/facts.md, "Dynamic Type").
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        UIFont(pointSize: style.size, weight: style == .headline ? .semibold : .regular)
+        let category = AppContext.current?.contentSizeCategory ?? .large
+        return UIFont(pointSize: category.scaledFontSize(style.size), weight: style == .headline ? .semibold : .regular)
+    }
+
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        preferredFont(forTextStyle: style)
     }
 
     public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
@@ -122,3 +129,32 @@ public struct UIFont: Sendable, Hashable {
 public enum NSLineBreakMode: Int, Sendable {
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
+
+/// `UIFontMetrics`: a custom font or value scaled to the user's text size, as a text style's is.
+public struct UIFontMetrics: Sendable {
+    public let textStyle: UIFont.TextStyle
+
+    public init(forTextStyle textStyle: UIFont.TextStyle) {
+        self.textStyle = textStyle
+    }
+
+    public static let `default` = UIFontMetrics(forTextStyle: .body)
+
+    public func scaledFont(for font: UIFont) -> UIFont {
+        font.withSize(scaledValue(for: font.pointSize))
+    }
+
+    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+        font.withSize(min(scaledValue(for: font.pointSize), maximumPointSize))
+    }
+
+    public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        scaledFont(for: font)
+    }
+
+    /// `value` written for the default text size, at the user's.
+    public func scaledValue(for value: CGFloat) -> CGFloat {
+        (AppContext.current?.contentSizeCategory ?? .large).scaledFontSize(value)
+    }
+}
+

@@ -113,3 +113,25 @@ import UIKit
         #expect(frames.allSatisfy { $0.trace.console.isEmpty })
     }
 }
+
+/// Dynamic Type: the app's `preferredFont(forTextStyle:)` labels at the script's text size,
+/// and the rows that size themselves from them grow.
+@Suite(.serialized) struct DynamicTypeCellTests {
+    @Test func preferredFontsFollowTheScriptsTextSize() throws {
+        let script = try Scenario.parse("""
+            name: comments
+            viewport: iphone-se
+            fps: 10
+            tail: 0.2
+            contentSizeCategory: accessibilityExtraExtraExtraLarge
+            gestures: [{wait: 0.2}]
+            """, file: "comments.yaml", asAppScript: true)
+        let frames = Array(Reel(scenario: script.showing { CommentsViewController(style: .plain) }).frames())
+        let rows = frames[0].trace.scrollViews[0].attributes.filter { $0.kind == .cell }.sorted { $0.item < $1.item }
+        // Body at the largest accessibility size is 53 pt (Apple's Human Interface Guidelines).
+        let lines = FontMetrics.wrapped("Short one.", fontSize: 53, toFit: 288, maximumLines: 0).count
+        #expect(rows.first?.frame.height == 62 + (CGFloat(lines) * FontMetrics.lineHeight(fontSize: 53)).rounded(.up) + 0.5)
+        let items = try ViewDrawingTests.items(frames[0])
+        #expect(items.contains { if case .text("Ada", _, 53, _, _) = $0 { true } else { false } })
+    }
+}

@@ -18,6 +18,8 @@ package final class AppContext: ViewRuntime, @unchecked Sendable {
     private var objects: [ObjectIdentifier: AnyObject] = [:]
     /// The bars the app's containers show now; nil when it has none (a scenario's own screen).
     package var bars: (() -> Bars)?
+    /// The text size the user chose: what `UIFont.preferredFont(forTextStyle:)` scales to.
+    package var contentSizeCategory = ContentSizeCategory.large
     /// The module the app's classes are in, for names a script or storyboard gives (`App`).
     package var appModule = "App"
     /// Where the app's storyboards are (`Sources/App/` of an `init-app` package).

@@ -49,6 +49,7 @@ public final class Simulation {
         appContext.log = { [console] in console.log($0) }
         appContext.isRightToLeft = scenario.layoutDirection == .rightToLeft
         appContext.displayScale = viewport.scale
+        appContext.contentSizeCategory = scenario.contentSizeCategory
         self.appContext = appContext
         // Layout code may ask `UIScreen.main` as early as its initialiser.
         screen = LayoutScreen.$current.withValue(layoutScreen) { [console] in
