@@ -41,13 +41,20 @@ let package = Package(
 
         // MARK: - Foundations: geometry, drawing model, libgd, text
 
+        // GNU FriBidi (imported only by ReelText/TextShaping.swift): bidi order and Arabic shaping.
+        .systemLibrary(
+            name: "CFriBidi",
+            pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]
+        ),
+
         .target(name: "ReelGeometry"),
         .target(name: "ReelFiles", dependencies: ["ReelGeometry"]),
         .target(name: "ReelGraphics", dependencies: ["ReelGeometry"]),
         .target(name: "ReelGD", dependencies: ["CGD", "ReelGraphics"]),
         .target(
             name: "ReelText",
-            dependencies: ["ReelGD", "ReelGeometry"],
+            dependencies: ["CFriBidi", "ReelGD", "ReelGeometry"],
             exclude: ["Resources/DejaVuSans-LICENSE.txt", "Resources/Inter-LICENSE.txt"],
             resources: [.copy("Resources/Inter-Regular.otf"), .copy("Resources/DejaVuSans.ttf")]
         ),

@@ -4,18 +4,19 @@ extension FontMetrics {
     /// `text` broken into lines at most `width` wide, as a `UILabel` with `numberOfLines` wraps
     /// it: at line breaks, then greedily between words, a word too long for a line between
     /// characters. At most `maximumLines` lines (0: no limit); when text is left over, the last
-    /// line ends in "…". Each line is made `displayable(_:)`.
+    /// line ends in "…". Lines are in the text's own order (control characters replaced): the
+    /// renderers put each in visual order as they draw it (``truncated(_:fontSize:toFit:)``).
     /// - Complexity: O(words × line length) measurements; measurements are cached.
     public static func wrapped(_ text: String, fontSize: CGFloat, toFit width: CGFloat, maximumLines: Int) -> [String] {
         var lines: [String] = []
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { displayable(String($0)) }
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { sanitized(String($0)) }
         for (index, paragraph) in paragraphs.enumerated() {
             var rest = Substring(paragraph)
             repeat {
                 if maximumLines > 0, lines.count == maximumLines - 1 {
                     // The last line holds the rest, later paragraphs too, cut with "…".
                     let remainder = ([String(rest)] + paragraphs[(index + 1)...]).joined(separator: " ")
-                    lines.append(truncated(remainder, fontSize: fontSize, toFit: width))
+                    lines.append(truncatedLogically(remainder, fontSize: fontSize, toFit: width))
                     return lines
                 }
                 let line = firstLine(of: rest, fontSize: fontSize, toFit: width)

@@ -5,10 +5,11 @@ import ReelGeometry
 /// Text measurement with the bundled fonts (Inter, DejaVu Sans where Inter has no glyph), shared
 /// by layout, SVG and raster.
 public enum FontMetrics {
-    /// Advance width of a single line of text in points, measured with gdImageStringFT(NULL, …).
+    /// Advance width of a single line of text in points, as it is drawn (``displayable(_:)``:
+    /// right-to-left runs in visual order, Arabic joined), measured with gdImageStringFT(NULL, …).
     /// - Complexity: O(n) in the text length the first time, O(1) for a cached (text, size).
     public static func width(of text: String, fontSize: CGFloat) -> CGFloat {
-        CGFloat(pixelWidth(of: text, pixelSize: Double(fontSize)))
+        CGFloat(pixelWidth(of: displayable(text), pixelSize: Double(fontSize)))
     }
 
     /// Line height in points: (ascender + descender + line gap) × size ÷ units per em.
@@ -32,10 +33,16 @@ public enum FontMetrics {
         frame.midY + (ascender(fontSize: fontSize) - descender(fontSize: fontSize)) / 2
     }
 
-    /// `text`, or its longest prefix followed by "…" that fits `width` (UILabel's tail truncation).
-    /// `text` made `displayable(_:)`, then cut to fit. Both renderers draw what this returns.
+    /// `text`, or its longest prefix followed by "…" that fits `width` (UILabel's tail truncation),
+    /// made `displayable(_:)`: what both renderers draw.
     public static func truncated(_ text: String, fontSize: CGFloat, toFit width: CGFloat) -> String {
-        let text = displayable(text)
+        displayable(truncatedLogically(text, fontSize: fontSize, toFit: width))
+    }
+
+    /// The same cut in the text's own (logical) order, before it is put in visual order: the
+    /// "…" goes after the last character read, which a right-to-left line shows at its left.
+    static func truncatedLogically(_ text: String, fontSize: CGFloat, toFit width: CGFloat) -> String {
+        let text = sanitized(text)
         // Half a point of slack: frames are often sized from this very measurement.
         guard self.width(of: text, fontSize: fontSize) > width + 0.5 else { return text }
         let characters = Array(text)
@@ -51,9 +58,22 @@ public enum FontMetrics {
     /// `text` as SVG and raster can both draw it: control characters (NUL included) and
     /// characters beyond the Basic Multilingual Plane (emoji) become U+FFFD, one visible
     /// replacement glyph — libgd's UTF-8 decoder stops at three bytes, a C string at NUL, and the
-    /// bundled font has no emoji, so anything else would differ between the two.
+    /// bundled font has no emoji, so anything else would differ between the two. Right-to-left
+    /// text comes out in visual order, Arabic joined (``TextShaping``): both renderers draw
+    /// characters left to right.
     /// - Complexity: O(n) in the text's scalars.
     public static func displayable(_ text: String) -> String {
+        TextShaping.visual(sanitized(text))
+    }
+
+    /// Whether a drawn line (``displayable(_:)``'s result) holds right-to-left letters, already in
+    /// visual order: an SVG viewer must then draw it as it is, without reordering it again.
+    public static func isInVisualOrder(_ line: String) -> Bool {
+        TextShaping.hasRightToLeftLetters(line)
+    }
+
+    /// `text` with what no renderer can draw replaced by U+FFFD, still in its own order.
+    static func sanitized(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsReplacement) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

@@ -136,8 +136,10 @@ struct SVGWriter {
         case .right: (x, anchor) = (frame.maxX, "end")
         }
         let baseline = FontMetrics.baseline(in: frame, fontSize: fontSize)
+        // Right-to-left text is already in visual order and shaped: drawn as it is.
+        let order = FontMetrics.isInVisualOrder(lineText) ? " direction=\"ltr\" unicode-bidi=\"bidi-override\"" : ""
         line("<text x=\"\(F.number(x))\" y=\"\(F.number(baseline))\" font-family=\"Inter, DejaVu Sans, sans-serif\""
-            + " font-size=\"\(F.number(fontSize))\" \(F.paint("fill", color)) text-anchor=\"\(anchor)\""
+            + " font-size=\"\(F.number(fontSize))\" \(F.paint("fill", color)) text-anchor=\"\(anchor)\"\(order)"
             + " xml:space=\"preserve\">\(XMLText.escaped(lineText))</text>")
     }
 

@@ -324,7 +324,7 @@ package final class CollectionScreen: Screen {
 
     /// `text` wrapped to `width` with the scene's fonts: its widest line and its lines' height.
     static func measure(_ text: DrawnText, width: CGFloat) -> CGSize {
-        let lines = text.numberOfLines == 1 ? [FontMetrics.displayable(text.text)]
+        let lines = text.numberOfLines == 1 ? [text.text]
             : FontMetrics.wrapped(text.text, fontSize: text.pointSize, toFit: max(1, width),
                                   maximumLines: text.numberOfLines)
         let widest = lines.map { FontMetrics.width(of: $0, fontSize: text.pointSize) }.max() ?? 0

@@ -25,7 +25,7 @@ final class BuiltInCell: CollectionViewCell {
     override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         guard let sizing else { return targetSize }
         let text = sizing.text, fontSize = sizing.fontSize
-        let wrapped = text.isEmpty ? [] : sizing.numberOfLines == 1 ? [FontMetrics.displayable(text)]
+        let wrapped = text.isEmpty ? [] : sizing.numberOfLines == 1 ? [text]
             : FontMetrics.wrapped(text, fontSize: fontSize, toFit: max(1, targetSize.width - 2 * sizing.sideMargin),
                                   maximumLines: sizing.numberOfLines)
         let width = wrapped.map { FontMetrics.width(of: $0, fontSize: fontSize) }.max() ?? 0
