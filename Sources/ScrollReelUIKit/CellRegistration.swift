@@ -47,14 +47,48 @@ extension LayoutCollectionView {
     }
 }
 
-/// `UICollectionViewListCell`: a cell with a default content configuration and accessories.
+/// `UICollectionViewListCell`: a cell with a default content configuration and accessories —
+/// drawn at the trailing edge as UIKit's glyphs (a disclosure chevron, a checkmark, …), the
+/// content view ending where they start.
 open class UICollectionViewListCell: CollectionViewCell {
-    open var accessories: [UICellAccessory] = []
+    open var accessories: [UICellAccessory] = [] { didSet { layoutSubviews() } }
     open var indentationLevel = 0
+    private let accessoryGlyphs = UILabel()
+
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        accessoryGlyphs.textAlignment = .right
+        accessoryGlyphs.font = .systemFont(ofSize: 17, weight: .semibold)
+        accessoryGlyphs.textColor = .tertiaryLabel
+        addSubview(accessoryGlyphs)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(accessoryGlyphs)
+    }
+
+    open override var frame: CGRect { didSet { layoutSubviews() } }
+
+    /// The accessories' glyphs, 16 pt from the trailing edge, 24 pt each (*our reading* of
+    /// iOS 14–17 lists); the content view ends before them.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let glyphs = accessories.compactMap(\.glyph)
+        accessoryGlyphs.text = glyphs.isEmpty ? nil : glyphs.joined(separator: " ")
+        let width = glyphs.isEmpty ? 0 : CGFloat(glyphs.count) * 24
+        accessoryGlyphs.frame = CGRect(x: bounds.width - 16 - width, y: 0, width: width, height: bounds.height)
+        contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - (glyphs.isEmpty ? 0 : width + 16)), height: bounds.height)
+    }
 
     /// The configuration of a list cell's text and image, to fill in and set back.
     open func defaultContentConfiguration() -> UIListContentConfiguration {
         .cell()
+    }
+
+    /// A plain list's cell background, to adjust and set back.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        .listPlainCell()
     }
 }
 
@@ -171,9 +205,51 @@ open class UIListContentView: View {
 public struct UICellAccessory: Sendable, Hashable {
     public let kind: String
 
+    /// The glyph drawn for it (the reorder and delete controls are editing-mode only).
+    var glyph: String? {
+        switch kind {
+        case "disclosureIndicator": "›"
+        case "outlineDisclosure": "⌄"
+        case "checkmark": "✓"
+        default: nil
+        }
+    }
+
     public static func disclosureIndicator() -> UICellAccessory { UICellAccessory(kind: "disclosureIndicator") }
     public static func outlineDisclosure() -> UICellAccessory { UICellAccessory(kind: "outlineDisclosure") }
     public static func checkmark() -> UICellAccessory { UICellAccessory(kind: "checkmark") }
     public static func delete() -> UICellAccessory { UICellAccessory(kind: "delete") }
     public static func reorder() -> UICellAccessory { UICellAccessory(kind: "reorder") }
 }
+
+/// `UIBackgroundConfiguration`: a cell's background colour, corner radius and stroke, applied
+/// to the cell's view. The list presets take the list's colours (UIKit docs: the plain list's
+/// system background, the grouped list's secondary grouped background).
+public struct UIBackgroundConfiguration: BackgroundConfiguration {
+    public var backgroundColor: UIColor?
+    public var cornerRadius: CGFloat = 0
+    public var strokeColor: UIColor?
+    public var strokeWidth: CGFloat = 0
+    public var backgroundInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    public var customView: UIView?
+
+    public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration(backgroundColor: .clear) }
+    public static func listCell() -> UIBackgroundConfiguration { listPlainCell() }
+    public static func listPlainCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration(backgroundColor: .systemBackground) }
+    public static func listGroupedCell() -> UIBackgroundConfiguration {
+        UIBackgroundConfiguration(backgroundColor: .secondarySystemGroupedBackground)
+    }
+    public static func listPlainHeaderFooter() -> UIBackgroundConfiguration {
+        UIBackgroundConfiguration(backgroundColor: .systemBackground)
+    }
+    public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { clear() }
+    public static func listSidebarCell() -> UIBackgroundConfiguration { listGroupedCell() }
+
+    public func apply(to view: View) {
+        view.backgroundColor = backgroundColor
+        view.layer.cornerRadius = cornerRadius
+        view.layer.borderWidth = strokeWidth
+        view.layer.borderColor = strokeColor
+    }
+}
+

@@ -67,3 +67,20 @@ import UIKit
         #expect(label.drawnText?.pointSize == 20)
     }
 }
+
+/// List cells: a background configuration's colour and corners, accessories at the trailing
+/// edge with the content view ending before them.
+@Suite struct ListCellDrawingTests {
+    @Test func backgroundConfigurationsAndAccessoriesAreDrawn() throws {
+        let script = try Scenario.parse("name: tags\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 0.2}]",
+                                        file: "tags.yaml", asAppScript: true)
+        let frames = Array(Reel(scenario: script.showing { TagsViewController() }).frames())
+        let items = try ViewDrawingTests.items(frames[0])
+        let yellow = Color(red: 255, green: 204, blue: 0)
+        let rows = items.compactMap { item -> CGRect? in if case let .fill(frame, color, 12) = item, color == yellow { frame } else { nil } }
+        #expect(rows.count == 3)
+        #expect(rows.first?.size == CGSize(width: 300, height: 50))
+        #expect(items.contains { if case .text("✓ ›", _, 17, _, .right) = $0 { true } else { false } })
+        #expect(items.filter { if case .text("›", _, 17, _, .right) = $0 { true } else { false } }.count == 2)
+    }
+}

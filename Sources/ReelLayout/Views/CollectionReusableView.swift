@@ -49,6 +49,10 @@ open class CollectionViewCell: CollectionReusableView {
     }
     /// The view the content configuration made.
     private var configuredView: View?
+    /// `backgroundConfiguration`: the cell's background colour, corners and stroke.
+    open var backgroundConfiguration: BackgroundConfiguration? {
+        didSet { backgroundConfiguration?.apply(to: self) }
+    }
 
     public required init(frame: CGRect) {
         super.init(frame: frame)
@@ -70,6 +74,11 @@ open class CollectionViewCell: CollectionReusableView {
             configuredView?.frame = CGRect(origin: .zero, size: frame.size)
         }
     }
+}
+
+/// `UIBackgroundConfiguration` as a cell applies it: what it sets on the cell's view.
+public protocol BackgroundConfiguration {
+    func apply(to view: View)
 }
 
 /// `UIContentConfiguration`: a description of a cell's content (a list row's text and image),
