@@ -180,3 +180,25 @@ extension LayoutConstraint {
         return self
     }
 }
+
+/// Constraints an app should not make are left out, said once, and the rest still lay out.
+@Suite struct BadConstraintTests {
+    @Test func aConstantThatIsNotANumberIsLeftOut() {
+        var badge: SizedView!
+        let console = withConsole {
+            let (cell, content) = makeCell(width: 200, height: 40)
+            badge = SizedView(intrinsic: CGSize(width: 30, height: 20))
+            content.addSubview(badge)
+            LayoutConstraint.activate([
+                badge.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: .nan),
+                badge.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 12).withPriority(.defaultHigh),
+                badge.topAnchor.constraint(equalTo: content.topAnchor, constant: .infinity),
+                badge.topAnchor.constraint(equalTo: content.topAnchor, constant: 4).withPriority(.defaultHigh),
+            ])
+            cell.layoutIfNeeded()
+        }
+        #expect(badge.frame == CGRect(x: 12, y: 4, width: 30, height: 20))
+        #expect(console.count == 2)
+        #expect(console.allSatisfy { $0.hasSuffix("has a constant or multiplier that is not a number; it is left out") })
+    }
+}

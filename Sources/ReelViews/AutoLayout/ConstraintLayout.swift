@@ -258,6 +258,12 @@ struct ConstraintLayout {
 
     /// `first relation multiplier × second + constant`, when both items are in the tree.
     private func term(for constraint: LayoutConstraint) -> Term? {
+        guard constraint.constant.isFinite, constraint.multiplier.isFinite else {
+            if let runtime = ViewRuntime.running, runtime.reportOnce("non-finite \(constraint.description)") {
+                runtime.log("ScrollReel: \(constraint.description) has a constant or multiplier that is not a number; it is left out")
+            }
+            return nil
+        }
         guard let first = expression(constraint.firstItem, constraint.firstAttribute) else { return nil }
         var right = LinearExpression(constant: Double(constraint.constant))
         if constraint.secondAttribute != .notAnAttribute {

@@ -99,7 +99,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     static func format(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%g", Double(value))
+        guard value.isFinite, abs(value) < 1e15 else { return String(format: "%g", Double(value)) }
+        return value == value.rounded() ? String(Int(value)) : String(format: "%g", Double(value))
     }
 }
 

@@ -148,7 +148,8 @@ struct SimplexSolver {
     /// Pivots until no variable can lower the objective (Bland's rule: lowest ids first, so the
     /// result never depends on hashing order and the method cannot cycle).
     private mutating func optimize(artificialPhase: Bool) {
-        while true {
+        // Bland's rule cannot cycle; the cap only bounds the time a pathological tableau takes.
+        for _ in 0..<Self.maximumPivots {
             let goal = artificialPhase ? artificial! : objective
             guard let entering = goal.cells.filter({ $0.key.kind != .dummy && $0.value.isNegative }).keys.min() else { return }
             var leaving: Symbol?
@@ -185,6 +186,8 @@ struct SimplexSolver {
     }
 
     static let epsilon = 1e-8
+    /// Pivots one optimisation may take: far beyond any view tree's needs.
+    static let maximumPivots = 100_000
 }
 
 extension SimplexSolver {
