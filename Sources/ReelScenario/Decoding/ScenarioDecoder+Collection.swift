@@ -121,7 +121,8 @@ extension ScenarioDecoder {
     }
 
     func decodeCell(_ node: ScenarioNode) -> CellStyle? {
-        guard let map = node.mapping(keys: ["color", "cornerRadius", "label", "labelColor", "fontSize", "numberOfLines", "pinsWidth"])
+        guard let map = node.mapping(keys: ["color", "cornerRadius", "label", "labelColor", "fontSize", "numberOfLines", "pinsWidth",
+                                            "style", "detail"])
         else { return nil }
         var style = CellStyle()
         let fields = FieldReader(map)
@@ -132,6 +133,8 @@ extension ScenarioDecoder {
         fields.read("fontSize", { $0.number(in: 1...200) }) { style.fontSize = $0 }
         fields.read("numberOfLines", { $0.integer(in: 0...ScenarioLimits.maximumLabelLines) }) { style.numberOfLines = $0 }
         fields.read("pinsWidth", { $0.bool() }) { style.pinsWidth = $0 }
+        fields.read("style", { $0.choice(TableCellStyle.self) }) { style.style = $0 }
+        fields.read("detail", { $0.string() }) { style.detail = $0 }
         return fields.isValid ? style : nil
     }
 

@@ -217,8 +217,20 @@ public struct CellStyle: Sendable, Hashable {
     /// given and fits its height (the full-width pattern: its text wraps); false fits both, so
     /// a label with no width to wrap to stays one line; nil: as the layout family measures.
     public var pinsWidth: Bool?
+    /// Which of `UITableViewCell`'s built-in styles lays out the label and `detail`.
+    public var style = TableCellStyle.default
+    /// The second text of the `subtitle`, `value1` and `value2` styles (`{section}`, `{item}`,
+    /// `{item1}` replaced); empty for none.
+    public var detail = ""
 
     public init() {}
+}
+
+/// `UITableViewCell.CellStyle`: where a cell's text and detail go — the text alone, the detail
+/// under it (`subtitle`, smaller), trailing it in the secondary colour (`value1`), or the text
+/// right-aligned in a narrow leading column before the detail (`value2`).
+public enum TableCellStyle: String, Sendable, Hashable, CaseIterable {
+    case `default`, subtitle, value1, value2
 }
 
 /// How section headers (or footers) look.

@@ -160,7 +160,9 @@ struct ElementViewFactory {
                 text: cellText(at: indexPath), fontSize: spec.cell.fontSize,
                 numberOfLines: spec.cell.pinsWidth == false ? 1 : numberOfLines(inList: attributes.listStyle != nil),
                 sideMargin: attributes.listStyle?.layoutMargin ?? (isTable ? Self.tableTextInset : Self.layoutMargin),
-                verticalMargin: Self.layoutMargin, keepsWidth: spec.cell.pinsWidth == true || isTable)
+                verticalMargin: Self.layoutMargin, keepsWidth: spec.cell.pinsWidth == true || isTable,
+                subtitleHeight: spec.cell.style == .subtitle && !spec.cell.detail.isEmpty
+                    ? FontMetrics.lineHeight(fontSize: Self.subtitleSize(spec.cell.fontSize)).rounded(.up) : 0)
             let cell = BuiltInCell(frame: attributes.frame, background: nil, cornerRadius: 0, image: nil, label: nil)
             cell.sizing = sizing
             return cell.preferredLayoutAttributesFitting(attributes).size
@@ -207,10 +209,63 @@ struct ElementViewFactory {
             label = (labelFrame, DrawnText(text: text, pointSize: style.fontSize, color: ViewColor(color: style.labelColor),
                                            alignment: .init(isTable ? leading : .center), numberOfLines: lines))
         }
+        let detail = Self.fill(style.detail, section: indexPath.section, item: indexPath.item)
+        if style.style != .default, !detail.isEmpty, let (labelFrame, text) = label {
+            label = nil
+            let cell = BuiltInCell(frame: frame, background: color(listed?.color ?? style.color, section: indexPath.section, item: indexPath.item),
+                                   cornerRadius: style.cornerRadius, image: listed?.image, label: nil)
+            for (identifier, placed) in styledLabels(style.style, text: text, detail: detail, in: labelFrame) {
+                cell.contentView.addSubview(BuiltInLabel(frame: placed.0, text: placed.1, identifier: identifier))
+            }
+            return ViewNode(appView: cell, name: "cell \(indexPath.section).\(indexPath.item)", frame: frame, layoutDirection: layoutDirection)
+        }
         let cell = BuiltInCell(frame: frame, background: color(listed?.color ?? style.color, section: indexPath.section, item: indexPath.item),
                                cornerRadius: style.cornerRadius, image: listed?.image, label: label)
         return ViewNode(appView: cell, name: "cell \(indexPath.section).\(indexPath.item)", frame: frame, layoutDirection: layoutDirection)
     }
+
+    /// The label and detail of a `UITableViewCell` style inside the label's box (its frame
+    /// when alone), as `UITableViewCell` places them (see ScrollReelUIKit's): a subtitle under
+    /// the text, both lines centred together; a value trailing the text in the secondary
+    /// colour; or the text right-aligned in the leading 30 % with the value 6 pt after it.
+    private func styledLabels(_ style: TableCellStyle, text: DrawnText, detail: String,
+                              in box: CGRect) -> [(String, (CGRect, DrawnText))] {
+        let secondary = ViewColor(color: theme.secondaryLabel)
+        switch style {
+        case .default:
+            return [("label", (box, text))]
+        case .subtitle:
+            let detailText = DrawnText(text: detail, pointSize: Self.subtitleSize(text.pointSize), color: text.color,
+                                       alignment: text.alignment, numberOfLines: 1)
+            let first = FontMetrics.lineHeight(fontSize: text.pointSize).rounded(.up)
+            let second = FontMetrics.lineHeight(fontSize: detailText.pointSize).rounded(.up)
+            let top = box.minY + ((box.height - first - second) / 2).rounded()
+            var single = text
+            single.numberOfLines = 1
+            return [("label", (CGRect(x: box.minX, y: top, width: box.width, height: first), single)),
+                    ("detailLabel", (CGRect(x: box.minX, y: top + first, width: box.width, height: second), detailText))]
+        case .value1:
+            let trailing: DrawnText.Alignment = layoutDirection == .rightToLeft ? .left : .right
+            return [("label", (box, text)),
+                    ("detailLabel", (box, DrawnText(text: detail, pointSize: text.pointSize, color: secondary, alignment: trailing,
+                                                    numberOfLines: 1)))]
+        case .value2:
+            let column = (box.width * 0.3).rounded()
+            var title = text
+            title.alignment = layoutDirection == .rightToLeft ? .left : .right
+            let titleFrame = CGRect(x: layoutDirection == .rightToLeft ? box.maxX - column : box.minX, y: box.minY,
+                                    width: column, height: box.height)
+            let valueFrame = CGRect(x: layoutDirection == .rightToLeft ? box.minX : box.minX + column + 6, y: box.minY,
+                                    width: max(0, box.width - column - 6), height: box.height)
+            return [("label", (titleFrame, title)),
+                    ("detailLabel", (valueFrame, DrawnText(text: detail, pointSize: text.pointSize, color: text.color,
+                                                           alignment: .init(leading), numberOfLines: 1)))]
+        }
+    }
+
+    /// A subtitle's size: 12 pt under 17-pt text (`UITableViewCell.CellStyle.subtitle`),
+    /// scaled with the text.
+    static func subtitleSize(_ textSize: CGFloat) -> CGFloat { (textSize * 12 / 17).rounded() }
 
     // MARK: - Lists
 

@@ -16,6 +16,8 @@ final class BuiltInCell: CollectionViewCell {
         var verticalMargin: CGFloat
         /// Whether the width given is kept (a full-width cell, a table row).
         var keepsWidth: Bool
+        /// The line a `subtitle` style's detail adds under the text; 0 for the other styles.
+        var subtitleHeight: CGFloat = 0
     }
 
     var sizing: Sizing?
@@ -31,7 +33,7 @@ final class BuiltInCell: CollectionViewCell {
         let width = wrapped.map { FontMetrics.width(of: $0, fontSize: fontSize) }.max() ?? 0
         let height = CGFloat(wrapped.count) * FontMetrics.lineHeight(fontSize: fontSize)
         return CGSize(width: sizing.keepsWidth ? targetSize.width : width.rounded(.up) + 2 * sizing.sideMargin,
-                      height: height.rounded(.up) + 2 * sizing.verticalMargin)
+                      height: height.rounded(.up) + sizing.subtitleHeight + 2 * sizing.verticalMargin)
     }
 
     convenience init(frame: CGRect, background: Color?, cornerRadius: CGFloat, image: ImageSource?, label: (CGRect, DrawnText)?) {
