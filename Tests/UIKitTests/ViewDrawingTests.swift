@@ -84,3 +84,24 @@ import UIKit
         #expect(items.filter { if case .text("›", _, 17, _, .right) = $0 { true } else { false } }.count == 2)
     }
 }
+
+/// A custom layout's decoration views, made from the class the app registered and given their
+/// attributes: the section cards behind the items.
+@Suite struct DecorationViewTests {
+    @Test func registeredDecorationClassesAreMadeAndDrawn() throws {
+        let script = try Scenario.parse("name: cards\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 0.2}]",
+                                        file: "cards.yaml", asAppScript: true)
+        let frames = Array(Reel(scenario: script.showing { CardsViewController() }).frames())
+        let items = try ViewDrawingTests.items(frames[0])
+        let teal = Color(red: 48, green: 176, blue: 199)
+        let cards = items.compactMap { item -> CGRect? in if case let .fill(frame, color, 14) = item, color == teal { frame } else { nil } }
+        // Section 0's three 40-pt items from y = 20 + 20, 8 pt apart, with 8 pt around them.
+        #expect(cards.first == CGRect(x: 12, y: 20 + 12, width: 296, height: 3 * 40 + 2 * 8 + 16))
+        #expect(cards.count == 2)
+        // Behind the cells: the first card is drawn before the first white cell.
+        let firstCard = try #require(items.firstIndex { if case .fill(_, teal, 14) = $0 { true } else { false } })
+        let firstCell = try #require(items.firstIndex {
+            if case let .fill(frame, .white, 0) = $0 { frame.size == CGSize(width: 280, height: 40) } else { false } })
+        #expect(firstCard < firstCell)
+    }
+}

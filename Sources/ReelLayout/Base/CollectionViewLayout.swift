@@ -63,9 +63,15 @@ open class CollectionViewLayout {
     /// The context class `invalidateLayout()` instantiates, as `invalidationContextClass`.
     open class var invalidationContextClass: AnyClass { InvalidationContext.self }
 
-    /// Records a decoration kind; the scenario says what each kind draws.
+    /// The view classes an app registered for decoration kinds: a collection view makes each
+    /// decoration view from its class and hands it its attributes (`apply(_:)`).
+    package private(set) var registeredDecorationClasses: [String: CollectionReusableView.Type] = [:]
+
+    /// Records a decoration kind and, when it is a view class, what the collection view makes
+    /// for it; without one the scenario says what the kind draws.
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         registeredDecorationKinds.insert(elementKind)
+        registeredDecorationClasses[elementKind] = viewClass as? CollectionReusableView.Type
     }
 
     // MARK: - Providing attributes

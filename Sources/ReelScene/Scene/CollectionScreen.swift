@@ -30,6 +30,8 @@ package final class CollectionScreen: Screen {
     private let collectionBackground: Color
     /// The app's header and footer views, by element, since update ``appSupplementaryUpdate``.
     private var appSupplementaries: [ElementKey: CollectionReusableView?] = [:]
+    /// The app's decoration views, by kind and index path (made from the classes it registered).
+    private var appDecorations: [ElementKey: CollectionReusableView] = [:]
     private var appSupplementaryUpdate = -1
 
     package init(scenario: Scenario, console: Console) {
@@ -292,6 +294,18 @@ package final class CollectionScreen: Screen {
                 node.alpha = min(max(element.alpha, 0), 1) * node.alpha
                 return node
             }
+            if element.representedElementCategory == .decorationView, scenario.app != nil, let kind = element.representedElementKind,
+               let type = main.layout.registeredDecorationClasses[kind] {
+                // The app's own decoration view, made from the class it registered.
+                guard !element.isHidden else { return nil }
+                let decoration = appDecoration(type, kind: kind, at: element.indexPath)
+                decoration.apply(element)
+                decoration.layoutIfNeeded()
+                var node = ViewNode(appView: decoration, name: "decoration \(kind) \(element.indexPath.section).\(element.indexPath.item)",
+                                    frame: element.frame, layoutDirection: scenario.layoutDirection)
+                node.transform = element.transform3D.affineTransform
+                return node
+            }
             if element.representedElementCategory == .cell, let view = cellsFromApp,
                !orthogonalSections.contains(where: { $0.section == element.indexPath.section }) {
                 return appCellView(for: element, in: view)
@@ -353,6 +367,15 @@ package final class CollectionScreen: Screen {
         guard let element else { return nil }
         element.frame = attributes.frame
         return element.preferredLayoutAttributesFitting(attributes).size
+    }
+
+    /// The app's decoration view of `kind` at `indexPath`, made once from its class and kept.
+    private func appDecoration(_ type: CollectionReusableView.Type, kind: String, at indexPath: IndexPath) -> CollectionReusableView {
+        let key = ElementKey(category: .decorationView, kind: kind, indexPath: indexPath)
+        if let made = appDecorations[key] { return made }
+        let made = type.init(frame: .zero)
+        appDecorations[key] = made
+        return made
     }
 
     /// The app's header or footer view, made once while it is laid out (until the data changes).
