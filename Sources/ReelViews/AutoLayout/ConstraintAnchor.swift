@@ -71,3 +71,23 @@ public final class ConstraintAnchor {
         constraint(.greaterThanOrEqual, anchor, constant: 8 * multiplier)
     }
 }
+
+/// What constraints pin: a view or a layout guide. Its anchors are the same for both.
+public protocol ConstraintItem: AnyObject {}
+
+extension ConstraintItem {
+    public var leadingAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .left) }
+    public var rightAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .right) }
+    public var topAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .bottom) }
+    public var centerXAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .centerX) }
+    public var centerYAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .centerY) }
+    public var widthAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .width) }
+    public var heightAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .height) }
+}
+
+extension View: ConstraintItem {}
+extension LayoutGuide: ConstraintItem {}
+

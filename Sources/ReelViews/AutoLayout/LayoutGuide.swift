@@ -28,15 +28,4 @@ public final class LayoutGuide {
 
     /// Where the guide is in its owning view, after the view's last layout.
     public internal(set) var layoutFrame: CGRect = .zero
-
-    public var leadingAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .leading) }
-    public var trailingAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .trailing) }
-    public var leftAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .left) }
-    public var rightAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .right) }
-    public var topAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .top) }
-    public var bottomAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .bottom) }
-    public var centerXAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .centerX) }
-    public var centerYAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .centerY) }
-    public var widthAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .width) }
-    public var heightAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .height) }
 }

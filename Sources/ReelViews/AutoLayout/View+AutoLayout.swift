@@ -2,16 +2,6 @@
 // hugging and compression resistance. ConstraintLayout solves them.
 
 extension View {
-    public var leadingAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .leading) }
-    public var trailingAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .trailing) }
-    public var leftAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .left) }
-    public var rightAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .right) }
-    public var topAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .top) }
-    public var bottomAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .bottom) }
-    public var centerXAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .centerX) }
-    public var centerYAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .centerY) }
-    public var widthAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .width) }
-    public var heightAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .height) }
     public var firstBaselineAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .firstBaseline) }
     public var lastBaselineAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .lastBaseline) }
 
