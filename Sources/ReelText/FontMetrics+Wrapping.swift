@@ -27,6 +27,14 @@ extension FontMetrics {
         return lines
     }
 
+    /// The block `text` makes as a label of `numberOfLines` lines (1: one line, however long;
+    /// 0: no limit) wrapped to `width`: its widest line's advance and its lines' height, unrounded.
+    public static func block(of text: String, fontSize: CGFloat, numberOfLines: Int, toFit width: CGFloat) -> CGSize {
+        let lines = numberOfLines == 1 ? [text] : wrapped(text, fontSize: fontSize, toFit: max(1, width), maximumLines: numberOfLines)
+        let widest = lines.map { self.width(of: $0, fontSize: fontSize) }.max() ?? 0
+        return CGSize(width: widest, height: CGFloat(lines.count) * lineHeight(fontSize: fontSize))
+    }
+
     /// The longest start of `text` that fits `width` and ends at a word's end; a first word
     /// too wide alone gives the longest fitting start of it (at least one character).
     /// - Complexity: measures the line word by word, never more than a line and a word of text.

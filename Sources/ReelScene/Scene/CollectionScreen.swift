@@ -338,12 +338,8 @@ package final class CollectionScreen: Screen {
 
     /// `text` wrapped to `width` with the scene's fonts: its widest line and its lines' height.
     static func measure(_ text: DrawnText, width: CGFloat) -> CGSize {
-        let lines = text.numberOfLines == 1 ? [text.text]
-            : FontMetrics.wrapped(text.text, fontSize: text.pointSize, toFit: max(1, width),
-                                  maximumLines: text.numberOfLines)
-        let widest = lines.map { FontMetrics.width(of: $0, fontSize: text.pointSize) }.max() ?? 0
-        return CGSize(width: min(widest, width).rounded(.up),
-                      height: (CGFloat(lines.count) * FontMetrics.lineHeight(fontSize: text.pointSize)).rounded(.up))
+        let block = FontMetrics.block(of: text.text, fontSize: text.pointSize, numberOfLines: text.numberOfLines, toFit: width)
+        return CGSize(width: min(block.width, width).rounded(.up), height: block.height.rounded(.up))
     }
 
     /// Where a line of `text` sits in its line box, as the renderer centres it: the first

@@ -359,8 +359,9 @@ struct ConstraintLayout {
         guard let runtime = ViewRuntime.running, runtime.reportOnce(broken.description) else { return }
         var conflicting = added
         func holds(_ set: [Term]) -> Bool {
-            var trial = SimplexSolver(levels: 1)
-            trial.reset(levels: 1, after: 1_000_000)
+            // A copy keeps the symbols made so far, so the terms' variables stay its own.
+            var trial = solver
+            trial.reset(levels: 1)
             for term in set + [broken] {
                 do { try trial.add(term.expression, term.relation, level: nil) } catch { return false }
             }

@@ -37,13 +37,12 @@ struct SimplexSolver {
     mutating func makeVariable() -> Symbol { makeSymbol(.external) }
 
     /// Empties the tableau for a new solve at `levels` priority levels, keeping the symbols
-    /// made so far (and skipping to `firstID` when given) so new ones never collide with them.
-    mutating func reset(levels: Int, after firstID: Int? = nil) {
+    /// made so far so new ones never collide with them.
+    mutating func reset(levels: Int) {
         rows = [:]
         artificial = nil
         objective = Objective(levels: max(1, levels))
         self.levels = max(1, levels)
-        if let firstID { nextID = max(nextID, firstID) }
     }
 
     /// The value `variable` has in the current solution.

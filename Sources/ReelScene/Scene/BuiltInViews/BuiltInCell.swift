@@ -26,14 +26,11 @@ final class BuiltInCell: CollectionViewCell {
     /// width given less the margins, as tall as its lines.
     override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         guard let sizing else { return targetSize }
-        let text = sizing.text, fontSize = sizing.fontSize
-        let wrapped = text.isEmpty ? [] : sizing.numberOfLines == 1 ? [text]
-            : FontMetrics.wrapped(text, fontSize: fontSize, toFit: max(1, targetSize.width - 2 * sizing.sideMargin),
-                                  maximumLines: sizing.numberOfLines)
-        let width = wrapped.map { FontMetrics.width(of: $0, fontSize: fontSize) }.max() ?? 0
-        let height = CGFloat(wrapped.count) * FontMetrics.lineHeight(fontSize: fontSize)
-        return CGSize(width: sizing.keepsWidth ? targetSize.width : width.rounded(.up) + 2 * sizing.sideMargin,
-                      height: height.rounded(.up) + sizing.subtitleHeight + 2 * sizing.verticalMargin)
+        let block = sizing.text.isEmpty ? .zero
+            : FontMetrics.block(of: sizing.text, fontSize: sizing.fontSize, numberOfLines: sizing.numberOfLines,
+                                toFit: targetSize.width - 2 * sizing.sideMargin)
+        return CGSize(width: sizing.keepsWidth ? targetSize.width : block.width.rounded(.up) + 2 * sizing.sideMargin,
+                      height: block.height.rounded(.up) + sizing.subtitleHeight + 2 * sizing.verticalMargin)
     }
 
     convenience init(frame: CGRect, background: Color?, cornerRadius: CGFloat, image: ImageSource?, label: (CGRect, DrawnText)?) {
