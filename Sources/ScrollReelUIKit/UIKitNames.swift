@@ -24,6 +24,8 @@ public typealias UIView = View
 public typealias UICollectionReusableView = CollectionReusableView
 public typealias UICollectionViewCell = CollectionViewCell
 public typealias UIColor = ViewColor
+public typealias CACornerMask = CornerMask
+public typealias CALayerCornerCurve = CornerCurve
 public typealias UIUserInterfaceLayoutDirection = LayoutDirection
 
 // Compositional layout.

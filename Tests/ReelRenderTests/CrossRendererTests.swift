@@ -13,13 +13,13 @@ struct CrossRendererTests {
     static let list = DisplayList(size: CGSize(width: 200, height: 160), scale: 2, background: grey, items: [
         .image(.procedural(.stripes(colors: [TestSupport.red, TestSupport.blue], stripeWidth: 120, width: 240, height: 120)),
                in: CGRect(x: 0, y: 0, width: 200, height: 60), contentMode: .scaleAspectFill),
-        .shadow(CGRect(x: 20, y: 75, width: 160, height: 50), cornerRadius: 12, color: .black, radius: 8, opacity: 0.3,
+        .shadow(CGRect(x: 20, y: 75, width: 160, height: 50), corners: 12, color: .black, radius: 8, opacity: 0.3,
                 offset: CGSize(width: 0, height: 4)),
-        .fill(CGRect(x: 20, y: 75, width: 160, height: 50), color: .white, cornerRadius: 12),
+        .fill(CGRect(x: 20, y: 75, width: 160, height: 50), color: .white, corners: 12),
         .text("Hello, ScrollReel", in: CGRect(x: 32, y: 85, width: 140, height: 30), fontSize: 17, color: .black,
               alignment: .left),
-        .stroke(CGRect(x: 20, y: 135, width: 60, height: 18), color: Color(hex: "#007aff")!, lineWidth: 2, cornerRadius: 9),
-        .fill(CGRect(x: 100.25, y: 135, width: 40.5, height: 18), color: Color(hex: "#34c759")!, cornerRadius: 0),
+        .stroke(CGRect(x: 20, y: 135, width: 60, height: 18), color: Color(hex: "#007aff")!, lineWidth: 2, corners: 9),
+        .fill(CGRect(x: 100.25, y: 135, width: 40.5, height: 18), color: Color(hex: "#34c759")!, corners: 0),
         .circle(center: CGPoint(x: 170, y: 144), radius: 8, fill: Color(hex: "#ff9500")!, stroke: nil, lineWidth: 0),
     ])
 
@@ -66,10 +66,10 @@ struct CrossRendererTests {
     /// the two places where the raster used to cut square (text was clipped by the clip's
     /// bounding box, shadows blurred a square rect).
     static let corners = DisplayList(size: CGSize(width: 120, height: 100), scale: 2, background: .white, items: [
-        .shadow(CGRect(x: 10, y: 50, width: 100, height: 40), cornerRadius: 20, color: .black, radius: 6, opacity: 0.5,
+        .shadow(CGRect(x: 10, y: 50, width: 100, height: 40), corners: 20, color: .black, radius: 6, opacity: 0.5,
                 offset: .zero),
-        .pushClip(CGRect(x: 10, y: 6, width: 100, height: 34), cornerRadius: 17),
-        .fill(CGRect(x: 10, y: 6, width: 100, height: 34), color: Color(hex: "#007aff")!, cornerRadius: 0),
+        .pushClip(CGRect(x: 10, y: 6, width: 100, height: 34), corners: 17),
+        .fill(CGRect(x: 10, y: 6, width: 100, height: 34), color: Color(hex: "#007aff")!, corners: 0),
         .text("WWWWWWWWWW", in: CGRect(x: 0, y: 6, width: 120, height: 34), fontSize: 30, color: .black,
               alignment: .left),
         .popClip,
@@ -98,10 +98,10 @@ struct CrossRendererTests {
         let square = try RasterRenderer().render(DisplayList(
             size: Self.corners.size, scale: 2, background: .white,
             items: Self.corners.items.map { item in
-                if case let .pushClip(rect, _) = item { return .pushClip(rect, cornerRadius: 0) }
+                if case let .pushClip(rect, _) = item { return .pushClip(rect, corners: 0) }
                 return item
             }))
-        let clip = RoundedRectShape(CGRect(x: 20, y: 12, width: 200, height: 68), radius: 34)
+        let clip = RoundedRectShape(CGRect(x: 20, y: 12, width: 200, height: 68), corners: 34)
         var cut = 0
         for y in 12..<80 {
             for x in 20..<220 where clip.coverage(x: x, y: y) == 0 && square.pixel(x: x, y: y).red < 100 {

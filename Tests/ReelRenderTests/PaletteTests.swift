@@ -64,8 +64,8 @@ struct PaletteTests {
 
     @Test func displayListColoursAreTheSolidOnes() {
         let list = DisplayList(size: CGSize(width: 10, height: 10), scale: 1, background: .white, items: [
-            .fill(.zero, color: red, cornerRadius: 0),
-            .shadow(.zero, cornerRadius: 0, color: TestSupport.blue, radius: 3, opacity: 1, offset: .zero),
+            .fill(.zero, color: red, corners: 0),
+            .shadow(.zero, corners: 0, color: TestSupport.blue, radius: 3, opacity: 1, offset: .zero),
             .circle(center: .zero, radius: 1, fill: .black, stroke: Color(red: 0, green: 255, blue: 0), lineWidth: 1),
         ])
         // The shadow's blue only ever appears blended, so it is not listed.

@@ -28,7 +28,7 @@ struct RasterRendererTests {
 
     @Test func fillCoversExactlyItsPixels() throws {
         // (10, 10, 20, 20) pt @2x = pixels 20…59 on both axes.
-        let image = try render([.fill(CGRect(x: 10, y: 10, width: 20, height: 20), color: red, cornerRadius: 0)])
+        let image = try render([.fill(CGRect(x: 10, y: 10, width: 20, height: 20), color: red, corners: 0)])
         for i in [20, 21, 40, 58, 59] {
             #expect(image.pixel(x: i, y: 40) == red)
             #expect(image.pixel(x: 40, y: i) == red)
@@ -41,7 +41,7 @@ struct RasterRendererTests {
 
     @Test func halfPixelEdgesBlend() throws {
         // x = 10.25 pt = 20.5 px … 30.25 pt = 60.5 px: pixels 20 and 60 are half covered.
-        let image = try render([.fill(CGRect(x: 10.25, y: 10, width: 20, height: 20), color: red, cornerRadius: 0)])
+        let image = try render([.fill(CGRect(x: 10.25, y: 10, width: 20, height: 20), color: red, corners: 0)])
         #expect(image.pixel(x: 20, y: 40) == halfRed)
         #expect(image.pixel(x: 21, y: 40) == red)
         #expect(image.pixel(x: 60, y: 40) == halfRed)
@@ -50,7 +50,7 @@ struct RasterRendererTests {
 
     @Test func roundedCornerPixelIsBackground() throws {
         // Radius 8 pt = 16 px: corner centre (36, 36); pixel (20, 20)'s centre is 21.9 px away.
-        let image = try render([.fill(CGRect(x: 10, y: 10, width: 20, height: 20), color: red, cornerRadius: 8)])
+        let image = try render([.fill(CGRect(x: 10, y: 10, width: 20, height: 20), color: red, corners: 8)])
         #expect(image.pixel(x: 20, y: 20) == .white)
         #expect(image.pixel(x: 59, y: 59) == .white)
         #expect(image.pixel(x: 36, y: 20) == red)          // top edge beside the corner: straight
@@ -61,10 +61,47 @@ struct RasterRendererTests {
         #expect(arc.red == 255 && arc.green > 128)
     }
 
+    /// `maskedCorners` = the top two: the bottom corners stay square.
+    @Test func onlyTheMaskedCornersAreRounded() throws {
+        let topOnly = Corners(radius: 8, mask: [.minXMinY, .maxXMinY])
+        let image = try render([.fill(CGRect(x: 10, y: 10, width: 20, height: 20), color: red, corners: topOnly)])
+        #expect(image.pixel(x: 20, y: 20) == .white)
+        #expect(image.pixel(x: 59, y: 20) == .white)
+        #expect(image.pixel(x: 20, y: 59) == red)
+        #expect(image.pixel(x: 59, y: 59) == red)
+    }
+
+    /// In a 400-px square (the continuous curve reaches at most halfway along a side, so a radius
+    /// up to 130.8 px is drawn as given), a continuous corner of radius 100 px leaves the top edge 152.9 px from the corner, where a
+    /// quarter circle leaves it at 100 px: at 120 px along, the circle's edge is still straight and
+    /// the continuous curve has dropped 0.2 px, so that pixel of the top row is only partly
+    /// covered. The curve passes PaintCode's measured point (0.66993427, 0.06549600) × 100, so the
+    /// pixel centred at (67.5, 6.5) is cut, where the circle covers it wholly. On the diagonal both
+    /// pass about 0.29 radii from each edge.
+    @Test func continuousCornersLeaveTheEdgeEarlierThanCircularOnes() throws {
+        func render(_ curve: Corners.Curve) throws -> RasterImage {
+            try RasterRenderer().render(DisplayList(size: CGSize(width: 400, height: 400), scale: 1, background: .white,
+                                                    items: [.fill(CGRect(x: 0, y: 0, width: 400, height: 400), color: red,
+                                                                  corners: Corners(radius: 100, curve: curve))]))
+        }
+        let circular = try render(.circular), continuous = try render(.continuous)
+        #expect(circular.pixel(x: 120, y: 0) == red)
+        let edge = continuous.pixel(x: 120, y: 0)
+        #expect(edge.red == 255 && edge.green > 20 && edge.green < 60)        // coverage 0.85
+        #expect(circular.pixel(x: 67, y: 6) == red)
+        let measured = continuous.pixel(x: 67, y: 6)
+        #expect(measured.red == 255 && measured.green > 80 && measured.green < 125)  // coverage 0.6
+        for image in [circular, continuous] {
+            #expect(image.pixel(x: 28, y: 28) == .white)
+            #expect(image.pixel(x: 29, y: 29).green < 60)
+            #expect(image.pixel(x: 30, y: 30) == red)
+        }
+    }
+
     @Test func strokeIsCentredOnTheEdge() throws {
         // 1 pt line at x = 10 pt @2x covers 19…21 px: pixels 19 and 20.
         let image = try render([.stroke(CGRect(x: 10, y: 10, width: 20, height: 20), color: red, lineWidth: 1,
-                                        cornerRadius: 0)])
+                                        corners: .square)])
         #expect(image.pixel(x: 18, y: 40) == .white)
         #expect(image.pixel(x: 19, y: 40) == red)
         #expect(image.pixel(x: 20, y: 40) == red)
@@ -96,7 +133,7 @@ struct RasterRendererTests {
 
     @Test func shadowFollowsTheGaussian() throws {
         // Rect 10…30 @1x, radius 4 → σ = 2, opacity 0.5, black over white.
-        let image = try render([.shadow(CGRect(x: 10, y: 10, width: 20, height: 20), cornerRadius: 0, color: .black,
+        let image = try render([.shadow(CGRect(x: 10, y: 10, width: 20, height: 20), corners: 0, color: .black,
                                         radius: 4, opacity: 0.5, offset: .zero)], scale: 1)
         func expected(_ x: Int) -> Int {
             let k = 1 / (2 * 2.0.squareRoot())
@@ -113,12 +150,12 @@ struct RasterRendererTests {
 
     @Test func clipsIntersectAndPop() throws {
         let image = try render([
-            .pushClip(CGRect(x: 0, y: 0, width: 25, height: 50), cornerRadius: 0),
-            .pushClip(CGRect(x: 0, y: 0, width: 50, height: 12.75), cornerRadius: 0),
-            .fill(CGRect(x: 0, y: 0, width: 50, height: 50), color: red, cornerRadius: 0),
+            .pushClip(CGRect(x: 0, y: 0, width: 25, height: 50), corners: 0),
+            .pushClip(CGRect(x: 0, y: 0, width: 50, height: 12.75), corners: 0),
+            .fill(CGRect(x: 0, y: 0, width: 50, height: 50), color: red, corners: 0),
             .popClip,
             .popClip,
-            .fill(CGRect(x: 40, y: 40, width: 5, height: 5), color: TestSupport.blue, cornerRadius: 0),
+            .fill(CGRect(x: 40, y: 40, width: 5, height: 5), color: TestSupport.blue, corners: 0),
         ])
         #expect(image.pixel(x: 49, y: 10) == red)
         #expect(image.pixel(x: 50, y: 10) == .white)     // x clip at 25 pt = 50 px
@@ -130,8 +167,8 @@ struct RasterRendererTests {
 
     @Test func roundedClipCutsTheCorner() throws {
         let image = try render([
-            .pushClip(CGRect(x: 10, y: 10, width: 20, height: 20), cornerRadius: 8),
-            .fill(CGRect(x: 0, y: 0, width: 50, height: 50), color: red, cornerRadius: 0),
+            .pushClip(CGRect(x: 10, y: 10, width: 20, height: 20), corners: 8),
+            .fill(CGRect(x: 0, y: 0, width: 50, height: 50), color: red, corners: 0),
             .popClip,
         ])
         #expect(image.pixel(x: 20, y: 20) == .white)
@@ -141,7 +178,7 @@ struct RasterRendererTests {
 
     @Test func translucentFillBlends() throws {
         // 51/255 = 20 % red over white: G = B = 255 × 0.8 = 204.
-        let image = try render([.fill(CGRect(x: 0, y: 0, width: 50, height: 50), color: red.withAlpha(51), cornerRadius: 0)])
+        let image = try render([.fill(CGRect(x: 0, y: 0, width: 50, height: 50), color: red.withAlpha(51), corners: 0)])
         #expect(image.pixel(x: 10, y: 10) == Color(red: 255, green: 204, blue: 204))
     }
 
@@ -153,7 +190,7 @@ struct RasterRendererTests {
         let image = try render([
             .beginGroup(bounds: CGRect(x: 30, y: 0, width: 40, height: 50),
                         transform: CGAffineTransform(translationX: -25, y: 0), opacity: 1),
-            .fill(CGRect(x: 30, y: 0, width: 40, height: 50), color: red, cornerRadius: 0),
+            .fill(CGRect(x: 30, y: 0, width: 40, height: 50), color: red, corners: 0),
             .endGroup,
         ])
         for x in [10, 11, 60, 89] { #expect(image.pixel(x: x, y: 50) == red) }
@@ -167,7 +204,7 @@ struct RasterRendererTests {
             .concatenating(CGAffineTransform(translationX: 25, y: 25))
         let image = try render([
             .beginGroup(bounds: CGRect(x: 0, y: 0, width: 50, height: 50), transform: aboutCentre, opacity: 0.5),
-            .fill(CGRect(x: 0, y: 0, width: 50, height: 50), color: red, cornerRadius: 0),
+            .fill(CGRect(x: 0, y: 0, width: 50, height: 50), color: red, corners: 0),
             .endGroup,
         ])
         for x in [26, 50, 73] { #expect(image.pixel(x: x, y: 50) == halfRed) }
@@ -179,12 +216,12 @@ struct RasterRendererTests {
         // items after them still do.
         let image = try render([
             .beginGroup(bounds: CGRect(x: 0, y: 0, width: 50, height: 50), transform: CGAffineTransform(scaleX: 0, y: 0), opacity: 1),
-            .fill(CGRect(x: 0, y: 0, width: 50, height: 50), color: red, cornerRadius: 0),
+            .fill(CGRect(x: 0, y: 0, width: 50, height: 50), color: red, corners: 0),
             .endGroup,
             .beginGroup(bounds: CGRect(x: 0, y: 0, width: 50, height: 50), transform: .identity, opacity: 0),
-            .fill(CGRect(x: 0, y: 0, width: 50, height: 50), color: red, cornerRadius: 0),
+            .fill(CGRect(x: 0, y: 0, width: 50, height: 50), color: red, corners: 0),
             .endGroup,
-            .fill(CGRect(x: 0, y: 0, width: 10, height: 10), color: red, cornerRadius: 0),
+            .fill(CGRect(x: 0, y: 0, width: 10, height: 10), color: red, corners: 0),
         ])
         #expect(image.pixel(x: 5, y: 5) == red)
         #expect(image.pixel(x: 50, y: 50) == .white)
@@ -208,13 +245,13 @@ struct SpanFillTests {
                 let clip = CGRect(x: random.value(in: -5...40), y: random.value(in: -5...40),
                                   width: random.value(in: 10...60), height: random.value(in: 10...60))
                 let clipRadius = CGFloat(random.value(in: 0...20))
-                fast.pushClip(clip, cornerRadius: clipRadius)
-                reference.pushClip(clip, cornerRadius: clipRadius)
+                fast.pushClip(clip, corners: Corners(radius: clipRadius))
+                reference.pushClip(clip, corners: Corners(radius: clipRadius))
             }
             // Twice, so a translucent colour blends over itself as a second element would.
             for _ in 0..<2 {
-                fast.fill(rect, color: color, cornerRadius: radius)
-                let shape = RoundedRectShape(rect, radius: radius)
+                fast.fill(rect, color: color, corners: Corners(radius: radius))
+                let shape = RoundedRectShape(rect, corners: Corners(radius: radius))
                 reference.paint(shape.bounds, color) { x, y in shape.coverage(x: x, y: y) }
             }
             for y in 0..<64 {

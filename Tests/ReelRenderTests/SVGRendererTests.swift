@@ -10,11 +10,11 @@ import Testing
 @Suite("SVG renderer")
 struct SVGRendererTests {
     let list = DisplayList(size: CGSize(width: 100, height: 60), scale: 2, background: .white, items: [
-        .shadow(CGRect(x: 10, y: 10, width: 40, height: 20), cornerRadius: 6, color: .black, radius: 8, opacity: 0.25,
+        .shadow(CGRect(x: 10, y: 10, width: 40, height: 20), corners: 6, color: .black, radius: 8, opacity: 0.25,
                 offset: CGSize(width: 0, height: 2)),
-        .fill(CGRect(x: 10, y: 10, width: 40, height: 20), color: TestSupport.red, cornerRadius: 6),
-        .pushClip(CGRect(x: 0, y: 0, width: 100, height: 30), cornerRadius: 0),
-        .pushClip(CGRect(x: 60, y: 0, width: 30, height: 30), cornerRadius: 8),
+        .fill(CGRect(x: 10, y: 10, width: 40, height: 20), color: TestSupport.red, corners: 6),
+        .pushClip(CGRect(x: 0, y: 0, width: 100, height: 30), corners: 0),
+        .pushClip(CGRect(x: 60, y: 0, width: 30, height: 30), corners: 8),
         .image(.procedural(.swatch(color: TestSupport.blue, width: 60, height: 60)),
                in: CGRect(x: 60, y: 0, width: 30, height: 30), contentMode: .scaleAspectFill),
         .popClip,
@@ -91,8 +91,8 @@ struct SVGRendererTests {
 
     @Test func unbalancedClipsStillGiveWellFormedXML() throws {
         var broken = list
-        broken.items = [.popClip, .pushClip(CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 0),
-                        .fill(CGRect(x: 0, y: 0, width: 50, height: 50), color: .black, cornerRadius: 0)]
+        broken.items = [.popClip, .pushClip(CGRect(x: 0, y: 0, width: 10, height: 10), corners: 0),
+                        .fill(CGRect(x: 0, y: 0, width: 50, height: 50), color: .black, corners: 0)]
         let document = try XMLDocument(xmlString: SVGRenderer().render(broken), options: [])
         #expect(document.rootElement()?.localName == "svg")
     }

@@ -158,6 +158,43 @@ import Testing
         #expect(console.contains("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger."))
     }
 
+    /// Cells of one class with the same contents at the same width are one configuration: the
+    /// first is solved, the others take its solution (and the same size). A different text or
+    /// width is a new configuration. Each simulation keeps its own solutions.
+    @Test func aConfigurationIsSolvedOncePerSimulation() {
+        func measure(_ characters: Int, width: CGFloat) -> CGSize {
+            let (cell, content) = makeCell()
+            let label = GlyphLabel(characters: characters, numberOfLines: 0)
+            content.addSubview(label)
+            let margins = content.layoutMarginsGuide
+            LayoutConstraint.activate([
+                label.topAnchor.constraint(equalTo: margins.topAnchor),
+                label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            ])
+            return cell.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        }
+        let runtime = ViewRuntime()
+        ViewRuntime.$running.withValue(runtime) {
+            // 45 glyphs in 304 pt (30 a line): two lines, found in two solves (the label's width,
+            // then its height at that width).
+            #expect(measure(45, width: 320) == CGSize(width: 320, height: 56))
+            #expect(runtime.constraintSolves == 2)
+            for _ in 0..<10 { #expect(measure(45, width: 320) == CGSize(width: 320, height: 56)) }
+            #expect(runtime.constraintSolves == 2)
+            // 12 glyphs fit one line whatever the width: the second pass asks what the first did.
+            #expect(measure(12, width: 320) == CGSize(width: 320, height: 36))
+            #expect(runtime.constraintSolves == 3)
+            #expect(measure(45, width: 200) == CGSize(width: 200, height: 76))
+            #expect(runtime.constraintSolves == 5)
+        }
+        let next = ViewRuntime()
+        ViewRuntime.$running.withValue(next) { _ = measure(45, width: 320) }
+        #expect(next.constraintSolves == 2)
+    }
+
     /// A layout pass that finds nothing changed does not solve or lay out again.
     @Test func nothingChangedNothingLaidOut() {
         final class CountingView: View {

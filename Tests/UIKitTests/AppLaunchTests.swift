@@ -63,7 +63,7 @@ import UIKit
         // The app's cell: its content view's orange with its 10-pt corners, 10 pt in and 10 pt
         // below the 64-pt bars; its label's text.
         let orange = Color(red: 255, green: 204, blue: 102)
-        #expect(items.contains(.fill(CGRect(x: 10, y: 74, width: 300, height: 60), color: orange, cornerRadius: 10)))
+        #expect(items.contains(.fill(CGRect(x: 10, y: 74, width: 300, height: 60), color: orange, corners: 10)))
         #expect(items.contains { if case .text("Message 1", _, 17, _, .left) = $0 { true } else { false } })
         #expect(items.contains { if case .text("Inbox", _, 17, _, .center) = $0 { true } else { false } })
     }

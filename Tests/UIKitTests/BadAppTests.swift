@@ -57,7 +57,7 @@ import UIKit
         // The lone 100 × 60 tile, centred in its line by the flow layout (x 110): the 2-pt border
         // 1 pt inside it, its corners 10 − 1, over the cell.
         let gray = Color(red: 142, green: 142, blue: 147)
-        #expect(items.contains(.stroke(CGRect(x: 111, y: 1, width: 98, height: 58), color: gray, lineWidth: 2, cornerRadius: 9)))
+        #expect(items.contains(.stroke(CGRect(x: 111, y: 1, width: 98, height: 58), color: gray, lineWidth: 2, corners: 9)))
     }
 }
 

@@ -73,7 +73,7 @@ import UIKit
         #expect(titles(frames[0]).map(\.0) == [34])
         // The table header view above the rows, under the bars.
         let orange = Color(red: 255, green: 128, blue: 0)
-        #expect(reel.displayList(of: frames[0]).items.contains(.fill(CGRect(x: 0, y: 116, width: 320, height: 60), color: orange, cornerRadius: 0)))
+        #expect(reel.displayList(of: frames[0]).items.contains(.fill(CGRect(x: 0, y: 116, width: 320, height: 60), color: orange, corners: 0)))
         let firstRow = try #require(frames[0].trace.scrollViews[0].attributes.first { $0.kind == .cell })
         #expect(firstRow.frame.minY == 60)
         #expect(titles(frames[0]).map(\.1) == [.left])

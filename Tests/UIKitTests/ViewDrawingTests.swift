@@ -105,3 +105,36 @@ import UIKit
         #expect(firstCard < firstCell)
     }
 }
+
+/// `layer.maskedCorners` and `layer.cornerCurve`: only the corners the app names are rounded,
+/// on the continuous curve.
+@Suite struct MaskedCornerTests {
+    @Test func onlyTheMaskedCornersAreRoundedOnTheContinuousCurve() throws {
+        let script = try Scenario.parse("name: cards\nviewport: {width: 320, height: 260, scale: 1}\nfps: 10\ntail: 0\ngestures: [{wait: 0.1}]",
+                                        file: "cards.yaml", asAppScript: true)
+        let reel = Reel(scenario: script.showing { GroupedCardsViewController() })
+        let frame = try #require(Array(reel.frames()).first)
+        let list = reel.displayList(of: frame)
+        let blue = Color(red: 0, green: 122, blue: 255)
+        let rows = list.items.compactMap { item -> (CGRect, Corners)? in
+            if case let .fill(rect, color, corners) = item, color == blue { (rect, corners) } else { nil }
+        }
+        #expect(rows.map(\.0) == [CGRect(x: 20, y: 20, width: 280, height: 60), CGRect(x: 20, y: 80, width: 280, height: 60),
+                                  CGRect(x: 20, y: 140, width: 280, height: 60)])
+        #expect(rows.map(\.1) == [Corners(radius: 16, mask: [.minXMinY, .maxXMinY], curve: .continuous),
+                                  Corners(radius: 0, mask: [], curve: .continuous),
+                                  Corners(radius: 16, mask: [.minXMaxY, .maxXMaxY], curve: .continuous)])
+        // Pixels: the card's outer corners are white, where its rows meet they are blue.
+        let image = try RasterRenderer().render(list)
+        #expect(image.pixel(x: 20, y: 20) == .white)
+        #expect(image.pixel(x: 299, y: 199) == .white)
+        #expect(image.pixel(x: 20, y: 79) == blue)
+        #expect(image.pixel(x: 299, y: 140) == blue)
+        // The continuous curve reaches 16 × 1.529 = 24.5 px along the edge: 30 px along, the top
+        // edge is straight; 16.5 px along, the curve has already left it (by 0.12 px), where a
+        // 16-pt quarter circle would still be straight.
+        #expect(image.pixel(x: 50, y: 20) == blue)
+        let leaving = image.pixel(x: 36, y: 20)
+        #expect(leaving != blue && leaving.blue == blue.blue)
+    }
+}

@@ -8,9 +8,9 @@ extension DisplayItem {
         func move(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x + dx, y: point.y + dy) }
         switch self {
         case let .fill(rect, color, radius):
-            return .fill(move(rect), color: color, cornerRadius: radius)
+            return .fill(move(rect), color: color, corners: radius)
         case let .stroke(rect, color, width, radius):
-            return .stroke(move(rect), color: color, lineWidth: width, cornerRadius: radius)
+            return .stroke(move(rect), color: color, lineWidth: width, corners: radius)
         case let .line(from, to, color, width):
             return .line(from: move(from), to: move(to), color: color, width: width)
         case let .image(source, rect, mode):
@@ -18,11 +18,11 @@ extension DisplayItem {
         case let .text(text, rect, size, color, alignment):
             return .text(text, in: move(rect), fontSize: size, color: color, alignment: alignment)
         case let .pushClip(rect, radius):
-            return .pushClip(move(rect), cornerRadius: radius)
+            return .pushClip(move(rect), corners: radius)
         case .popClip:
             return .popClip
         case let .shadow(rect, radius, color, blur, opacity, offset):
-            return .shadow(move(rect), cornerRadius: radius, color: color, radius: blur, opacity: opacity, offset: offset)
+            return .shadow(move(rect), corners: radius, color: color, radius: blur, opacity: opacity, offset: offset)
         case let .beginGroup(bounds, transform, opacity):
             // Conjugated by the move: undo it, transform, redo it.
             let moved = CGAffineTransform(translationX: -dx, y: -dy).concatenating(transform)

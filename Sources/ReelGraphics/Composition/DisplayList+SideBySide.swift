@@ -37,8 +37,8 @@ extension DisplayList {
                     .translatedBy(x: -origin.x, y: -origin.y)
                 composed.append(.beginGroup(bounds: frame, transform: transform, opacity: 1))
             }
-            composed.append(.pushClip(frame, cornerRadius: 0))
-            composed.append(.fill(frame, color: panel.background, cornerRadius: 0))
+            composed.append(.pushClip(frame, corners: 0))
+            composed.append(.fill(frame, color: panel.background, corners: 0))
             composed.items += panel.items.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
             composed.append(.popClip)
             if scale != 1 { composed.append(.endGroup) }

@@ -4,9 +4,9 @@ public import ReelGeometry
 /// One drawing command of a ``DisplayList``; all geometry is in points.
 public enum DisplayItem: Sendable, Hashable {
     /// A filled (rounded) rect.
-    case fill(CGRect, color: Color, cornerRadius: CGFloat)
+    case fill(CGRect, color: Color, corners: Corners)
     /// A (rounded) rect outline, centred on the rect's edge like a `UIBezierPath` stroke.
-    case stroke(CGRect, color: Color, lineWidth: CGFloat, cornerRadius: CGFloat)
+    case stroke(CGRect, color: Color, lineWidth: CGFloat, corners: Corners)
     /// A straight line with butt caps.
     case line(from: CGPoint, to: CGPoint, color: Color, width: CGFloat)
     /// An image laid out in `in` by `contentMode`, never drawn outside `in`.
@@ -14,11 +14,11 @@ public enum DisplayItem: Sendable, Hashable {
     /// Single line of text in `frame` (vertically centred), font size in points.
     case text(String, in: CGRect, fontSize: CGFloat, color: Color, alignment: TextAlignment)
     /// Intersects the clip with a (rounded) rect until the matching popClip.
-    case pushClip(CGRect, cornerRadius: CGFloat)
+    case pushClip(CGRect, corners: Corners)
     /// Restores the clip in force before the matching pushClip.
     case popClip
     /// A soft drop shadow of a (rounded) rect, as CALayer shadowColor/Radius/Opacity/Offset.
-    case shadow(CGRect, cornerRadius: CGFloat, color: Color, radius: CGFloat, opacity: CGFloat, offset: CGSize)
+    case shadow(CGRect, corners: Corners, color: Color, radius: CGFloat, opacity: CGFloat, offset: CGSize)
     /// Starts a group: the items up to the matching `endGroup` are drawn on their own layer,
     /// which is then composited with `transform` (screen points) at `opacity`, as a view with a
     /// `transform` and an `alpha` is. `bounds` (screen points, before the transform) holds

@@ -19,7 +19,7 @@ enum DeviceChrome {
         if viewport.safeArea.bottom > 0 {
             // The home indicator: 134 × 5 pt, 8 pt above the bottom edge.
             let indicator = CGRect(x: (viewport.width - 134) / 2, y: viewport.height - 13, width: 134, height: 5)
-            items.append(.fill(indicator, color: ink, cornerRadius: 2.5))
+            items.append(.fill(indicator, color: ink, corners: 2.5))
         }
         return items
     }
@@ -55,7 +55,7 @@ enum DeviceChrome {
         return (0..<4).map { index in
             let height = frame.height * CGFloat(index + 1) / 4
             return .fill(CGRect(x: frame.minX + CGFloat(index) * (barWidth + gap), y: frame.maxY - height,
-                                width: barWidth, height: height), color: ink, cornerRadius: barWidth / 3)
+                                width: barWidth, height: height), color: ink, corners: Corners(radius: barWidth / 3))
         }
     }
 
@@ -65,7 +65,7 @@ enum DeviceChrome {
                                             fill: ink, stroke: nil, lineWidth: 0)]
         // The arcs are circle outlines clipped to the wedge above the tip.
         let clip = CGRect(x: center.x - size / 2, y: center.y - size * 0.75, width: size, height: size * 0.6)
-        items.append(.pushClip(clip, cornerRadius: 0))
+        items.append(.pushClip(clip, corners: 0))
         for ring in 1...3 {
             let radius = size * (0.2 + 0.17 * CGFloat(ring))
             items.append(.circle(center: center, radius: radius, fill: .clear,
@@ -79,10 +79,10 @@ enum DeviceChrome {
     private static func battery(_ frame: CGRect, ink: Color) -> [DisplayItem] {
         let outline = ink.withAlpha(90)
         return [
-            .stroke(frame, color: outline, lineWidth: 1, cornerRadius: frame.height * 0.3),
-            .fill(frame.insetBy(dx: 2, dy: 2), color: ink, cornerRadius: frame.height * 0.18),
+            .stroke(frame, color: outline, lineWidth: 1, corners: Corners(radius: frame.height * 0.3)),
+            .fill(frame.insetBy(dx: 2, dy: 2), color: ink, corners: Corners(radius: frame.height * 0.18)),
             .fill(CGRect(x: frame.maxX + 1, y: frame.midY - frame.height * 0.17, width: 1.5, height: frame.height * 0.34),
-                  color: outline, cornerRadius: 0.75),
+                  color: outline, corners: 0.75),
         ]
     }
 }

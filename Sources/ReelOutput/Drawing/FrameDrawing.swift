@@ -53,7 +53,7 @@ package enum FrameDrawing {
         }
         // Rounded screen corners: everything inside the screen's shape, black around it.
         let screen = CGRect(origin: .zero, size: viewport)
-        items = [.pushClip(screen, cornerRadius: radius), .fill(screen, color: scenario.background, cornerRadius: 0)]
+        items = [.pushClip(screen, corners: Corners(radius: radius)), .fill(screen, color: scenario.background, corners: 0)]
             + items + [.popClip]
         return DisplayList(size: viewport, scale: scenario.viewport.scale, background: .black, items: items)
     }

@@ -23,7 +23,7 @@ enum OverlayDrawing {
         let pill = CGRect(x: ((viewport.width - width) / 2).rounded(), y: bottom - 44,
                           width: width.rounded(), height: 26)
         return [
-            .fill(pill, color: Color(red: 0, green: 0, blue: 0, alpha: 166), cornerRadius: 13),
+            .fill(pill, color: Color(red: 0, green: 0, blue: 0, alpha: 166), corners: 13),
             .text(text, in: pill, fontSize: fontSize, color: .white, alignment: .center),
         ]
     }
@@ -39,18 +39,18 @@ enum OverlayDrawing {
         var items: [DisplayItem] = []
         for mark in marks {
             guard let estimated = mark.estimatedSize else {
-                items.append(.fill(mark.frame, color: selfSizingColor.withAlpha(60), cornerRadius: 0))
+                items.append(.fill(mark.frame, color: selfSizingColor.withAlpha(60), corners: 0))
                 continue
             }
             guard estimated != mark.frame.size else { continue }
             let outline = CGRect(origin: mark.frame.origin, size: estimated).insetBy(dx: 0.75, dy: 0.75)
-            items.append(.stroke(outline, color: selfSizingColor, lineWidth: 1.5, cornerRadius: 0))
+            items.append(.stroke(outline, color: selfSizingColor, lineWidth: 1.5, corners: 0))
             let text = "\(estimated.height.uikitDescription) → \(mark.frame.height.uikitDescription)"
             let fontSize: CGFloat = 10
             let width = FontMetrics.width(of: text, fontSize: fontSize).rounded(.up) + 8
             let tag = CGRect(x: mark.frame.maxX - width - 2, y: mark.frame.minY + 2, width: width, height: 14)
             guard tag.minX >= mark.frame.minX, tag.maxY <= mark.frame.maxY else { continue }
-            items.append(.fill(tag, color: selfSizingColor, cornerRadius: 3))
+            items.append(.fill(tag, color: selfSizingColor, corners: 3))
             items.append(.text(text, in: tag, fontSize: fontSize, color: .white, alignment: .center))
         }
         return items
@@ -71,8 +71,8 @@ enum OverlayDrawing {
         let bar = CGRect(x: 0, y: statusBarHeight, width: viewport.width, height: height)
         let row = CGRect(x: 0, y: statusBarHeight, width: viewport.width, height: Scenario.navigationBarHeight)
         var items: [DisplayItem] = [
-            .fill(CGRect(x: 0, y: 0, width: viewport.width, height: bar.maxY), color: theme.barBackground, cornerRadius: 0),
-            .fill(CGRect(x: 0, y: bar.maxY - 0.5, width: viewport.width, height: 0.5), color: theme.separator, cornerRadius: 0),
+            .fill(CGRect(x: 0, y: 0, width: viewport.width, height: bar.maxY), color: theme.barBackground, corners: 0),
+            .fill(CGRect(x: 0, y: bar.maxY - 0.5, width: viewport.width, height: 0.5), color: theme.separator, corners: 0),
         ]
         if largeTitle, height > Scenario.navigationBarHeight {
             let titleBand = CGRect(x: 16, y: bar.maxY - 52, width: viewport.width - 32, height: 41)
@@ -92,8 +92,8 @@ enum OverlayDrawing {
                          width: viewport.width, height: Scenario.tabBarHeight)
         var items: [DisplayItem] = [
             .fill(CGRect(x: 0, y: bar.minY, width: viewport.width, height: viewport.height - bar.minY),
-                  color: theme.barBackground, cornerRadius: 0),
-            .fill(CGRect(x: 0, y: bar.minY, width: viewport.width, height: 0.5), color: theme.separator, cornerRadius: 0),
+                  color: theme.barBackground, corners: .square),
+            .fill(CGRect(x: 0, y: bar.minY, width: viewport.width, height: 0.5), color: theme.separator, corners: 0),
         ]
         guard !titles.isEmpty else { return items }
         let width = viewport.width / CGFloat(titles.count)
@@ -101,7 +101,7 @@ enum OverlayDrawing {
             let color = index == selected ? Color(red: 0, green: 122, blue: 255) : Color(red: 153, green: 153, blue: 153)
             // Where an item's image would be: a dot, as no image is drawn.
             let dot = CGRect(x: width * (CGFloat(index) + 0.5) - 6, y: bar.minY + 9, width: 12, height: 12)
-            items.append(.fill(dot, color: color, cornerRadius: 6))
+            items.append(.fill(dot, color: color, corners: 6))
             items.append(.text(title, in: CGRect(x: width * CGFloat(index), y: bar.minY + 26, width: width, height: 14),
                                fontSize: 10, color: color, alignment: .center))
         }
@@ -119,7 +119,7 @@ enum OverlayDrawing {
     static func consolePanel(_ lines: [String], viewport: CGSize) -> [DisplayItem] {
         let panel = CGRect(x: 0, y: viewport.height - consolePanelHeight, width: viewport.width, height: consolePanelHeight)
         var items: [DisplayItem] = [
-            .fill(panel, color: Color(red: 30, green: 30, blue: 32, alpha: 235), cornerRadius: 0),
+            .fill(panel, color: Color(red: 30, green: 30, blue: 32, alpha: 235), corners: 0),
             .text("Console", in: CGRect(x: 8, y: panel.minY + 3, width: 80, height: 14),
                   fontSize: 10, color: Color(red: 152, green: 152, blue: 157), alignment: .left),
         ]

@@ -25,12 +25,12 @@ extension ViewNode {
         }
         defer { if isGroup { items.append(.endGroup) } }
         if let shadow {
-            items.append(.shadow(screenFrame, cornerRadius: cornerRadius, color: shadow.color,
+            items.append(.shadow(screenFrame, corners: corners, color: shadow.color,
                                  radius: shadow.radius, opacity: shadow.opacity, offset: shadow.offset))
         }
-        if clipsToBounds { items.append(.pushClip(screenFrame, cornerRadius: cornerRadius)) }
+        if clipsToBounds { items.append(.pushClip(screenFrame, corners: corners)) }
         if let backgroundColor, backgroundColor.alpha > 0 {
-            items.append(.fill(screenFrame, color: backgroundColor, cornerRadius: cornerRadius))
+            items.append(.fill(screenFrame, color: backgroundColor, corners: corners))
         }
         switch content {
         case .none:
@@ -55,7 +55,7 @@ extension ViewNode {
             // A layer's border lies inside its bounds, over its sublayers.
             let half = border.width / 2
             items.append(.stroke(screenFrame.insetBy(dx: half, dy: half), color: border.color, lineWidth: border.width,
-                                 cornerRadius: max(0, cornerRadius - half)))
+                                 corners: corners.grown(by: -half)))
         }
         if clipsToBounds { items.append(.popClip) }
     }

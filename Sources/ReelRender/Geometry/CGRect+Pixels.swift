@@ -6,8 +6,4 @@ extension CGRect {
         CGRect(x: minX * scale, y: minY * scale, width: width * scale, height: height * scale)
     }
 
-    /// The largest corner radius that fits: `min(radius, width / 2, height / 2)`, never negative.
-    func clampedCornerRadius(_ radius: CGFloat) -> CGFloat {
-        max(0, min(radius, width / 2, height / 2))
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ReelGD
+import ReelGraphics
 
 /// Analytic antialiasing: how much of pixel (x, y) — the square [x, x+1] × [y, y+1] — a shape covers.
 ///
@@ -27,35 +28,99 @@ enum Coverage {
     }
 }
 
-/// A (rounded) rectangle in pixel coordinates with a coverage function.
+/// A (rounded) rectangle in pixel coordinates with a coverage function: any of its corners
+/// rounded, each a quarter circle or the continuous curve.
 struct RoundedRectShape {
     let rect: CGRect
+    /// The radius drawn (clamped to the rect), in pixels.
     let radius: CGFloat
+    let mask: Corners.Mask
+    let curve: Corners.Curve
+    /// How far a rounded corner reaches along each edge.
+    private let extent: CGFloat
 
-    init(_ rect: CGRect, radius: CGFloat) {
+    init(_ rect: CGRect, corners: Corners) {
         self.rect = rect.standardized
-        self.radius = self.rect.clampedCornerRadius(radius)
+        radius = corners.clampedRadius(in: self.rect)
+        mask = corners.mask
+        curve = corners.curve
+        extent = radius * corners.extentPerRadius
     }
 
     /// Pixels that may be touched.
     var bounds: PixelBox { PixelBox(covering: rect) }
 
-    /// Exact box overlap on straight edges; disc coverage inside the corner squares.
+    /// Exact box overlap on straight edges; inside a rounded corner's square, disc coverage for a
+    /// quarter circle, the signed distance to the curve for a continuous corner.
     /// - Complexity: O(1).
     @inline(__always)
     func coverage(x: Int, y: Int) -> Double {
         let box = Coverage.span(x, rect.minX, rect.maxX) * Coverage.span(y, rect.minY, rect.maxY)
         guard box > 0, radius > 0 else { return box }
         let px = CGFloat(x) + 0.5, py = CGFloat(y) + 0.5
-        let cx: CGFloat, cy: CGFloat
-        if px < rect.minX + radius { cx = rect.minX + radius }
-        else if px > rect.maxX - radius { cx = rect.maxX - radius }
-        else { return box }
-        if py < rect.minY + radius { cy = rect.minY + radius }
-        else if py > rect.maxY - radius { cy = rect.maxY - radius }
-        else { return box }
-        let d = Double(hypot(px - cx, py - cy))
-        return min(box, Coverage.disc(distance: d, radius: Double(radius)))
+        let left = px < rect.minX + extent
+        guard left || px > rect.maxX - extent else { return box }
+        let top = py < rect.minY + extent
+        guard top || py > rect.maxY - extent else { return box }
+        let corner: Corners.Mask = top ? (left ? .minXMinY : .maxXMinY) : (left ? .minXMaxY : .maxXMaxY)
+        guard mask.contains(corner) else { return box }
+        switch curve {
+        case .circular:
+            let cx = left ? rect.minX + radius : rect.maxX - radius
+            let cy = top ? rect.minY + radius : rect.maxY - radius
+            let d = Double(hypot(px - cx, py - cy))
+            return min(box, Coverage.disc(distance: d, radius: Double(radius)))
+        case .continuous:
+            let along = left ? px - rect.minX : rect.maxX - px, down = top ? py - rect.minY : rect.maxY - py
+            return min(box, ContinuousCorner.coverage(x: Double(along), y: Double(down), radius: Double(radius)))
+        }
+    }
+}
+
+/// The continuous corner as a polyline, for coverage: the curve of ``Corners/continuousCorner``
+/// cut into short straight pieces, for radius 1.
+enum ContinuousCorner {
+    /// Points from (extent, 0) to (0, extent), x falling all the way.
+    static let points: [(x: Double, y: Double)] = {
+        var points = [(Double(Corners.continuousExtent), 0.0)]
+        for segment in Corners.continuousCorner {
+            let start = points[points.count - 1]
+            switch segment {
+            case .line(let to):
+                points.append((Double(to.x), Double(to.y)))
+            case let .curve(c1, c2, to):
+                // 16 pieces keep the polyline within 1/1000 of the radius of the curve.
+                for step in 1...16 {
+                    let t = Double(step) / 16, u = 1 - t
+                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+                    points.append((a * start.0 + b * Double(c1.x) + c * Double(c2.x) + d * Double(to.x),
+                                   a * start.1 + b * Double(c1.y) + c * Double(c2.y) + d * Double(to.y)))
+                }
+            case .arc:
+                break
+            }
+        }
+        return points
+    }()
+
+    /// How much of the pixel centred at (x, y) — the corner's own coordinates, pixels from each
+    /// edge — lies inside the curve of a corner of `radius` pixels: ½ plus its signed distance.
+    /// - Complexity: O(p) for the polyline's p points.
+    static func coverage(x: Double, y: Double, radius: Double) -> Double {
+        let ux = x / radius, uy = y / radius
+        var nearest = Double.infinity
+        var boundary = 0.0
+        for index in 1..<points.count {
+            let a = points[index - 1], b = points[index]
+            let dx = b.x - a.x, dy = b.y - a.y
+            let length = dx * dx + dy * dy
+            let t = length > 0 ? min(max(((ux - a.x) * dx + (uy - a.y) * dy) / length, 0), 1) : 0
+            nearest = min(nearest, hypot(ux - (a.x + t * dx), uy - (a.y + t * dy)))
+            // The curve's height where the pixel is: x falls along the polyline.
+            if ux <= a.x, ux >= b.x, a.x > b.x { boundary = a.y + (ux - a.x) / (b.x - a.x) * (b.y - a.y) }
+        }
+        let signed = (uy >= boundary ? 1.0 : -1.0) * nearest * radius
+        return min(max(signed + 0.5, 0), 1)
     }
 }
 

@@ -6,19 +6,20 @@ extension RasterCanvas {
     // MARK: - Rects
 
     /// A filled (rounded) rect in points.
-    func fill(_ rect: CGRect, color: Color, cornerRadius: CGFloat) {
-        paint(RoundedRectShape(rect.scaled(by: scale), radius: cornerRadius * scale), color)
+    func fill(_ rect: CGRect, color: Color, corners: Corners) {
+        paint(RoundedRectShape(rect.scaled(by: scale), corners: corners.scaled(by: scale)), color)
     }
 
     /// A (rounded) rect outline centred on the edge: outer shape minus inner shape.
-    func stroke(_ rect: CGRect, color: Color, lineWidth: CGFloat, cornerRadius: CGFloat) {
+    func stroke(_ rect: CGRect, color: Color, lineWidth: CGFloat, corners: Corners) {
         guard lineWidth > 0 else { return }
         let r = rect.standardized.scaled(by: scale), half = lineWidth * scale / 2
-        let radius = r.clampedCornerRadius(cornerRadius * scale)
-        let outer = RoundedRectShape(r.insetBy(dx: -half, dy: -half), radius: radius > 0 ? radius + half : 0)
+        var drawn = corners
+        drawn.radius = corners.scaled(by: scale).clampedRadius(in: r)
+        let outer = RoundedRectShape(r.insetBy(dx: -half, dy: -half), corners: drawn.radius > 0 ? drawn.grown(by: half) : .square)
         let innerRect = r.insetBy(dx: half, dy: half)
         let inner = innerRect.width > 0 && innerRect.height > 0
-            ? RoundedRectShape(innerRect, radius: max(radius - half, 0)) : nil
+            ? RoundedRectShape(innerRect, corners: drawn.grown(by: -half)) : nil
         paint(outer.bounds, color) { x, y in
             max(0, outer.coverage(x: x, y: y) - (inner?.coverage(x: x, y: y) ?? 0))
         }
@@ -53,7 +54,7 @@ extension RasterCanvas {
 
     /// A CALayer-style shadow: the rect offset by `offset`, blurred with σ = radius / 2 — analytic
     /// (erf along each axis) for square corners, a blurred mask (``ShadowMask``) for rounded ones.
-    func shadow(_ rect: CGRect, cornerRadius: CGFloat, color: Color, radius: CGFloat, opacity: CGFloat,
+    func shadow(_ rect: CGRect, corners: Corners, color: Color, radius: CGFloat, opacity: CGFloat,
                 offset: CGSize) {
         let alpha = Double(color.alpha) * Double(min(max(opacity, 0), 1))
         guard alpha > 0 else { return }
@@ -61,13 +62,15 @@ extension RasterCanvas {
         let moved = rect.standardized.offsetBy(dx: offset.width, dy: offset.height)
         let sigma = Double(radius * scale) / 2
         guard sigma >= 0.05 else {
-            fill(moved, color: shadowColor, cornerRadius: cornerRadius)
+            fill(moved, color: shadowColor, corners: corners)
             return
         }
         let r = moved.scaled(by: scale)
         // (A shadow too large to blur as a mask keeps the analytic square-cornered one.)
-        if r.clampedCornerRadius(cornerRadius * scale) > 0, r.width * r.height <= ShadowMask.largestPixels {
-            let mask = ShadowMask.mask(for: r, radius: r.clampedCornerRadius(cornerRadius * scale), sigma: sigma)
+        var drawn = corners
+        drawn.radius = corners.scaled(by: scale).clampedRadius(in: r)
+        if drawn.radius > 0, r.width * r.height <= ShadowMask.largestPixels {
+            let mask = ShadowMask.mask(for: r, corners: drawn, sigma: sigma)
             let left = Int(r.minX.rounded(.down)) - mask.margin, top = Int(r.minY.rounded(.down)) - mask.margin
             paint(PixelBox(minX: left, minY: top, maxX: left + mask.width, maxY: top + mask.height), shadowColor) { x, y in
                 Double(mask.alpha[(y - top) * mask.width + x - left])

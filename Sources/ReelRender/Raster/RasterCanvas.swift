@@ -38,8 +38,8 @@ final class RasterCanvas {
     // MARK: - Clip stack
 
     /// Intersects the clip with a (rounded) rect given in points.
-    func pushClip(_ rect: CGRect, cornerRadius: CGFloat) {
-        let shape = RoundedRectShape(rect.scaled(by: scale), radius: cornerRadius * scale)
+    func pushClip(_ rect: CGRect, corners: Corners) {
+        let shape = RoundedRectShape(rect.scaled(by: scale), corners: corners.scaled(by: scale))
         var clip = clips[clips.count - 1]
         clip.box = clip.box.intersection(shape.bounds)
         let r = shape.rect

@@ -25,8 +25,8 @@ public struct RasterRenderer {
                 continue
             }
             switch item {
-            case let .pushClip(rect, cornerRadius):
-                canvas.pushClip(rect.offsetBy(dx: -origin.x, dy: -origin.y), cornerRadius: cornerRadius)
+            case let .pushClip(rect, corners):
+                canvas.pushClip(rect.offsetBy(dx: -origin.x, dy: -origin.y), corners: corners)
                 continue
             case .popClip:
                 canvas.popClip()
@@ -74,18 +74,18 @@ public struct RasterRenderer {
 
     private func draw(_ item: DisplayItem, on canvas: RasterCanvas) throws {
         switch item {
-        case let .fill(rect, color, cornerRadius):
-            canvas.fill(rect, color: color, cornerRadius: cornerRadius)
-        case let .stroke(rect, color, lineWidth, cornerRadius):
-            canvas.stroke(rect, color: color, lineWidth: lineWidth, cornerRadius: cornerRadius)
+        case let .fill(rect, color, corners):
+            canvas.fill(rect, color: color, corners: corners)
+        case let .stroke(rect, color, lineWidth, corners):
+            canvas.stroke(rect, color: color, lineWidth: lineWidth, corners: corners)
         case let .line(from, to, color, width):
             canvas.line(from: from, to: to, color: color, width: width)
         case let .image(source, frame, contentMode):
             try canvas.image(source, in: frame, contentMode: contentMode)
         case let .text(string, frame, fontSize, color, alignment):
             try canvas.text(string, in: frame, fontSize: fontSize, color: color, alignment: alignment)
-        case let .shadow(rect, cornerRadius, color, radius, opacity, offset):
-            canvas.shadow(rect, cornerRadius: cornerRadius, color: color, radius: radius, opacity: opacity,
+        case let .shadow(rect, corners, color, radius, opacity, offset):
+            canvas.shadow(rect, corners: corners, color: color, radius: radius, opacity: opacity,
                           offset: offset)
         case let .circle(center, radius, fill, stroke, lineWidth):
             canvas.circle(center: center, radius: radius, fill: fill, stroke: stroke, lineWidth: lineWidth)

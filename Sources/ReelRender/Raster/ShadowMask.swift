@@ -1,12 +1,13 @@
 import Foundation
 import ReelGD
 import ReelGeometry
+import ReelGraphics
 
 /// The alpha of a blurred rounded rectangle: a CALayer shadow whose path has rounded corners.
 ///
 /// The rectangle's coverage is blurred by a Gaussian (σ = radius / 2) one axis at a time — the
 /// Gaussian is separable whatever it blurs — so the corners come out as round as the SVG
-/// filter's. Masks are kept by size, corner radius, σ and sub-pixel position, so a shadow that
+/// filter's. Masks are kept by size, corners, σ and sub-pixel position, so a shadow that
 /// only moves (a pager's, every frame) is blurred once.
 struct ShadowMask: Sendable {
     /// Rect sizes (in pixels) up to which rounded shadows are blurred as masks.
@@ -22,30 +23,30 @@ struct ShadowMask: Sendable {
     let margin: Int
 
     private struct Key: Hashable, Sendable {
-        let width: Double, height: Double, radius: Double, sigma: Double, fractionX: Double, fractionY: Double
+        let width: Double, height: Double, corners: Corners, sigma: Double, fractionX: Double, fractionY: Double
     }
 
     private static let cache = BoundedCache<Key, ShadowMask>(budget: 16)
 
-    /// The mask for `rect` (pixels) with `radius` corners blurred by `sigma` pixels.
+    /// The mask for `rect` (pixels) with `corners` (in pixels) blurred by `sigma` pixels.
     /// - Complexity: O(mask pixels × 6σ) the first time, O(1) after.
-    static func mask(for rect: CGRect, radius: CGFloat, sigma: Double) -> ShadowMask {
+    static func mask(for rect: CGRect, corners: Corners, sigma: Double) -> ShadowMask {
         let fractionX = Double(rect.minX - rect.minX.rounded(.down)), fractionY = Double(rect.minY - rect.minY.rounded(.down))
-        let key = Key(width: Double(rect.width), height: Double(rect.height), radius: Double(radius), sigma: sigma,
+        let key = Key(width: Double(rect.width), height: Double(rect.height), corners: corners, sigma: sigma,
                       fractionX: fractionX, fractionY: fractionY)
         return cache.value(for: key) {
-            make(width: rect.width, height: rect.height, radius: radius, sigma: sigma,
+            make(width: rect.width, height: rect.height, corners: corners, sigma: sigma,
                  fractionX: CGFloat(fractionX), fractionY: CGFloat(fractionY))
         }
     }
 
-    private static func make(width: CGFloat, height: CGFloat, radius: CGFloat, sigma: Double,
+    private static func make(width: CGFloat, height: CGFloat, corners: Corners, sigma: Double,
                              fractionX: CGFloat, fractionY: CGFloat) -> ShadowMask {
         let margin = Int((3 * sigma).rounded(.up)) + 1
         let w = Int((fractionX + width).rounded(.up)) + 2 * margin
         let h = Int((fractionY + height).rounded(.up)) + 2 * margin
         let shape = RoundedRectShape(CGRect(x: CGFloat(margin) + fractionX, y: CGFloat(margin) + fractionY,
-                                            width: width, height: height), radius: radius)
+                                            width: width, height: height), corners: corners)
         var source = [Float](repeating: 0, count: w * h)
         for y in 0..<h { for x in 0..<w { source[y * w + x] = Float(shape.coverage(x: x, y: y)) } }
         // The Gaussian's taps out to 3σ, normalised.

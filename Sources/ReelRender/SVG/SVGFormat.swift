@@ -17,12 +17,30 @@ enum SVGFormat {
         return text
     }
 
-    /// `x="…" y="…" width="…" height="…"` of a rect, plus `rx` when rounded (clamped like UIKit).
-    static func rect(_ rect: CGRect, cornerRadius: CGFloat = 0) -> String {
+    /// `x="…" y="…" width="…" height="…"` of a rect.
+    static func rect(_ rect: CGRect) -> String {
         let r = rect.standardized
-        var text = "x=\"\(number(r.minX))\" y=\"\(number(r.minY))\" width=\"\(number(r.width))\" height=\"\(number(r.height))\""
-        let radius = r.clampedCornerRadius(cornerRadius)
-        if radius > 0 { text += " rx=\"\(number(radius))\"" }
-        return text
+        return "x=\"\(number(r.minX))\" y=\"\(number(r.minY))\" width=\"\(number(r.width))\" height=\"\(number(r.height))\""
+    }
+
+    /// The element (name and geometry) of a rect with `corners`: a `rect`, with `rx` when every
+    /// corner is the same quarter circle (clamped like UIKit); a `path` when only some corners
+    /// are rounded or their curve is continuous.
+    static func shape(_ rect: CGRect, corners: Corners) -> String {
+        let radius = corners.clampedRadius(in: rect)
+        guard radius > 0, !corners.isUniformlyCircular else {
+            return "rect \(self.rect(rect))" + (radius > 0 ? " rx=\"\(number(radius))\"" : "")
+        }
+        let outline = corners.outline(of: rect)
+        func point(_ p: CGPoint) -> String { "\(number(p.x)) \(number(p.y))" }
+        var path = "M\(point(outline.start))"
+        for segment in outline.segments {
+            switch segment {
+            case .line(let to): path += "L\(point(to))"
+            case let .arc(to, radius): path += "A\(number(radius)) \(number(radius)) 0 0 1 \(point(to))"
+            case let .curve(c1, c2, to): path += "C\(point(c1)) \(point(c2)) \(point(to))"
+            }
+        }
+        return "path d=\"\(path)Z\""
     }
 }

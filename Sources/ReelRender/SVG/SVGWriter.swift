@@ -36,10 +36,10 @@ struct SVGWriter {
     mutating func write(_ item: DisplayItem, scale: CGFloat) {
         typealias F = SVGFormat
         switch item {
-        case let .fill(rect, color, cornerRadius):
-            line("<rect \(F.rect(rect, cornerRadius: cornerRadius)) \(F.paint("fill", color))/>")
-        case let .stroke(rect, color, lineWidth, cornerRadius):
-            line("<rect \(F.rect(rect, cornerRadius: cornerRadius)) fill=\"none\" \(F.paint("stroke", color))"
+        case let .fill(rect, color, corners):
+            line("<\(F.shape(rect, corners: corners)) \(F.paint("fill", color))/>")
+        case let .stroke(rect, color, lineWidth, corners):
+            line("<\(F.shape(rect, corners: corners)) fill=\"none\" \(F.paint("stroke", color))"
                 + " stroke-width=\"\(F.number(lineWidth))\"/>")
         case let .line(from, to, color, width):
             line("<line x1=\"\(F.number(from.x))\" y1=\"\(F.number(from.y))\" x2=\"\(F.number(to.x))\""
@@ -48,16 +48,16 @@ struct SVGWriter {
             image(source, in: frame, contentMode: contentMode, scale: scale)
         case let .text(string, frame, fontSize, color, alignment):
             text(string, in: frame, fontSize: fontSize, color: color, alignment: alignment)
-        case let .pushClip(rect, cornerRadius):
-            pushClip(rect, cornerRadius: cornerRadius)
+        case let .pushClip(rect, corners):
+            pushClip(rect, corners: corners)
         case .popClip:
             popClip()
         case let .beginGroup(_, transform, opacity):
             beginGroup(transform: transform, opacity: opacity)
         case .endGroup:
             popClip()
-        case let .shadow(rect, cornerRadius, color, radius, opacity, offset):
-            shadow(rect, cornerRadius: cornerRadius, color: color, radius: radius, opacity: opacity, offset: offset)
+        case let .shadow(rect, corners, color, radius, opacity, offset):
+            shadow(rect, corners: corners, color: color, radius: radius, opacity: opacity, offset: offset)
         case let .circle(center, radius, fill, stroke, lineWidth):
             var text = "<circle cx=\"\(F.number(center.x))\" cy=\"\(F.number(center.y))\""
                 + " r=\"\(F.number(max(radius, 0)))\" \(F.paint("fill", fill))"
@@ -68,10 +68,10 @@ struct SVGWriter {
 
     // MARK: - Clips
 
-    mutating func pushClip(_ rect: CGRect, cornerRadius: CGFloat) {
+    mutating func pushClip(_ rect: CGRect, corners: Corners) {
         let id = "\(idPrefix)clip\(clipCount)"
         clipCount += 1
-        line("<clipPath id=\"\(id)\"><rect \(SVGFormat.rect(rect, cornerRadius: cornerRadius))/></clipPath>")
+        line("<clipPath id=\"\(id)\"><\(SVGFormat.shape(rect, corners: corners))/></clipPath>")
         line("<g clip-path=\"url(#\(id))\">")
         openClips += 1
     }
@@ -102,7 +102,7 @@ struct SVGWriter {
     // MARK: - Shadows
 
     /// Flood colour masked by the rect's alpha, blurred with σ = radius / 2 in a region 3σ wider.
-    mutating func shadow(_ rect: CGRect, cornerRadius: CGFloat, color: Color, radius: CGFloat, opacity: CGFloat,
+    mutating func shadow(_ rect: CGRect, corners: Corners, color: Color, radius: CGFloat, opacity: CGFloat,
                          offset: CGSize) {
         typealias F = SVGFormat
         let alpha = CGFloat(color.alpha) / 255 * min(max(opacity, 0), 1)
@@ -117,7 +117,7 @@ struct SVGWriter {
             + "<feFlood flood-color=\"\(color.rgbHex)\" flood-opacity=\"\(F.number(alpha))\"/>"
             + "<feComposite in2=\"SourceAlpha\" operator=\"in\"/>"
             + "<feGaussianBlur stdDeviation=\"\(F.number(sigma))\"/></filter>")
-        line("<rect \(F.rect(moved, cornerRadius: cornerRadius)) fill=\"#000000\" filter=\"url(#\(id))\"/>")
+        line("<\(F.shape(moved, corners: corners)) fill=\"#000000\" filter=\"url(#\(id))\"/>")
     }
 
     // MARK: - Text
@@ -167,7 +167,7 @@ struct SVGWriter {
             let size = CGSize(width: pixels.width / scale, height: pixels.height / scale)
             let drawn = ImagePlacement.drawnRect(.center, imageSize: size, in: frame)
             let overflows = !frame.standardized.contains(drawn)
-            if overflows { pushClip(frame, cornerRadius: 0) }
+            if overflows { pushClip(frame, corners: .square) }
             placeImage(href, pixels: pixels, in: drawn, aspect: "none")
             if overflows { popClip() }
         }

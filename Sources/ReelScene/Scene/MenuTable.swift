@@ -51,7 +51,7 @@ struct MenuTable {
             var separator = ViewNode(name: "separator", frame: CGRect(x: 16, y: frame.height - 0.5,
                                                                       width: frame.width - 16, height: 0.5),
                                      backgroundColor: theme.separator)
-            separator.cornerRadius = 0
+            separator.corners = .square
             node.subviews = [nameLabel, priceLabel, separator]
             return node
         }

@@ -10,7 +10,9 @@ extension ViewNode {
     /// - Complexity: O(v) for v views in the tree.
     init(appView view: View, name: String, frame: CGRect, layoutDirection: LayoutDirection) {
         self.init(name: name, frame: frame, backgroundColor: view.backgroundColor.map(Color.init(viewColor:)))
-        cornerRadius = view.layer.cornerRadius
+        corners = Corners(radius: view.layer.cornerRadius,
+                          mask: Corners.Mask(rawValue: UInt8(truncatingIfNeeded: view.layer.maskedCorners.rawValue & 0xF)),
+                          curve: view.layer.cornerCurve == .continuous ? .continuous : .circular)
         clipsToBounds = view.clipsToBounds || view.layer.masksToBounds
         alpha = min(max(view.alpha, 0), 1)
         transform = view.transform
@@ -61,7 +63,7 @@ extension ViewNode {
             let isSymbol = if case .symbol = image.source { true } else { false }
             var box = ViewNode(name: isSymbol ? "symbol" : "missingImage", frame: bounds,
                                backgroundColor: isSymbol ? nil : Color(red: 209, green: 209, blue: 214, alpha: 255))
-            box.cornerRadius = min(size.width, size.height) * 0.2
+            box.corners = Corners(radius: min(size.width, size.height) * 0.2)
             if isSymbol { box.border = Border(color: Color(viewColor: image.tint), width: 1) }
             let fontSize = max(6, min(11, size.height * 0.4))
             var label = ViewNode(name: "name", frame: bounds, backgroundColor: nil)

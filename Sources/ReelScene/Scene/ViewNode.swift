@@ -39,7 +39,8 @@ public struct ViewNode: Sendable, Hashable {
     /// The origin of the bounds: where the subviews' coordinate space starts (contentOffset).
     public var boundsOrigin: CGPoint = .zero
     public var backgroundColor: Color?
-    public var cornerRadius: CGFloat = 0
+    /// `CALayer`'s `cornerRadius`, `maskedCorners` and `cornerCurve`.
+    public var corners: Corners = .square
     public var clipsToBounds = false
     public var shadow: Shadow?
     /// `CALayer` border: drawn inside the frame, above the content and subviews.

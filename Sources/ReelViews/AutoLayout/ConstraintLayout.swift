@@ -23,12 +23,39 @@ struct ConstraintLayout {
         let relation: SimplexSolver.Relation
         let priority: LayoutPriority
         let description: String
+
+        /// The term as a solve's configuration lists it: its unknowns in id order.
+        var row: Configuration.Row {
+            let unknowns = expression.terms.keys.sorted()
+            return Configuration.Row(unknowns: unknowns.map(\.id), coefficients: unknowns.map { expression.terms[$0]! },
+                                     constant: expression.constant, relation: relation, priority: priority.rawValue,
+                                     description: description)
+        }
+    }
+
+    /// A solve's input, as the solver sees it: every term's coefficients by unknown, constant,
+    /// relation, priority and name. Two trees with equal configurations (the same constraints,
+    /// contents and target) have the same solution.
+    struct Configuration: Hashable, Sendable {
+        struct Row: Hashable, Sendable {
+            let unknowns: [Int]
+            let coefficients: [Double]
+            let constant: Double
+            let relation: SimplexSolver.Relation
+            let priority: Float
+            let description: String
+        }
+
+        let unknownCount: Int
+        let rows: [Row]
     }
 
     private let root: View
     private let views: [View]
     private let mode: Mode
-    private var solver = SimplexSolver(levels: 1)
+    /// The last solve's value of each unknown, at its id − 1 (the boxes' unknowns are the first
+    /// ids, from 1).
+    private var solution: [Double] = []
     private var boxes: [ObjectIdentifier: Box] = [:]
     private let isRightToLeft: Bool
 
@@ -69,7 +96,7 @@ struct ConstraintLayout {
         view.updateConstraintsIfNeeded()
         var layout = ConstraintLayout(root: view, mode: .fitting(target, horizontal: horizontal, vertical: vertical))
         guard let box = layout.solve() else { return target }
-        return CGSize(width: layout.solver.value(of: box.width), height: layout.solver.value(of: box.height))
+        return CGSize(width: layout.value(of: box.width), height: layout.value(of: box.height))
     }
 
     // MARK: - Solving
@@ -83,7 +110,7 @@ struct ConstraintLayout {
             var changed = false
             for view in views where (view as? TextDrawingView)?.wrapsText == true || view is WidthDependentView {
                 guard let box = boxes[ObjectIdentifier(view)] else { continue }
-                let width = CGFloat(solver.value(of: box.width))
+                let width = CGFloat(value(of: box.width))
                 if let known = view.engineWidth, abs(known - width) < 0.01 { continue }
                 view.engineWidth = width
                 changed = true
@@ -117,10 +144,29 @@ struct ConstraintLayout {
                 if let term = term(for: constraint) { terms.append(term) }
             }
         }
+        let unknowns = nextSymbol.symbolCount
+        let configuration = Configuration(unknownCount: unknowns, rows: terms.map(\.row))
+        // The same configuration was solved earlier in this simulation: its solution stands (and
+        // any conflict it had was reported then).
+        if let runtime = ViewRuntime.running {
+            solution = runtime.constraintSolutions.value(for: configuration) {
+                runtime.constraintSolves += 1
+                return Self.solve(terms, from: nextSymbol, unknowns: unknowns)
+            }
+        } else {
+            solution = Self.solve(terms, from: nextSymbol, unknowns: unknowns)
+        }
+        return boxes[ObjectIdentifier(root)]
+    }
+
+    /// Solves `terms`, required ones first (a required one that cannot hold is broken, with
+    /// UIKit's report), then the optional ones rank by rank; returns the values of the unknowns
+    /// with ids 1…`unknowns`.
+    private static func solve(_ terms: [Term], from symbols: SimplexSolver, unknowns: Int) -> [Double] {
         let optional = Set(terms.map(\.priority).filter { $0 < .required }).sorted(by: >)
         let levels = Dictionary(uniqueKeysWithValues: optional.enumerated().map { ($1, $0) })
         // The symbols already handed out come first, so the solver's own ids follow them.
-        solver = nextSymbol
+        var solver = symbols
         solver.reset(levels: max(1, optional.count))
         var added: [Term] = []
         for term in terms where term.priority >= .required {
@@ -128,13 +174,18 @@ struct ConstraintLayout {
                 try solver.add(term.expression, term.relation, level: nil)
                 added.append(term)
             } catch {
-                reportConflict(breaking: term, after: added)
+                reportConflict(breaking: term, after: added, in: solver)
             }
         }
         for term in terms where term.priority < .required {
             try? solver.add(term.expression, term.relation, level: levels[term.priority])
         }
-        return boxes[ObjectIdentifier(root)]
+        return (1...max(1, unknowns)).map { solver.value(of: SimplexSolver.Symbol(id: $0, kind: .external)) }
+    }
+
+    /// The last solve's value of `unknown`.
+    private func value(of unknown: SimplexSolver.Symbol) -> Double {
+        solution.indices.contains(unknown.id - 1) ? solution[unknown.id - 1] : 0
     }
 
     /// Sets each constrained view's frame from the solution, on the pixel grid as UIKit rounds
@@ -144,9 +195,9 @@ struct ConstraintLayout {
         let scale = max(1, ViewRuntime.running?.displayScale ?? 1)
         func pixel(_ value: Double) -> CGFloat { (CGFloat(value) * scale).rounded() / scale }
         func edges(_ box: Box) -> CGRect {
-            let left = pixel(solver.value(of: box.left)), top = pixel(solver.value(of: box.top))
-            let right = pixel(solver.value(of: box.left) + solver.value(of: box.width))
-            let bottom = pixel(solver.value(of: box.top) + solver.value(of: box.height))
+            let left = pixel(value(of: box.left)), top = pixel(value(of: box.top))
+            let right = pixel(value(of: box.left) + value(of: box.width))
+            let bottom = pixel(value(of: box.top) + value(of: box.height))
             return CGRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
         }
         for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
@@ -355,7 +406,7 @@ struct ConstraintLayout {
     /// UIKit's report of an unsatisfiable set: the smallest set of required constraints that
     /// cannot hold with `broken` (found by leaving each out in turn), and the one it breaks.
     /// Each distinct report is printed once a simulation.
-    private func reportConflict(breaking broken: Term, after added: [Term]) {
+    private static func reportConflict(breaking broken: Term, after added: [Term], in solver: SimplexSolver) {
         guard let runtime = ViewRuntime.running, runtime.reportOnce(broken.description) else { return }
         var conflicting = added
         func holds(_ set: [Term]) -> Bool {

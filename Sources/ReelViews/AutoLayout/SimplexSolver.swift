@@ -36,6 +36,9 @@ struct SimplexSolver {
     /// A new unknown.
     mutating func makeVariable() -> Symbol { makeSymbol(.external) }
 
+    /// How many symbols were made so far (their ids are 1…this).
+    var symbolCount: Int { nextID }
+
     /// Empties the tableau for a new solve at `levels` priority levels, keeping the symbols
     /// made so far so new ones never collide with them.
     mutating func reset(levels: Int) {

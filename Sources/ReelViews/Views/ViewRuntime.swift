@@ -1,4 +1,5 @@
 package import Foundation
+import ReelGeometry
 
 /// What views reach of the app they run in: its console (where Auto Layout's complaints go) and
 /// the scene's text measurement. One per simulation, bound while it runs (the app's context is
@@ -17,6 +18,11 @@ open class ViewRuntime: @unchecked Sendable {
     /// Points per pixel: the grid Auto Layout rounds frames to.
     package var displayScale: CGFloat = 1
     private var reported: Set<String> = []
+    /// The solutions of the constraint configurations solved so far this simulation: a cell
+    /// measured again with the same contents at the same width is not solved again.
+    let constraintSolutions = BoundedCache<ConstraintLayout.Configuration, [Double]>(budget: 2_048)
+    /// How many configurations were solved this simulation (the rest came from `constraintSolutions`).
+    package var constraintSolves = 0
 
     /// Whether `message` is new this simulation (so a warning UIKit prints once, or a conflict
     /// met by every cell alike, is printed once); remembers it.

@@ -12,7 +12,7 @@ enum GIFFixtures {
     /// Frame `n`: a red square moved `position` points to the right on white.
     static func frame(position: Int) throws -> RasterImage {
         try RasterRenderer().render(DisplayList(size: size, scale: 1, background: .white, items: [
-            .fill(CGRect(x: CGFloat(position), y: 10, width: 10, height: 10), color: TestSupport.red, cornerRadius: 0),
+            .fill(CGRect(x: CGFloat(position), y: 10, width: 10, height: 10), color: TestSupport.red, corners: 0),
         ]))
     }
 

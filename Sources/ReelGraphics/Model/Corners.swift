@@ -1,0 +1,76 @@
+public import Foundation
+
+/// How a rect's corners are rounded: a layer's `cornerRadius`, `maskedCorners` and `cornerCurve`.
+/// A plain number is a radius on every corner, circular (`corners: 12`).
+public struct Corners: Sendable, Hashable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    /// Which corners are rounded, as `CACornerMask` names them (and numbers them): on iOS a
+    /// layer's minimum y is its top.
+    public struct Mask: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        public static let minXMinY = Mask(rawValue: 1)
+        public static let maxXMinY = Mask(rawValue: 2)
+        public static let minXMaxY = Mask(rawValue: 4)
+        public static let maxXMaxY = Mask(rawValue: 8)
+        public static let all: Mask = [.minXMinY, .maxXMinY, .minXMaxY, .maxXMaxY]
+    }
+
+    /// The corner's shape: a quarter circle, or the continuous curve of iOS 7's rounded
+    /// rectangles, which leaves the edge earlier and bends more gently (docs/facts.md,
+    /// "Continuous corners").
+    public enum Curve: String, Sendable, Hashable {
+        case circular
+        case continuous
+    }
+
+    public var radius: CGFloat
+    public var mask: Mask
+    public var curve: Curve
+
+    public init(radius: CGFloat, mask: Mask = .all, curve: Curve = .circular) {
+        self.radius = radius
+        self.mask = mask
+        self.curve = curve
+    }
+
+    public init(floatLiteral value: Double) { self.init(radius: CGFloat(value)) }
+    public init(integerLiteral value: Int) { self.init(radius: CGFloat(value)) }
+
+    /// Square corners.
+    public static let square = Corners(radius: 0)
+
+    /// Whether nothing is rounded.
+    public var isSquare: Bool { !(radius > 0) || mask.isEmpty }
+
+    /// Whether every corner is the same quarter circle (what a plain rounded rect draws), or
+    /// none is rounded.
+    public var isUniformlyCircular: Bool { isSquare || (mask == .all && curve == .circular) }
+
+    /// These corners with the radius multiplied by `factor` (points to pixels).
+    public func scaled(by factor: CGFloat) -> Corners {
+        Corners(radius: radius * factor, mask: mask, curve: curve)
+    }
+
+    /// These corners with the radius `delta` larger (never below zero): an outline's outer or
+    /// inner edge.
+    public func grown(by delta: CGFloat) -> Corners {
+        Corners(radius: max(radius + delta, 0), mask: mask, curve: curve)
+    }
+
+    /// How far along each edge a rounded corner reaches, for each unit of radius: 1 for a quarter
+    /// circle; for the continuous curve, 1.52866483 (the iOS 7 rounded rectangle, measured by
+    /// PaintCode, docs/facts.md).
+    public var extentPerRadius: CGFloat { curve == .circular ? 1 : Self.continuousExtent }
+
+    /// How far the continuous curve reaches along each edge per unit of radius.
+    public static let continuousExtent: CGFloat = 1.52866483
+
+    /// The radius actually drawn in `rect`: a corner reaches at most halfway along the shorter
+    /// side (UIKit clamps a circular radius so; the continuous curve's limit is PaintCode's).
+    public func clampedRadius(in rect: CGRect) -> CGFloat {
+        guard !isSquare else { return 0 }
+        let r = rect.standardized
+        return max(0, min(radius, min(r.width, r.height) / 2 / extentPerRadius))
+    }
+}
