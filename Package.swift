@@ -47,6 +47,11 @@ let package = Package(
             pkgConfig: "fribidi",
             providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]
         ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
+        ),
 
         .target(name: "ReelGeometry"),
         .target(name: "ReelFiles", dependencies: ["ReelGeometry"]),
@@ -54,7 +59,7 @@ let package = Package(
         .target(name: "ReelGD", dependencies: ["CGD", "ReelGraphics"]),
         .target(
             name: "ReelText",
-            dependencies: ["CFriBidi", "ReelGD", "ReelGeometry"],
+            dependencies: ["CFriBidi", "CHarfBuzz", "ReelGD", "ReelGeometry"],
             exclude: ["Resources/DejaVuSans-LICENSE.txt", "Resources/Inter-LICENSE.txt"],
             resources: [.copy("Resources/Inter-Regular.otf"), .copy("Resources/DejaVuSans.ttf")]
         ),

@@ -5,11 +5,23 @@ import ReelGeometry
 /// Text measurement with the bundled fonts (Inter, DejaVu Sans where Inter has no glyph), shared
 /// by layout, SVG and raster.
 public enum FontMetrics {
-    /// Advance width of a single line of text in points, as it is drawn (``displayable(_:)``:
-    /// right-to-left runs in visual order, Arabic joined), measured with gdImageStringFT(NULL, …).
+    /// Advance width of a single line of text in points, as it is drawn: set by HarfBuzz when it
+    /// needs shaping (``shapedLine(_:fontSize:toFit:pixelSize:)``), else measured with
+    /// gdImageStringFT(NULL, …).
     /// - Complexity: O(n) in the text length the first time, O(1) for a cached (text, size).
     public static func width(of text: String, fontSize: CGFloat) -> CGFloat {
-        CGFloat(pixelWidth(of: displayable(text), pixelSize: Double(fontSize)))
+        let text = sanitized(text)
+        if TextShaping.needsShaping(text) { return CGFloat(GlyphShaper.shape(text, pixelSize: Double(fontSize)).advance) }
+        return CGFloat(pixelWidth(of: displayable(text), pixelSize: Double(fontSize)))
+    }
+
+    /// The line the raster draws for `text` when it needs shaping (right-to-left letters,
+    /// combining marks, Indic and South-East Asian scripts): tail-truncated to `width` points in
+    /// reading order, then set by HarfBuzz at `pixelSize` pixels to the em. Nil for text whose
+    /// characters are drawn one after another (libgd draws those).
+    package static func shapedLine(_ text: String, fontSize: CGFloat, toFit width: CGFloat, pixelSize: Double) -> ShapedLine? {
+        guard TextShaping.needsShaping(sanitized(text)) else { return nil }
+        return GlyphShaper.shape(truncatedLogically(text, fontSize: fontSize, toFit: width), pixelSize: pixelSize)
     }
 
     /// Line height in points: (ascender + descender + line gap) × size ÷ units per em.
@@ -34,7 +46,7 @@ public enum FontMetrics {
     }
 
     /// `text`, or its longest prefix followed by "…" that fits `width` (UILabel's tail truncation),
-    /// made `displayable(_:)`: what both renderers draw.
+    /// made `displayable(_:)`: what SVG draws, and the raster for text that needs no shaping.
     public static func truncated(_ text: String, fontSize: CGFloat, toFit width: CGFloat) -> String {
         displayable(truncatedLogically(text, fontSize: fontSize, toFit: width))
     }
@@ -59,8 +71,8 @@ public enum FontMetrics {
     /// characters beyond the Basic Multilingual Plane (emoji) become U+FFFD, one visible
     /// replacement glyph — libgd's UTF-8 decoder stops at three bytes, a C string at NUL, and the
     /// bundled font has no emoji, so anything else would differ between the two. Right-to-left
-    /// text comes out in visual order, Arabic joined (``TextShaping``): both renderers draw
-    /// characters left to right.
+    /// text comes out in visual order, Arabic joined (``TextShaping``): SVG draws characters left
+    /// to right (the raster sets such lines with HarfBuzz instead, ``shapedLine(_:fontSize:toFit:pixelSize:)``).
     /// - Complexity: O(n) in the text's scalars.
     public static func displayable(_ text: String) -> String {
         TextShaping.visual(sanitized(text))

@@ -67,9 +67,13 @@ extension RasterCanvas {
     func text(_ string: String, in frame: CGRect, fontSize: CGFloat, color: Color,
               alignment: TextAlignment) throws {
         guard !isClippedAway, fontSize > 0, color.alpha > 0 else { return }
+        let pixelSize = Double(fontSize * scale)
+        if let shaped = FontMetrics.shapedLine(string, fontSize: fontSize, toFit: frame.width, pixelSize: pixelSize) {
+            draw(shaped, in: frame, fontSize: fontSize, color: color, alignment: alignment)
+            return
+        }
         let line = FontMetrics.truncated(string, fontSize: fontSize, toFit: frame.width)
         guard !line.isEmpty else { return }
-        let pixelSize = Double(fontSize * scale)
         let width = CGFloat(FontMetrics.pixelWidth(of: line, pixelSize: pixelSize))
         let x: CGFloat
         switch alignment {
@@ -95,6 +99,26 @@ extension RasterCanvas {
         try Self.drawRuns(line, on: layer, at: Double(x) - Double(ink.minX), baseline: baseline - ink.minY,
                           pixelSize: pixelSize, color: color)
         paint(ink) { px, py in (layer.color(x: px - ink.minX, y: py - ink.minY), 1) }
+    }
+
+    /// Lays a shaped line's glyphs on, each with its coverage, inside the clip: aligned and
+    /// centred as a line libgd draws, its start on a whole pixel.
+    private func draw(_ line: ShapedLine, in frame: CGRect, fontSize: CGFloat, color: Color, alignment: TextAlignment) {
+        let width = CGFloat(line.advance)
+        let x: CGFloat
+        switch alignment {
+        case .left: x = frame.minX * scale
+        case .center: x = frame.midX * scale - width / 2
+        case .right: x = frame.maxX * scale - width
+        }
+        let start = Int(x.rounded())
+        let baseline = Int((FontMetrics.baseline(in: frame, fontSize: fontSize) * scale).rounded())
+        for glyph in line.glyphs where glyph.width > 0 && glyph.height > 0 {
+            let left = start + glyph.left, top = baseline + glyph.top
+            let box = PixelBox(minX: left, minY: top, maxX: left + glyph.width, maxY: top + glyph.height).intersection(clipBox)
+            guard !box.isEmpty else { continue }
+            paint(box, color) { px, py in Double(glyph.coverage[(py - top) * glyph.width + px - left]) / 255 }
+        }
     }
 
     /// Draws `line` run by run (each font run starts where the runs before it end, measured as
