@@ -42,7 +42,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
             return
         }
         if animatingDifferences {
-            host.performBatchUpdates(snapshot.batchUpdate(from: previous), completion: completion.map { done in { _ in done() } })
+            // Named with the items per section the snapshot holds: `apply {items [3, 4]}`.
+            let counts = snapshot.sectionIdentifiers.map { String(snapshot.numberOfItems(inSection: $0)) }
+            host.performBatchUpdates(snapshot.batchUpdate(from: previous), call: "apply {items [\(counts.joined(separator: ", "))]}",
+                                     completion: completion.map { done in { _ in done() } })
         } else {
             host.reloadData()
             if let completion { host.performOnMainRunLoop(after: 0, completion) }

@@ -82,8 +82,8 @@ import Testing
         let trace = try TraceDocument(contentsOf: out.appendingPathComponent("inbox-app.trace.json"))
         let events = trace.frames.compactMap { frame in frame.events.map { (frame.index, $0) } }
         #expect(events.map(\.0) == [30, 50])
-        #expect(events.map(\.1) == [["performBatchUpdates {insertItems [0-0], sections [25]}"],
-                                    ["performBatchUpdates {deleteItems [0-2], sections [24], rowAnimation fade}"]])
+        // Named as the app's code calls UIKit.
+        #expect(events.map(\.1) == [["insertRows [[0, 0]] .automatic"], ["deleteRows [[0, 2]] .fade"]])
         // The navigation bar (44 pt below the 59-pt status bar) is in the adjusted inset.
         #expect(trace.frames[0].scrollViews[0].contentOffset.y == -103)
 

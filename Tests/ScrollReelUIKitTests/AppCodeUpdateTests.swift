@@ -55,7 +55,7 @@ import Testing
             }, completion: nil)
         }
         // The trace names what the app's code did, with the counts its data source reported.
-        #expect(frames[15].trace.events == ["app code", "performBatchUpdates {insertItems [0-0], sections [31]}"])
+        #expect(frames[15].trace.events == ["performBatchUpdates {insertItems [[0, 0]]}"])
         #expect(frames[15].trace.scrollViews[0].attributes.first { $0.item == 0 }?.update == "appearing")
         let height: CGFloat = frames.last?.trace.scrollViews[0].contentSize.height ?? 0
         #expect(abs(height - 1850) < 1e-6)   // 31 rows of 60, less the last spacing

@@ -45,7 +45,7 @@ import UIKit
         // viewDidAppear at t = 0 queues the insertion for t = 1.0: frame 30 at 30 fps.
         let inserted = try #require(frames.first { $0.trace.events?.contains { $0.hasPrefix("performBatchUpdates") } == true })
         #expect(inserted.index == 30)
-        #expect(inserted.trace.events == ["performBatchUpdates {insertItems [0-0], sections [21]}"])
+        #expect(inserted.trace.events == ["performBatchUpdates {insertItems [[0, 0]]}"])
         // 21 rows of 60 pt, 10 apart, inside 10-pt insets.
         let height = try #require(frames.last?.trace.scrollViews[0].contentSize.height)
         #expect(abs(height - (21 * 60 + 20 * 10 + 20)) < 1e-6)

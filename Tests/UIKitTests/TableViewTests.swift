@@ -44,8 +44,8 @@ import UIKit
         // Row 0-1 (Alan) is at 64 + 28 + 58 … 64 + 28 + 116 on screen.
         let frames = try Self.frames(journal: journal, gestures: "[{wait: 0.2}, {tap: [160, 180]}, {wait: 0.5}]")
         #expect(journal.entries.contains("didSelect 0-1"))
-        let deleted = try #require(frames.first { $0.trace.events?.contains { $0.hasPrefix("performBatchUpdates") } == true })
-        #expect(deleted.trace.events?.last == "performBatchUpdates {deleteItems [0-1], sections [2, 2, 4, 2, 3], rowAnimation fade}")
+        let deleted = try #require(frames.first { $0.trace.events?.contains { $0.hasPrefix("deleteRows") } == true })
+        #expect(deleted.trace.events?.last == "deleteRows [[0, 1]] .fade")
     }
 }
 

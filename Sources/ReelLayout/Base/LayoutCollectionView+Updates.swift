@@ -12,7 +12,7 @@ extension LayoutCollectionView {
     /// `true`), on the main run loop, or with `false` when another update or a reload
     /// interrupts it; a block inside a block adds its completion to the outer one's.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        beginCollectingUpdates()
+        beginCollectingUpdates(named: "performBatchUpdates")
         if let completion { pendingCompletions.append(completion) }
         updates?()
         endCollectingUpdates()
@@ -20,11 +20,14 @@ extension LayoutCollectionView {
 
     /// Starts collecting the calls made until the matching ``endCollectingUpdates()`` into one
     /// update (a table's `beginUpdates()`); the outermost start brings the data up to date.
-    package func beginCollectingUpdates() {
+    /// `name` is how the trace names the block (`performBatchUpdates {insertItems [[0, 0]]}`).
+    package func beginCollectingUpdates(named name: String) {
         if collectingDepth == 0 {
             host?.layoutIfNeeded()
             pendingUpdate = BatchUpdate()
             pendingCompletions = []
+            pendingCalls = []
+            pendingBlockName = name
         }
         collectingDepth += 1
     }
@@ -38,22 +41,44 @@ extension LayoutCollectionView {
         let completions = pendingCompletions
         pendingCompletions = []
         let completion: ((Bool) -> Void)? = completions.isEmpty ? nil : { finished in completions.forEach { $0(finished) } }
-        if let host { host.performBatchUpdates(update, completion: completion) } else { completion?(true) }
+        let call = "\(pendingBlockName) {\(pendingCalls.joined(separator: ", "))}"
+        if let host { host.performBatchUpdates(update, call: call, completion: completion) } else { completion?(true) }
     }
 
-    public func insertItems(at indexPaths: [IndexPath]) { record { $0.insertItems += indexPaths } }
-    public func deleteItems(at indexPaths: [IndexPath]) { record { $0.deleteItems += indexPaths } }
-    public func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadItems += indexPaths } }
-    public func reconfigureItems(at indexPaths: [IndexPath]) { record { $0.reconfigureItems += indexPaths } }
+    public func insertItems(at indexPaths: [IndexPath]) {
+        record("insertItems \(Self.name(indexPaths))") { $0.insertItems += indexPaths }
+    }
+    public func deleteItems(at indexPaths: [IndexPath]) {
+        record("deleteItems \(Self.name(indexPaths))") { $0.deleteItems += indexPaths }
+    }
+    public func reloadItems(at indexPaths: [IndexPath]) {
+        record("reloadItems \(Self.name(indexPaths))") { $0.reloadItems += indexPaths }
+    }
+    public func reconfigureItems(at indexPaths: [IndexPath]) {
+        record("reconfigureItems \(Self.name(indexPaths))") { $0.reconfigureItems += indexPaths }
+    }
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        record { $0.moveItems.append(.init(from: indexPath, to: newIndexPath)) }
+        record("moveItem \(Self.name(indexPath)) to \(Self.name(newIndexPath))") {
+            $0.moveItems.append(.init(from: indexPath, to: newIndexPath))
+        }
     }
-    public func insertSections(_ sections: IndexSet) { record { $0.insertSections += Array(sections) } }
-    public func deleteSections(_ sections: IndexSet) { record { $0.deleteSections += Array(sections) } }
-    public func reloadSections(_ sections: IndexSet) { record { $0.reloadSections += Array(sections) } }
+    public func insertSections(_ sections: IndexSet) {
+        record("insertSections \(Self.name(sections))") { $0.insertSections += Array(sections) }
+    }
+    public func deleteSections(_ sections: IndexSet) {
+        record("deleteSections \(Self.name(sections))") { $0.deleteSections += Array(sections) }
+    }
+    public func reloadSections(_ sections: IndexSet) {
+        record("reloadSections \(Self.name(sections))") { $0.reloadSections += Array(sections) }
+    }
     public func moveSection(_ section: Int, toSection newSection: Int) {
-        record { $0.moveSections.append(.init(from: section, to: newSection)) }
+        record("moveSection \(section) to \(newSection)") { $0.moveSections.append(.init(from: section, to: newSection)) }
     }
+
+    /// How the trace writes index paths and sections: as Swift prints them (`[[0, 1], [0, 4]]`).
+    package static func name(_ indexPath: IndexPath) -> String { "[\(indexPath.section), \(indexPath.item)]" }
+    package static func name(_ indexPaths: [IndexPath]) -> String { "[" + indexPaths.map(name).joined(separator: ", ") + "]" }
+    package static func name(_ sections: IndexSet) -> String { "[" + sections.map(String.init).joined(separator: ", ") + "]" }
 
     /// Marks the data stale: at the next layout pass the layout's answers and the cells are
     /// thrown away and the data source is asked again (not now, as UIKit defers it); nothing
@@ -62,15 +87,17 @@ extension LayoutCollectionView {
         host?.reloadData()
     }
 
-    /// Adds a call to the block being run, or performs it alone.
-    private func record(_ call: (inout BatchUpdate) -> Void) {
+    /// Adds a call to the block being run, or performs it alone; `name` is how the trace names
+    /// it (`insertRows [[0, 0]] .automatic`).
+    package func record(_ name: String, _ call: (inout BatchUpdate) -> Void) {
         if pendingUpdate != nil {
             call(&pendingUpdate!)
+            pendingCalls.append(name)
         } else {
             var update = BatchUpdate()
             call(&update)
             host?.layoutIfNeeded()
-            host?.performBatchUpdates(update, completion: nil)
+            host?.performBatchUpdates(update, call: name, completion: nil)
         }
     }
 }

@@ -129,6 +129,9 @@ public final class LayoutCollectionView: ScrollingView {
     var pendingCompletions: [(Bool) -> Void] = []
     /// How many `performBatchUpdates` blocks (or `beginUpdates()`) are open.
     var collectingDepth = 0
+    /// The calls of the block being run as the trace names them, and the block's own name.
+    var pendingCalls: [String] = []
+    var pendingBlockName = ""
     /// The app's data source's counts, when the app set one (ScrollReelUIKit's `dataSource`):
     /// what a batch update is checked against.
     package var reportedCounts: (() -> [Int])?

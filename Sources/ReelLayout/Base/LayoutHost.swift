@@ -48,7 +48,8 @@ public protocol LayoutHost: AnyObject {
     /// pending `reloadData()` reads the data source now), then the update is checked and
     /// animated. `completion` runs on the main run loop when the animation ends (`true`), or
     /// when another update or a reload interrupts it (`false`); never when the app ends there.
-    func performBatchUpdates(_ update: BatchUpdate, completion: ((Bool) -> Void)?)
+    /// `call` is what the app called, as the trace names it (`insertItems [[0, 0]]`).
+    func performBatchUpdates(_ update: BatchUpdate, call: String, completion: ((Bool) -> Void)?)
     /// The app called `reloadData()`: the data is stale, and the data source is asked at the
     /// next layout pass (or when a call needs the counts first).
     func reloadData()
@@ -108,7 +109,7 @@ extension LayoutHost {
     public func apply(_ change: ScrollViewChange) {}
     /// A host without data changes (a test's fixed host) ignores the app's; a completion runs
     /// at once.
-    public func performBatchUpdates(_ update: BatchUpdate, completion: ((Bool) -> Void)?) { completion?(true) }
+    public func performBatchUpdates(_ update: BatchUpdate, call: String, completion: ((Bool) -> Void)?) { completion?(true) }
     public func reloadData() {}
     public func layoutIfNeeded() {}
     /// A host without a clock runs the work at once.

@@ -24,10 +24,11 @@ public enum DataChange: Sendable, Hashable {
 public final class AppCode: Sendable, Hashable {
     /// The code, given the collection view as UIKit's `UICollectionView`.
     public let body: @Sendable (LayoutCollectionView) -> Void
-    /// How the trace names it: `app code`, or what a scenario step does (`set {itemSize}`).
-    public let description: String
+    /// How the trace names it: what a scenario step does (`set {itemSize}`); nil for the app's
+    /// own code, which the trace knows by the UIKit calls it makes (`insertItems [[0, 0]]`).
+    public let description: String?
 
-    public init(description: String = "app code", _ body: @escaping @Sendable (LayoutCollectionView) -> Void) {
+    public init(description: String? = nil, _ body: @escaping @Sendable (LayoutCollectionView) -> Void) {
         self.description = description
         self.body = body
     }
@@ -48,8 +49,9 @@ extension DataChange {
         }
     }
 
-    /// How the trace names the change: the call and what it named.
-    public var traceDescription: String {
+    /// How the trace names the change: the call and what it named; nil for the app's own code,
+    /// whose UIKit calls the trace names one by one.
+    public var traceDescription: String? {
         switch self {
         case .reloadData(let sections):
             return sections.map { "reloadData {sections [\($0.map(String.init).joined(separator: ", "))]}" } ?? "reloadData"

@@ -38,8 +38,10 @@ extension Scenario {
     }
 
     /// Runs the data changes on the scenario's data, handing each one's counts (or exception)
-    /// to `visit`; stops at an exception or at counts over the limits.
+    /// to `visit`; stops at an exception or at counts over the limits. On an app's screen the
+    /// app's data source answers, when the simulation runs: nothing is known before.
     private func walkDataChanges(_ visit: (TimeInterval, Result<[Int], InvalidBatchUpdate>) -> Void) {
+        guard app == nil else { return }
         let data = DataModel(counts: collection.sections.map(\.items))
         for (time, change) in dataChanges.prefix(ScenarioLimits.maximumDataChanges) {
             // What app code does is known only when it runs.

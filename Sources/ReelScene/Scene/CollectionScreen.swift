@@ -133,7 +133,7 @@ package final class CollectionScreen: Screen {
         } ?? []
         // The app's own code changes the data through its collection view.
         main.dataChangeHandler = { [unowned self] change in
-            perform(change, at: main.time)
+            apply(change, at: main.time)
             return !hasEnded
         }
         if let appView {
@@ -243,7 +243,20 @@ package final class CollectionScreen: Screen {
             if let collectionView = main.layout.collectionView { code.body(collectionView) }
             return
         }
-        let (result, problems) = data.outcome(of: change, view: scenario.updateView)
+        if scenario.app != nil, let view = main.layout.collectionView, view.reportedCounts != nil {
+            performThroughTheApp(change, on: view)
+            return
+        }
+        apply(change, at: time)
+    }
+
+    /// Applies a change to the data the screen shows — the script's own data, or what the app's
+    /// UIKit calls amount to (they come here through the collection view) — and animates it.
+    private func apply(_ change: DataChange, at time: TimeInterval) {
+        guard !hasEnded else { return }
+        // An app's screen says in its own view's words whether it is a table.
+        let view = scenario.app == nil ? scenario.updateView : main.layout is TableLayout ? .table : .collection
+        let (result, problems) = data.outcome(of: change, view: view)
         problems.forEach(console.log)
         let outcome: DataModel.Outcome
         switch result {
@@ -268,6 +281,36 @@ package final class CollectionScreen: Screen {
         case .reload(let counts):
             data.commit(outcome)
             main.reloadData(counts: counts)
+        }
+    }
+
+    /// A script's data change on a screen whose data source is the app's: made as the app's own
+    /// code would make it, by UIKit's calls on its collection view — so the app's data source
+    /// answers the counts, and UIKit throws when they do not follow (the script cannot change
+    /// the app's data). The trace names the script's step; the calls are its own.
+    private func performThroughTheApp(_ change: DataChange, on view: LayoutCollectionView) {
+        let namedEvents = main.appCodeEvents.count
+        defer { main.appCodeEvents.removeSubrange(namedEvents...) }
+        switch change {
+        case let .batchUpdates(update, _, rowAnimation):
+            (main.layout as? TableLayout)?.rowAnimation = rowAnimation ?? .automatic
+            view.performBatchUpdates {
+                update.deleteSections.forEach { view.deleteSections(IndexSet(integer: $0)) }
+                update.insertSections.forEach { view.insertSections(IndexSet(integer: $0)) }
+                update.reloadSections.forEach { view.reloadSections(IndexSet(integer: $0)) }
+                update.moveSections.forEach { view.moveSection($0.from, toSection: $0.to) }
+                if !update.deleteItems.isEmpty { view.deleteItems(at: update.deleteItems) }
+                if !update.insertItems.isEmpty { view.insertItems(at: update.insertItems) }
+                if !update.reloadItems.isEmpty { view.reloadItems(at: update.reloadItems) }
+                if !update.reconfigureItems.isEmpty { view.reconfigureItems(at: update.reconfigureItems) }
+                update.moveItems.forEach { view.moveItem(at: $0.from, to: $0.to) }
+            }
+        case .reloadData:
+            view.reloadData()
+        case .apply:
+            console.log("ScrollReel: the script's `apply` changes the scenario's diffable data source; this screen's data source is the app's, so it is left alone")
+        case .code:
+            break
         }
     }
 

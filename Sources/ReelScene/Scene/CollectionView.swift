@@ -168,14 +168,14 @@ package final class CollectionView: LayoutHost {
     /// checked against the counts its data source reports, if it set one. Its completion waits
     /// for the end of the animation the update started (or runs on the next turn of the run
     /// loop when nothing animates).
-    package func performBatchUpdates(_ update: BatchUpdate, completion: ((Bool) -> Void)?) {
+    package func performBatchUpdates(_ update: BatchUpdate, call: String, completion: ((Bool) -> Void)?) {
         flushPendingReload()
         let before = updateCount
         // A table's rows animate as the app's call said (`insertRows(at:with: .fade)`).
         let animation = (layout as? TableLayout)?.rowAnimation
         let change = DataChange.batchUpdates(update, sections: layout.collectionView?.reportedCounts?(),
                                              rowAnimation: animation == .automatic ? nil : animation)
-        appCodeEvents.append(change.traceDescription)
+        appCodeEvents.append(call)
         guard dataChangeHandler?(change) ?? true, let completion else { return }
         complete(updatesAfter: before, with: completion)
     }
@@ -225,7 +225,7 @@ package final class CollectionView: LayoutHost {
         guard pendingReload else { return }
         pendingReload = false
         let change = DataChange.reloadData(sections: layout.collectionView?.reportedCounts?())
-        appCodeEvents.append(change.traceDescription)
+        appCodeEvents.append(change.traceDescription ?? "reloadData")
         _ = dataChangeHandler?(change)
     }
 

@@ -114,14 +114,14 @@ public final class Simulation {
                 for collectionView in screen.collectionViews { collectionView.advance(to: eventTime) }
                 let before = screen.main.updateCount
                 screen.perform(dataChanges[number], at: eventTime)
-                events.append(dataChanges[number].traceDescription)
+                if let event = dataChanges[number].traceDescription { events.append(event) }
                 if !completions[number].isEmpty, !screen.hasEnded {
                     let steps = completions[number]
                     screen.main.complete(updatesAfter: before) { [weak self] _ in
                         guard let self else { return }
                         for change in steps where !screen.hasEnded {
                             screen.perform(change, at: screen.main.time)
-                            runLoopEvents.append("completion: " + change.traceDescription)
+                            if let event = change.traceDescription { runLoopEvents.append("completion: " + event) }
                         }
                     }
                 }

@@ -245,7 +245,7 @@ open class UITableView: ScrollingView {
     /// `beginUpdates()` … `endUpdates()`: the calls between make one animated update.
     open func beginUpdates() {
         openUpdates += 1
-        if openUpdates == 1 { rows.beginCollectingUpdates() }
+        if openUpdates == 1 { rows.beginCollectingUpdates(named: "beginUpdates") }
     }
 
     open func endUpdates() {
@@ -260,33 +260,46 @@ open class UITableView: ScrollingView {
         rows.performBatchUpdates(updates, completion: completion)
     }
 
+    // Each call is named in the trace as the app wrote it: `insertRows [[0, 0]] .automatic`.
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         tableLayout.rowAnimation = animation
-        rows.insertItems(at: indexPaths)
+        rows.record("insertRows \(Self.name(indexPaths)) .\(animation.rawValue)") { $0.insertItems += indexPaths }
     }
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         tableLayout.rowAnimation = animation
-        rows.deleteItems(at: indexPaths)
+        rows.record("deleteRows \(Self.name(indexPaths)) .\(animation.rawValue)") { $0.deleteItems += indexPaths }
     }
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         tableLayout.rowAnimation = animation
-        rows.reloadItems(at: indexPaths)
+        rows.record("reloadRows \(Self.name(indexPaths)) .\(animation.rawValue)") { $0.reloadItems += indexPaths }
     }
-    open func reconfigureRows(at indexPaths: [IndexPath]) { rows.reconfigureItems(at: indexPaths) }
-    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { rows.moveItem(at: indexPath, to: newIndexPath) }
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        rows.record("reconfigureRows \(Self.name(indexPaths))") { $0.reconfigureItems += indexPaths }
+    }
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        rows.record("moveRow \(Self.name(indexPath)) to \(Self.name(newIndexPath))") {
+            $0.moveItems.append(.init(from: indexPath, to: newIndexPath))
+        }
+    }
     open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
         tableLayout.rowAnimation = animation
-        rows.insertSections(sections)
+        rows.record("insertSections \(Self.name(sections)) .\(animation.rawValue)") { $0.insertSections += Array(sections) }
     }
     open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
         tableLayout.rowAnimation = animation
-        rows.deleteSections(sections)
+        rows.record("deleteSections \(Self.name(sections)) .\(animation.rawValue)") { $0.deleteSections += Array(sections) }
     }
     open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
         tableLayout.rowAnimation = animation
-        rows.reloadSections(sections)
+        rows.record("reloadSections \(Self.name(sections)) .\(animation.rawValue)") { $0.reloadSections += Array(sections) }
     }
-    open func moveSection(_ section: Int, toSection newSection: Int) { rows.moveSection(section, toSection: newSection) }
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        rows.record("moveSection \(section) to \(newSection)") { $0.moveSections.append(.init(from: section, to: newSection)) }
+    }
+
+    private static func name(_ indexPath: IndexPath) -> String { LayoutCollectionView.name(indexPath) }
+    private static func name(_ indexPaths: [IndexPath]) -> String { LayoutCollectionView.name(indexPaths) }
+    private static func name(_ sections: IndexSet) -> String { LayoutCollectionView.name(sections) }
 
     // MARK: - Scrolling
 
