@@ -63,7 +63,7 @@ struct RasterRendererTests {
 
     /// `maskedCorners` = the top two: the bottom corners stay square.
     @Test func onlyTheMaskedCornersAreRounded() throws {
-        let topOnly = Corners(radius: 8, mask: [.minXMinY, .maxXMinY])
+        let topOnly = Corners(radius: 8, mask: [.layerMinXMinYCorner, .layerMaxXMinYCorner])
         let image = try render([.fill(CGRect(x: 10, y: 10, width: 20, height: 20), color: red, corners: topOnly)])
         #expect(image.pixel(x: 20, y: 20) == .white)
         #expect(image.pixel(x: 59, y: 20) == .white)
@@ -79,7 +79,7 @@ struct RasterRendererTests {
     /// pixel centred at (67.5, 6.5) is cut, where the circle covers it wholly. On the diagonal both
     /// pass about 0.29 radii from each edge.
     @Test func continuousCornersLeaveTheEdgeEarlierThanCircularOnes() throws {
-        func render(_ curve: Corners.Curve) throws -> RasterImage {
+        func render(_ curve: CornerCurve) throws -> RasterImage {
             try RasterRenderer().render(DisplayList(size: CGSize(width: 400, height: 400), scale: 1, background: .white,
                                                     items: [.fill(CGRect(x: 0, y: 0, width: 400, height: 400), color: red,
                                                                   corners: Corners(radius: 100, curve: curve))]))

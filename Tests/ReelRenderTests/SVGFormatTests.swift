@@ -41,7 +41,7 @@ struct SVGFormatTests {
     /// `maskedCorners` with the top corners only: a path that arcs at the top and meets the
     /// bottom edge square.
     @Test func roundsOnlyTheMaskedCorners() {
-        let topOnly = Corners(radius: 8, mask: [.minXMinY, .maxXMinY])
+        let topOnly = Corners(radius: 8, mask: [.layerMinXMinYCorner, .layerMaxXMinYCorner])
         #expect(SVGFormat.shape(CGRect(x: 0, y: 0, width: 40, height: 20), corners: topOnly)
             == #"path d="M8 0L32 0A8 8 0 0 1 40 8L40 20L0 20L0 8A8 8 0 0 1 8 0Z""#)
     }
@@ -49,7 +49,7 @@ struct SVGFormatTests {
     /// A continuous corner leaves the edge 1.52866483 radii from the corner and ends on the next
     /// edge as far along it (PaintCode's iOS 7 rounded rectangle).
     @Test func continuousCornersStartFurtherAlongTheEdge() {
-        let corner = Corners(radius: 10, mask: .maxXMinY, curve: .continuous)
+        let corner = Corners(radius: 10, mask: .layerMaxXMinYCorner, curve: .continuous)
         let path = SVGFormat.shape(CGRect(x: 0, y: 0, width: 100, height: 100), corners: corner)
         #expect(path.hasPrefix(#"path d="M0 0L84.713 0C89.115 0 91.316 0 93.301 0.655L93.685 0.749C"#))
         #expect(path.contains("C100 8.684 100 10.885 100 15.287L100 100L0 100L0 0Z"))

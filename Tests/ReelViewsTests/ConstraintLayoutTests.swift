@@ -7,8 +7,13 @@ import Testing
     /// A label pinned to the content view's margins (8 pt, UIView's default) on all four sides:
     /// a cell of the table's width is as tall as the label plus both margins.
     @Test func pinnedOnFourSidesTheCellHugsItsLabel() {
+        #expect(Self.fittingPinnedLabel(GlyphLabel(characters: 5), width: 320) == CGSize(width: 320, height: 36))
+    }
+
+    /// The size of a cell whose `label` is pinned to its content view's margins on all four
+    /// sides, at `width` (required) and the lowest height.
+    static func fittingPinnedLabel(_ label: GlyphLabel, width: CGFloat) -> CGSize {
         let (cell, content) = makeCell()
-        let label = GlyphLabel(characters: 5)
         content.addSubview(label)
         let margins = content.layoutMarginsGuide
         LayoutConstraint.activate([
@@ -17,9 +22,8 @@ import Testing
             label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
             label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
         ])
-        let size = cell.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
-                                                verticalFittingPriority: .fittingSizeLevel)
-        #expect(size == CGSize(width: 320, height: 36))
+        return cell.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                            verticalFittingPriority: .fittingSizeLevel)
     }
 
     /// The same label with its bottom left unpinned: nothing ties the cell's height to it, so
@@ -163,18 +167,7 @@ import Testing
     /// width is a new configuration. Each simulation keeps its own solutions.
     @Test func aConfigurationIsSolvedOncePerSimulation() {
         func measure(_ characters: Int, width: CGFloat) -> CGSize {
-            let (cell, content) = makeCell()
-            let label = GlyphLabel(characters: characters, numberOfLines: 0)
-            content.addSubview(label)
-            let margins = content.layoutMarginsGuide
-            LayoutConstraint.activate([
-                label.topAnchor.constraint(equalTo: margins.topAnchor),
-                label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-                label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-                label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-            ])
-            return cell.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-                                                verticalFittingPriority: .fittingSizeLevel)
+            Self.fittingPinnedLabel(GlyphLabel(characters: characters, numberOfLines: 0), width: width)
         }
         let runtime = ViewRuntime()
         ViewRuntime.$running.withValue(runtime) {

@@ -121,9 +121,9 @@ import UIKit
         }
         #expect(rows.map(\.0) == [CGRect(x: 20, y: 20, width: 280, height: 60), CGRect(x: 20, y: 80, width: 280, height: 60),
                                   CGRect(x: 20, y: 140, width: 280, height: 60)])
-        #expect(rows.map(\.1) == [Corners(radius: 16, mask: [.minXMinY, .maxXMinY], curve: .continuous),
+        #expect(rows.map(\.1) == [Corners(radius: 16, mask: [.layerMinXMinYCorner, .layerMaxXMinYCorner], curve: .continuous),
                                   Corners(radius: 0, mask: [], curve: .continuous),
-                                  Corners(radius: 16, mask: [.minXMaxY, .maxXMaxY], curve: .continuous)])
+                                  Corners(radius: 16, mask: [.layerMinXMaxYCorner, .layerMaxXMaxYCorner], curve: .continuous)])
         // Pixels: the card's outer corners are white, where its rows meet they are blue.
         let image = try RasterRenderer().render(list)
         #expect(image.pixel(x: 20, y: 20) == .white)

@@ -1,4 +1,5 @@
 public import Foundation
+import ReelGeometry
 
 extension Corners {
     /// One piece of a rounded rect's outline, drawn from where the previous one ended.
@@ -36,31 +37,29 @@ extension Corners {
         let r = rect.standardized
         let radius = clampedRadius(in: r)
         let reach = radius * extentPerRadius
-        func extent(_ corner: Mask) -> CGFloat { mask.contains(corner) ? reach : 0 }
+        func extent(_ corner: CornerMask) -> CGFloat { mask.contains(corner) ? reach : 0 }
         var segments: [Segment] = []
         // Each corner maps its own coordinates (x along the edge arriving, y along the edge leaving).
-        func corner(_ which: Mask, _ place: (CGPoint) -> CGPoint) {
+        func corner(_ which: CornerMask, _ place: (CGPoint) -> CGPoint) {
             let arrival = place(CGPoint(x: extent(which), y: 0))
             segments.append(.line(to: arrival))
             guard extent(which) > 0 else { return }
-            switch curve {
-            case .circular:
-                segments.append(.arc(to: place(CGPoint(x: 0, y: radius)), radius: radius))
-            case .continuous:
-                func scaled(_ p: CGPoint) -> CGPoint { place(CGPoint(x: p.x * radius, y: p.y * radius)) }
-                for segment in Self.continuousCorner {
-                    switch segment {
-                    case .line(let to): segments.append(.line(to: scaled(to)))
-                    case let .curve(c1, c2, to): segments.append(.curve(scaled(c1), scaled(c2), to: scaled(to)))
-                    case .arc: break
-                    }
+            guard curve == .continuous else {
+                return segments.append(.arc(to: place(CGPoint(x: 0, y: radius)), radius: radius))
+            }
+            func scaled(_ p: CGPoint) -> CGPoint { place(CGPoint(x: p.x * radius, y: p.y * radius)) }
+            for segment in Self.continuousCorner {
+                switch segment {
+                case .line(let to): segments.append(.line(to: scaled(to)))
+                case let .curve(c1, c2, to): segments.append(.curve(scaled(c1), scaled(c2), to: scaled(to)))
+                case .arc: break
                 }
             }
         }
-        corner(.maxXMinY) { CGPoint(x: r.maxX - $0.x, y: r.minY + $0.y) }
-        corner(.maxXMaxY) { CGPoint(x: r.maxX - $0.y, y: r.maxY - $0.x) }
-        corner(.minXMaxY) { CGPoint(x: r.minX + $0.x, y: r.maxY - $0.y) }
-        corner(.minXMinY) { CGPoint(x: r.minX + $0.y, y: r.minY + $0.x) }
-        return (CGPoint(x: r.minX + extent(.minXMinY), y: r.minY), segments)
+        corner(.layerMaxXMinYCorner) { CGPoint(x: r.maxX - $0.x, y: r.minY + $0.y) }
+        corner(.layerMaxXMaxYCorner) { CGPoint(x: r.maxX - $0.y, y: r.maxY - $0.x) }
+        corner(.layerMinXMaxYCorner) { CGPoint(x: r.minX + $0.x, y: r.maxY - $0.y) }
+        corner(.layerMinXMinYCorner) { CGPoint(x: r.minX + $0.y, y: r.minY + $0.x) }
+        return (CGPoint(x: r.minX + extent(.layerMinXMinYCorner), y: r.minY), segments)
     }
 }

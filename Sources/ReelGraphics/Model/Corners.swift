@@ -1,34 +1,16 @@
 public import Foundation
+public import ReelGeometry
 
 /// How a rect's corners are rounded: a layer's `cornerRadius`, `maskedCorners` and `cornerCurve`.
 /// A plain number is a radius on every corner, circular (`corners: 12`).
 public struct Corners: Sendable, Hashable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
-    /// Which corners are rounded, as `CACornerMask` names them (and numbers them): on iOS a
-    /// layer's minimum y is its top.
-    public struct Mask: OptionSet, Sendable, Hashable {
-        public let rawValue: UInt8
-        public init(rawValue: UInt8) { self.rawValue = rawValue }
-
-        public static let minXMinY = Mask(rawValue: 1)
-        public static let maxXMinY = Mask(rawValue: 2)
-        public static let minXMaxY = Mask(rawValue: 4)
-        public static let maxXMaxY = Mask(rawValue: 8)
-        public static let all: Mask = [.minXMinY, .maxXMinY, .minXMaxY, .maxXMaxY]
-    }
-
-    /// The corner's shape: a quarter circle, or the continuous curve of iOS 7's rounded
-    /// rectangles, which leaves the edge earlier and bends more gently (docs/facts.md,
-    /// "Continuous corners").
-    public enum Curve: String, Sendable, Hashable {
-        case circular
-        case continuous
-    }
-
     public var radius: CGFloat
-    public var mask: Mask
-    public var curve: Curve
+    /// Which corners are rounded.
+    public var mask: CornerMask
+    /// Their shape.
+    public var curve: CornerCurve
 
-    public init(radius: CGFloat, mask: Mask = .all, curve: Curve = .circular) {
+    public init(radius: CGFloat, mask: CornerMask = .all, curve: CornerCurve = .circular) {
         self.radius = radius
         self.mask = mask
         self.curve = curve
@@ -45,7 +27,7 @@ public struct Corners: Sendable, Hashable, ExpressibleByFloatLiteral, Expressibl
 
     /// Whether every corner is the same quarter circle (what a plain rounded rect draws), or
     /// none is rounded.
-    public var isUniformlyCircular: Bool { isSquare || (mask == .all && curve == .circular) }
+    public var isUniformlyCircular: Bool { isSquare || (mask == .all && curve != .continuous) }
 
     /// These corners with the radius multiplied by `factor` (points to pixels).
     public func scaled(by factor: CGFloat) -> Corners {
@@ -61,7 +43,7 @@ public struct Corners: Sendable, Hashable, ExpressibleByFloatLiteral, Expressibl
     /// How far along each edge a rounded corner reaches, for each unit of radius: 1 for a quarter
     /// circle; for the continuous curve, 1.52866483 (the iOS 7 rounded rectangle, measured by
     /// PaintCode, docs/facts.md).
-    public var extentPerRadius: CGFloat { curve == .circular ? 1 : Self.continuousExtent }
+    public var extentPerRadius: CGFloat { curve == .continuous ? Self.continuousExtent : 1 }
 
     /// How far the continuous curve reaches along each edge per unit of radius.
     public static let continuousExtent: CGFloat = 1.52866483

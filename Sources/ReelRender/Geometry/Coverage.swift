@@ -1,5 +1,6 @@
 import Foundation
 import ReelGD
+import ReelGeometry
 import ReelGraphics
 
 /// Analytic antialiasing: how much of pixel (x, y) — the square [x, x+1] × [y, y+1] — a shape covers.
@@ -34,8 +35,9 @@ struct RoundedRectShape {
     let rect: CGRect
     /// The radius drawn (clamped to the rect), in pixels.
     let radius: CGFloat
-    let mask: Corners.Mask
-    let curve: Corners.Curve
+    let mask: CornerMask
+    /// Whether the corners follow the continuous curve (else quarter circles).
+    let isContinuous: Bool
     /// How far a rounded corner reaches along each edge.
     private let extent: CGFloat
 
@@ -43,7 +45,7 @@ struct RoundedRectShape {
         self.rect = rect.standardized
         radius = corners.clampedRadius(in: self.rect)
         mask = corners.mask
-        curve = corners.curve
+        isContinuous = corners.curve == .continuous
         extent = radius * corners.extentPerRadius
     }
 
@@ -62,18 +64,16 @@ struct RoundedRectShape {
         guard left || px > rect.maxX - extent else { return box }
         let top = py < rect.minY + extent
         guard top || py > rect.maxY - extent else { return box }
-        let corner: Corners.Mask = top ? (left ? .minXMinY : .maxXMinY) : (left ? .minXMaxY : .maxXMaxY)
+        let corner: CornerMask = top ? (left ? .layerMinXMinYCorner : .layerMaxXMinYCorner) : (left ? .layerMinXMaxYCorner : .layerMaxXMaxYCorner)
         guard mask.contains(corner) else { return box }
-        switch curve {
-        case .circular:
-            let cx = left ? rect.minX + radius : rect.maxX - radius
-            let cy = top ? rect.minY + radius : rect.maxY - radius
-            let d = Double(hypot(px - cx, py - cy))
-            return min(box, Coverage.disc(distance: d, radius: Double(radius)))
-        case .continuous:
+        if isContinuous {
             let along = left ? px - rect.minX : rect.maxX - px, down = top ? py - rect.minY : rect.maxY - py
             return min(box, ContinuousCorner.coverage(x: Double(along), y: Double(down), radius: Double(radius)))
         }
+        let cx = left ? rect.minX + radius : rect.maxX - radius
+        let cy = top ? rect.minY + radius : rect.maxY - radius
+        let d = Double(hypot(px - cx, py - cy))
+        return min(box, Coverage.disc(distance: d, radius: Double(radius)))
     }
 }
 

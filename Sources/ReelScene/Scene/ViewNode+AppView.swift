@@ -10,9 +10,7 @@ extension ViewNode {
     /// - Complexity: O(v) for v views in the tree.
     init(appView view: View, name: String, frame: CGRect, layoutDirection: LayoutDirection) {
         self.init(name: name, frame: frame, backgroundColor: view.backgroundColor.map(Color.init(viewColor:)))
-        corners = Corners(radius: view.layer.cornerRadius,
-                          mask: Corners.Mask(rawValue: UInt8(truncatingIfNeeded: view.layer.maskedCorners.rawValue & 0xF)),
-                          curve: view.layer.cornerCurve == .continuous ? .continuous : .circular)
+        corners = Corners(radius: view.layer.cornerRadius, mask: view.layer.maskedCorners, curve: view.layer.cornerCurve)
         clipsToBounds = view.clipsToBounds || view.layer.masksToBounds
         alpha = min(max(view.alpha, 0), 1)
         transform = view.transform
