@@ -25,6 +25,9 @@ public typealias UICollectionReusableView = CollectionReusableView
 public typealias UICollectionViewCell = CollectionViewCell
 public typealias UIColor = ViewColor
 public typealias CACornerMask = CornerMask
+public typealias CALayer = ViewLayer
+public typealias CAShapeLayer = ShapeLayer
+public typealias CGPath = ShapePath
 public typealias CALayerCornerCurve = CornerCurve
 public typealias UIUserInterfaceLayoutDirection = LayoutDirection
 

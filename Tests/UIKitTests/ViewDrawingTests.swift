@@ -138,3 +138,28 @@ import UIKit
         #expect(leaving != blue && leaving.blue == blue.blue)
     }
 }
+
+/// A shape layer as a view's mask: a rounded rectangle filling the view clips it to those
+/// corners; a shape the scene cannot draw leaves the view unmasked, said once.
+@Suite struct LayerMaskTests {
+    @Test func aRoundedRectangleMaskRoundsItsCorners() throws {
+        let script = try Scenario.parse("name: banner\nviewport: {width: 320, height: 160, scale: 1}\nfps: 10\ntail: 0\ngestures: [{wait: 0.1}]",
+                                        file: "banner.yaml", asAppScript: true)
+        let reel = Reel(scenario: script.showing { MaskedBannerViewController() })
+        let frames = Array(reel.frames())
+        let items = reel.displayList(of: try #require(frames.first)).items
+        let orange = Color(red: 255, green: 149, blue: 0)
+        let banner = items.compactMap { item -> Corners? in
+            if case let .fill(rect, color, corners) = item, color == orange, rect == CGRect(x: 20, y: 20, width: 280, height: 100) { corners } else { nil }
+        }
+        #expect(banner == [Corners(radius: 20, mask: [.layerMinXMaxYCorner, .layerMaxXMaxYCorner], curve: .continuous)])
+        // The content view clips to the same shape.
+        #expect(items.contains { if case .pushClip(CGRect(x: 20, y: 20, width: 280, height: 100), banner.first ?? .square) = $0 { true } else { false } })
+        // The triangle badge is drawn square, and the console says why.
+        #expect(items.contains { if case .fill(CGRect(x: 28, y: 28, width: 20, height: 20), .white, .square) = $0 { true } else { false } })
+        #expect(frames.flatMap(\.trace.console) == ["ScrollReel: a layer mask that is not a rectangle, rounded rectangle or circle filling its view is not drawn; UIView is drawn unmasked"])
+        let image = try RasterRenderer().render(reel.displayList(of: frames[0]))
+        #expect(image.pixel(x: 20, y: 20) == orange)
+        #expect(image.pixel(x: 20, y: 119) == .white)
+    }
+}

@@ -12,6 +12,9 @@ extension ViewNode {
         self.init(name: name, frame: frame, backgroundColor: view.backgroundColor.map(Color.init(viewColor:)))
         corners = Corners(radius: view.layer.cornerRadius, mask: view.layer.maskedCorners, curve: view.layer.cornerCurve)
         clipsToBounds = view.clipsToBounds || view.layer.masksToBounds
+        if let mask = view.layer.mask {
+            applyMask(mask, of: view)
+        }
         alpha = min(max(view.alpha, 0), 1)
         transform = view.transform
         if view.layer.shadowOpacity > 0 {
@@ -89,3 +92,31 @@ extension Color {
         self.init(red: byte(color.red), green: byte(color.green), blue: byte(color.blue), alpha: byte(color.alpha))
     }
 }
+
+extension ViewNode {
+    /// A layer mask the scene can draw: a shape layer whose path is a (rounded) rectangle or a
+    /// circle filling the view (`UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`, the
+    /// usual way to round some corners before `maskedCorners`) clips the view to that shape.
+    /// Any other mask is left off, said once.
+    fileprivate mutating func applyMask(_ mask: ViewLayer, of view: View) {
+        let bounds = CGRect(origin: .zero, size: view.bounds.size)
+        // The mask's path is in the mask layer's coordinates, which sit at its frame.
+        func inView(_ rect: CGRect) -> CGRect { rect.offsetBy(dx: mask.frame.minX, dy: mask.frame.minY) }
+        func fills(_ rect: CGRect) -> Bool {
+            abs(rect.minX) < 0.5 && abs(rect.minY) < 0.5 && abs(rect.width - bounds.width) < 0.5 && abs(rect.height - bounds.height) < 0.5
+        }
+        switch (mask as? ShapeLayer)?.path?.shape {
+        case let .roundedRect(rect, radius, mask)? where fills(inView(rect)):
+            // *Our reading:* UIBezierPath's rounded rectangles have iOS 7's continuous corners.
+            corners = Corners(radius: radius, mask: mask, curve: .continuous)
+            clipsToBounds = true
+        case let .oval(rect)? where fills(inView(rect)) && abs(rect.width - rect.height) < 0.5:
+            corners = Corners(radius: rect.width / 2)
+            clipsToBounds = true
+        default:
+            let line = "ScrollReel: a layer mask that is not a rectangle, rounded rectangle or circle filling its view is not drawn; \(View.className(of: view)) is drawn unmasked"
+            if let runtime = ViewRuntime.running, runtime.reportOnce(line) { runtime.log(line) }
+        }
+    }
+}
+

@@ -93,9 +93,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     static func name(of item: AnyObject?) -> String {
         guard let item else { return "nil" }
         if let guide = item as? LayoutGuide { return "\(guide.identifier)" }
-        var name = String(describing: type(of: item))
-        if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
-        return name == "View" ? "UIView" : name
+        return View.className(of: item)
     }
 
     static func format(_ value: CGFloat) -> String {

@@ -261,3 +261,13 @@ extension View {
         case topLeft, topRight, bottomLeft, bottomRight
     }
 }
+
+extension View {
+    /// The name a console line gives `object`'s class, as UIKit's would: the app's own class
+    /// name, and `UIView` for a plain view.
+    package static func className(of object: AnyObject) -> String {
+        var name = String(describing: type(of: object))
+        if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
+        return name == "View" ? "UIView" : name
+    }
+}

@@ -1,9 +1,9 @@
 public import Foundation
 public import ReelGeometry
 
-/// `CALayer` as app code sets it on a view: rounded corners, a border and a shadow — what the
-/// scene draws of a view of the app's.
-public final class ViewLayer {
+/// `CALayer` as app code sets it on a view: rounded corners, a border, a shadow and a mask —
+/// what the scene draws of a view of the app's.
+open class ViewLayer {
     public var cornerRadius: CGFloat = 0
     public var masksToBounds = false
     public var borderWidth: CGFloat = 0
@@ -12,10 +12,63 @@ public final class ViewLayer {
     public var shadowOpacity: Float = 0
     public var shadowRadius: CGFloat = 3
     public var shadowOffset = CGSize(width: 0, height: -3)
+    /// `shadowPath`: kept; the shadow follows the layer's own shape.
+    public var shadowPath: ShapePath?
     /// Which corners `cornerRadius` rounds (all of them unless the app says).
     public var maskedCorners: CornerMask = .all
     /// The shape of the rounded corners: quarter circles, or the continuous curve.
     public var cornerCurve: CornerCurve = .circular
+    /// A layer whose shape clips this one: drawn when it is a ``ShapeLayer`` whose path is a
+    /// rectangle, a rounded rectangle (any of its corners) or a circle.
+    public var mask: ViewLayer?
+    /// Where the layer sits in its view's layer: kept (its frame, for a mask).
+    public var frame: CGRect = .zero
+    /// Layers the app adds (`addSublayer`): kept, not drawn.
+    public private(set) var sublayers: [ViewLayer]?
 
-    init() {}
+    public init() {}
+
+    public func addSublayer(_ layer: ViewLayer) { sublayers = (sublayers ?? []) + [layer] }
+
+    public func insertSublayer(_ layer: ViewLayer, at index: UInt32) {
+        var all = sublayers ?? []
+        all.insert(layer, at: min(Int(index), all.count))
+        sublayers = all
+    }
+
+    public func removeFromSuperlayer() {}
+}
+
+/// `CAShapeLayer`: a layer drawn from a path — as a view's mask, the path clips the view.
+open class ShapeLayer: ViewLayer {
+    public var path: ShapePath?
+    public var fillColor: ViewColor?
+    public var strokeColor: ViewColor?
+    public var lineWidth: CGFloat = 1
+}
+
+/// `CGPath` as UIKit apps make it (through `UIBezierPath`): the shape it outlines, when it is
+/// one the scene can draw.
+public final class ShapePath: @unchecked Sendable {
+    public enum Shape: Sendable, Hashable {
+        /// A rectangle with `radius` on the corners named (none: square corners).
+        case roundedRect(CGRect, radius: CGFloat, corners: CornerMask)
+        case oval(CGRect)
+        /// Lines and curves added one by one: not drawn.
+        case other
+    }
+
+    public var shape: Shape
+
+    public init(_ shape: Shape) {
+        self.shape = shape
+    }
+
+    /// `boundingBox`: the rectangle the shape fills (empty for a path of lines).
+    public var boundingBox: CGRect {
+        switch shape {
+        case .roundedRect(let rect, _, _), .oval(let rect): rect
+        case .other: .zero
+        }
+    }
 }

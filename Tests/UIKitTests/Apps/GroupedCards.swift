@@ -50,3 +50,70 @@ final class GroupedCardsViewController: UICollectionViewController {
         return cell
     }
 }
+
+extension UIView {
+    /// Rounds some corners the way apps did before `maskedCorners`: a shape layer whose path
+    /// is a rounded rectangle, as the view's mask.
+    func roundCorners(_ corners: UIRectCorner, radius: CGFloat) {
+        let path = UIBezierPath(roundedRect: bounds, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius))
+        let mask = CAShapeLayer()
+        mask.path = path.cgPath
+        layer.mask = mask
+    }
+}
+
+/// A banner cell rounded at its bottom corners by a shape-layer mask, set where its size is
+/// known; and a badge masked by a hand-drawn triangle, which the scene cannot draw.
+final class MaskedBannerCell: UICollectionViewCell {
+    let badge = UIView()
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.backgroundColor = .systemOrange
+        badge.backgroundColor = .white
+        badge.frame = CGRect(x: 8, y: 8, width: 20, height: 20)
+        contentView.addSubview(badge)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.roundCorners([.bottomLeft, .bottomRight], radius: 20)
+        let triangle = UIBezierPath()
+        triangle.move(to: .zero)
+        triangle.addLine(to: CGPoint(x: 20, y: 0))
+        triangle.addLine(to: CGPoint(x: 0, y: 20))
+        triangle.close()
+        let mask = CAShapeLayer()
+        mask.path = triangle.cgPath
+        badge.layer.mask = mask
+    }
+}
+
+final class MaskedBannerViewController: UICollectionViewController {
+    init() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 280, height: 100)
+        layout.sectionInset = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
+        super.init(collectionViewLayout: layout)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.backgroundColor = .white
+        collectionView.register(MaskedBannerCell.self, forCellWithReuseIdentifier: "banner")
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "banner", for: indexPath)
+    }
+}

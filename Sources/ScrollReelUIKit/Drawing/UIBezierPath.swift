@@ -1,0 +1,47 @@
+import Foundation
+import ReelGeometry
+public import ReelViews
+
+/// `UIBezierPath`, for what apps build it for: a rounded-rectangle or oval mask or shadow path
+/// (`layer.mask` with a `CAShapeLayer`). Paths built from lines and curves compile and are kept,
+/// not drawn.
+open class UIBezierPath {
+    /// What the path outlines.
+    public private(set) var shape: ShapePath.Shape
+
+    public init() { shape = .other }
+
+    public init(rect: CGRect) { shape = .roundedRect(rect.standardized, radius: 0, corners: []) }
+
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        shape = .roundedRect(rect.standardized, radius: max(cornerRadius, 0), corners: .all)
+    }
+
+    /// *Our reading:* only `cornerRadii.width` rounds the corners (UIKit draws circular corners
+    /// here whatever the height asks).
+    public init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        shape = .roundedRect(rect.standardized, radius: max(cornerRadii.width, 0), corners: corners.layerCorners)
+    }
+
+    public init(ovalIn rect: CGRect) { shape = .oval(rect.standardized) }
+
+    /// The path as Core Graphics holds it: what `CAShapeLayer.path` takes.
+    public var cgPath: ShapePath { ShapePath(shape) }
+
+    public var bounds: CGRect { cgPath.boundingBox }
+
+    public var lineWidth: CGFloat = 1
+
+    // Built point by point: kept as a path the scene does not draw.
+    public func move(to point: CGPoint) { shape = .other }
+    public func addLine(to point: CGPoint) { shape = .other }
+    public func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) { shape = .other }
+    public func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) { shape = .other }
+    public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        shape = .other
+    }
+    public func append(_ path: UIBezierPath) { shape = .other }
+    public func close() {}
+    public func fill() {}
+    public func stroke() {}
+}
