@@ -1,25 +1,31 @@
 public import Foundation
+public import ReelGeometry
 
 extension FontMetrics {
     /// `text` broken into lines at most `width` wide, as a `UILabel` with `numberOfLines` wraps
-    /// it: at line breaks, then greedily between words, a word too long for a line between
-    /// characters. At most `maximumLines` lines (0: no limit); when text is left over, the last
-    /// line ends in "…". Lines are in the text's own order (control characters replaced): the
-    /// renderers put each in visual order as they draw it (``truncated(_:fontSize:toFit:)``).
+    /// it: at line breaks, then greedily between words (between characters for
+    /// `byCharWrapping`), a word too long for a line between characters. At most `maximumLines`
+    /// lines (0: no limit); when text is left over, the last line is cut as `lineBreakMode` says
+    /// (``fitted(_:fontSize:toFit:lineBreakMode:)``). Lines are in the text's own order (control
+    /// characters replaced): the renderers put each in visual order as they draw it
+    /// (``truncated(_:fontSize:toFit:)``).
     /// - Complexity: O(words × line length) measurements; measurements are cached.
-    public static func wrapped(_ text: String, fontSize: CGFloat, toFit width: CGFloat, maximumLines: Int) -> [String] {
+    public static func wrapped(_ text: String, fontSize: CGFloat, toFit width: CGFloat, maximumLines: Int,
+                               lineBreakMode: LineBreakMode = .byTruncatingTail) -> [String] {
         var lines: [String] = []
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { sanitized(String($0)) }
         for (index, paragraph) in paragraphs.enumerated() {
             var rest = Substring(paragraph)
             repeat {
                 if maximumLines > 0, lines.count == maximumLines - 1 {
-                    // The last line holds the rest, later paragraphs too, cut with "…".
+                    // The last line holds the rest, later paragraphs too, cut as the mode says.
                     let remainder = ([String(rest)] + paragraphs[(index + 1)...]).joined(separator: " ")
-                    lines.append(truncatedLogically(remainder, fontSize: fontSize, toFit: width))
+                    lines.append(fitted(remainder, fontSize: fontSize, toFit: width, lineBreakMode: lineBreakMode))
                     return lines
                 }
-                let line = firstLine(of: rest, fontSize: fontSize, toFit: width)
+                let line = lineBreakMode == .byCharWrapping
+                    ? longestStart(of: rest, fontSize: fontSize, toFit: width)
+                    : firstLine(of: rest, fontSize: fontSize, toFit: width)
                 lines.append(String(line).trimmingTrailingSpaces)
                 rest = rest[line.endIndex...].drop { $0 == " " }
             } while !rest.isEmpty
@@ -35,6 +41,55 @@ extension FontMetrics {
         return CGSize(width: widest, height: CGFloat(lines.count) * lineHeight(fontSize: fontSize))
     }
 
+    /// One line of `text` cut to `width` as `lineBreakMode` cuts a label's last line, in the text's
+    /// own order: "…" at the end (tail), the start (head) or the middle, the words that fit
+    /// (word wrapping), the characters that fit (character wrapping), or the whole line, for the
+    /// label's edge to cut (clipping).
+    /// - Complexity: O(log n) measurements of candidate lines.
+    public static func fitted(_ text: String, fontSize: CGFloat, toFit width: CGFloat, lineBreakMode: LineBreakMode) -> String {
+        let text = sanitized(text)
+        guard self.width(of: text, fontSize: fontSize) > width + 0.5 else { return text }
+        let characters = Array(text)
+        /// The most characters `candidate(k)` keeps within the width (0 when none fits).
+        func longest(_ candidate: (Int) -> String) -> String {
+            var low = 0, high = characters.count - 1
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if self.width(of: candidate(mid), fontSize: fontSize) <= width + 0.5 { low = mid } else { high = mid - 1 }
+            }
+            return low == 0 ? "" : candidate(low)
+        }
+        switch lineBreakMode {
+        case .byTruncatingTail:
+            return truncatedLogically(text, fontSize: fontSize, toFit: width)
+        case .byTruncatingHead:
+            return longest { "…" + String(characters.suffix($0)).drop { $0 == " " } }
+        case .byTruncatingMiddle:
+            // The start keeps the odd character, as the kept halves grow together.
+            return longest { kept in
+                String(characters.prefix((kept + 1) / 2)).trimmingTrailingSpaces + "…"
+                    + String(characters.suffix(kept / 2)).drop { $0 == " " }
+            }
+        case .byWordWrapping:
+            return String(firstLine(of: Substring(text), fontSize: fontSize, toFit: width)).trimmingTrailingSpaces
+        case .byCharWrapping:
+            return String(longestStart(of: Substring(text), fontSize: fontSize, toFit: width))
+        case .byClipping:
+            return text
+        }
+    }
+
+    /// The longest start of `text` that fits `width`, at least one character.
+    private static func longestStart(of text: Substring, fontSize: CGFloat, toFit width: CGFloat) -> Substring {
+        let characters = Array(text)
+        var low = 1, high = characters.count
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if self.width(of: String(characters[..<mid]), fontSize: fontSize) <= width + 0.5 { low = mid } else { high = mid - 1 }
+        }
+        return text.prefix(low)
+    }
+
     /// The longest start of `text` that fits `width` and ends at a word's end; a first word
     /// too wide alone gives the longest fitting start of it (at least one character).
     /// - Complexity: measures the line word by word, never more than a line and a word of text.
@@ -48,12 +103,6 @@ extension FontMetrics {
         }
         if end > text.startIndex { return text[..<end] }
         // One word wider than the line: as many characters as fit.
-        let characters = Array(text.prefix { $0 != " " })
-        var low = 1, high = characters.count
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if self.width(of: String(characters[..<mid]), fontSize: fontSize) <= width + 0.5 { low = mid } else { high = mid - 1 }
-        }
-        return text.prefix(low)
+        return longestStart(of: text.prefix { $0 != " " }, fontSize: fontSize, toFit: width)
     }
 }

@@ -53,7 +53,8 @@ open class UILabel: View, TextDrawingView {
         case .right: .right
         case .natural: .natural
         }
-        return DrawnText(text: text, pointSize: font.pointSize, color: textColor, alignment: alignment, numberOfLines: numberOfLines)
+        return DrawnText(text: text, pointSize: font.pointSize, color: textColor, alignment: alignment, numberOfLines: numberOfLines,
+                          lineBreakMode: lineBreakMode)
     }
 }
 
@@ -126,9 +127,7 @@ public struct UIFont: Sendable, Hashable {
 }
 
 /// `NSLineBreakMode` (UIKit's, from its text system).
-public enum NSLineBreakMode: Int, Sendable {
-    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
-}
+public typealias NSLineBreakMode = LineBreakMode
 
 /// `UIFontMetrics`: a custom font or value scaled to the user's text size, as a text style's is.
 public struct UIFontMetrics: Sendable {

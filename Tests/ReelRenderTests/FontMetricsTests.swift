@@ -47,6 +47,34 @@ struct FontMetricsTests {
         #expect(FontMetrics.truncated("Hi", fontSize: 17, toFit: 100) == "Hi")
     }
 
+    /// A line too long for 256 pt cut as each `lineBreakMode` cuts it: "…" at the end, the
+    /// start or the middle; the words or characters that fit; or left whole for the edge.
+    @Test func eachLineBreakModeCutsTheLineItsWay() {
+        let text = "Notifications arrive quietly and are collected in the summary"
+        func fitted(_ mode: LineBreakMode) -> String { FontMetrics.fitted(text, fontSize: 17, toFit: 256, lineBreakMode: mode) }
+        #expect(fitted(.byTruncatingTail) == FontMetrics.truncated(text, fontSize: 17, toFit: 256))
+        let head = fitted(.byTruncatingHead), middle = fitted(.byTruncatingMiddle)
+        #expect(head.hasPrefix("…") && text.hasSuffix(head.dropFirst()))
+        let halves = middle.split(separator: "…", omittingEmptySubsequences: false)
+        #expect(halves.count == 2 && text.hasPrefix(halves[0]) && text.hasSuffix(halves[1]))
+        for line in [head, middle] {
+            #expect(FontMetrics.width(of: line, fontSize: 17) <= 256.5)
+            // As much of the line as fits is kept: 256 pt holds 29 or 30 of its characters.
+            #expect(line.count >= 29)
+        }
+        // "Notifications arrive quietly and" is 245.5 pt (see below): the words that fit.
+        #expect(fitted(.byWordWrapping) == "Notifications arrive quietly and")
+        let characters = fitted(.byCharWrapping)
+        #expect(text.hasPrefix(characters) && characters.count > "Notifications arrive quietly and".count)
+        #expect(FontMetrics.width(of: characters + "e", fontSize: 17) > 256.5)
+        #expect(fitted(.byClipping) == text)
+        // A line that fits is left alone whatever the mode.
+        #expect(FontMetrics.fitted("Hi", fontSize: 17, toFit: 256, lineBreakMode: .byTruncatingMiddle) == "Hi")
+        // The last of two lines is cut by the mode too.
+        let two = FontMetrics.wrapped(text, fontSize: 17, toFit: 150, maximumLines: 2, lineBreakMode: .byTruncatingHead)
+        #expect(two.count == 2 && two[1].hasPrefix("…") && text.hasSuffix(two[1].dropFirst()))
+    }
+
     @Test func wrapsBetweenWordsAsALabelDoes() {
         let text = "Notifications arrive quietly and are collected in the summary"
         // Inter at 17 pt (hmtx): "Notifications arrive quietly and" is 245.5 pt, with "are"

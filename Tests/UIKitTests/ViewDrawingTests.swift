@@ -163,3 +163,25 @@ import UIKit
         #expect(image.pixel(x: 20, y: 119) == .white)
     }
 }
+
+/// A label's `lineBreakMode`: the middle of a file name cut with "…", or the name run on and
+/// cut at the label's edge.
+@Suite struct LineBreakModeTests {
+    @Test func labelsAreCutAsTheirLineBreakModeSays() throws {
+        let script = try Scenario.parse("name: files\nviewport: {width: 320, height: 120, scale: 1}\nfps: 10\ntail: 0\ngestures: [{wait: 0.1}]",
+                                        file: "files.yaml", asAppScript: true)
+        let reel = Reel(scenario: script.showing { LineBreakViewController() })
+        let items = reel.displayList(of: try #require(Array(reel.frames()).first)).items
+        let texts = items.compactMap { item -> (String, CGRect)? in if case let .text(text, frame, _, _, _) = item { (text, frame) } else { nil } }
+        let name = "IMG_20240611_final_final_v3.jpeg"
+        let middle = try #require(texts.first { $0.0.contains("…") })
+        let halves = middle.0.split(separator: "…")
+        #expect(halves.count == 2 && name.hasPrefix(halves[0]) && name.hasSuffix(halves[1]))
+        #expect(FontMetrics.width(of: middle.0, fontSize: 17) <= 150.5)
+        // The clipped name is whole, in a frame as wide as it, inside a clip of the label's frame.
+        let clipped = try #require(texts.first { $0.0 == name })
+        #expect(clipped.1.width > 150 && clipped.1.minX == middle.1.minX)
+        let clipIndex = try #require(items.firstIndex { if case let .pushClip(rect, .square) = $0 { rect.width == 150 && rect.minY == clipped.1.minY } else { false } })
+        #expect(items[clipIndex + 1] == .text(name, in: clipped.1, fontSize: 17, color: .black, alignment: .left))
+    }
+}

@@ -35,14 +35,17 @@ extension ViewNode {
         switch content {
         case .none:
             break
-        case let .label(text, fontSize, color, alignment, numberOfLines) where numberOfLines == 1:
+        case let .label(text, fontSize, color, alignment, numberOfLines, lineBreakMode) where numberOfLines == 1:
             if !text.isEmpty {
-                items.append(.text(text, in: screenFrame, fontSize: fontSize, color: color, alignment: alignment))
+                Self.appendLine(text, in: screenFrame, fontSize: fontSize, color: color, alignment: alignment,
+                                lineBreakMode: lineBreakMode, to: &items)
             }
-        case let .label(text, fontSize, color, alignment, numberOfLines):
+        case let .label(text, fontSize, color, alignment, numberOfLines, lineBreakMode):
             // Each wrapped line is one line of text in its own frame.
-            for line in Self.lines(of: text, fontSize: fontSize, in: screenFrame, numberOfLines: numberOfLines) {
-                items.append(.text(line.text, in: line.frame, fontSize: fontSize, color: color, alignment: alignment))
+            for line in Self.lines(of: text, fontSize: fontSize, in: screenFrame, numberOfLines: numberOfLines,
+                                   lineBreakMode: lineBreakMode) {
+                Self.appendLine(line.text, in: line.frame, fontSize: fontSize, color: color, alignment: alignment,
+                                lineBreakMode: lineBreakMode, to: &items)
             }
         case let .image(source, contentMode):
             items.append(.image(source, in: screenFrame, contentMode: contentMode))
@@ -60,16 +63,42 @@ extension ViewNode {
         if clipsToBounds { items.append(.popClip) }
     }
 
+    /// One line of a label, cut as its `lineBreakMode` says: the renderers cut the tail
+    /// themselves; the other truncations are cut here, to a line that fits; a clipped line runs
+    /// on past the frame, aligned as the label aligns it, inside a clip of the frame.
+    private static func appendLine(_ text: String, in frame: CGRect, fontSize: CGFloat, color: Color, alignment: TextAlignment,
+                                   lineBreakMode: LineBreakMode, to items: inout [DisplayItem]) {
+        guard lineBreakMode != .byTruncatingTail else {
+            return items.append(.text(text, in: frame, fontSize: fontSize, color: color, alignment: alignment))
+        }
+        let line = FontMetrics.fitted(text, fontSize: fontSize, toFit: frame.width, lineBreakMode: lineBreakMode)
+        let width = FontMetrics.width(of: line, fontSize: fontSize)
+        guard width > frame.width + 0.5 else {
+            return items.append(.text(line, in: frame, fontSize: fontSize, color: color, alignment: alignment))
+        }
+        let x: CGFloat = switch alignment {
+        case .left: frame.minX
+        case .center: frame.midX - width / 2
+        case .right: frame.maxX - width
+        }
+        items.append(.pushClip(frame, corners: .square))
+        items.append(.text(line, in: CGRect(x: x, y: frame.minY, width: width + 1, height: frame.height), fontSize: fontSize,
+                           color: color, alignment: alignment))
+        items.append(.popClip)
+    }
+
     /// The lines of `text` in a label of `frame` that shows at most `numberOfLines` lines (0: as
     /// many as fit): wrapped to the frame's width, no more lines than its height holds (at least
-    /// one), the block centred vertically as `UILabel` centres its text; each with its own frame
-    /// one line tall.
-    private static func lines(of text: String, fontSize: CGFloat, in frame: CGRect, numberOfLines: Int) -> [(text: String, frame: CGRect)] {
+    /// one), the last cut as `lineBreakMode` says, the block centred vertically as `UILabel`
+    /// centres its text; each with its own frame one line tall.
+    private static func lines(of text: String, fontSize: CGFloat, in frame: CGRect, numberOfLines: Int,
+                              lineBreakMode: LineBreakMode) -> [(text: String, frame: CGRect)] {
         let height = FontMetrics.lineHeight(fontSize: fontSize)
         guard height > 0 else { return [] }
         let fitting = max(1, Int((frame.height / height + 0.001).rounded(.down)))
         let maximum = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
-        let lines = FontMetrics.wrapped(text, fontSize: fontSize, toFit: frame.width, maximumLines: maximum)
+        let lines = FontMetrics.wrapped(text, fontSize: fontSize, toFit: frame.width, maximumLines: maximum,
+                                        lineBreakMode: lineBreakMode)
         let top = frame.midY - CGFloat(lines.count) * height / 2
         return lines.enumerated().map { index, line in
             (line, CGRect(x: frame.minX, y: top + CGFloat(index) * height, width: frame.width, height: height))

@@ -14,7 +14,8 @@ public struct ViewNode: Sendable, Hashable {
         case none
         /// A label (`UILabel`) showing at most `numberOfLines` lines (0: as many as its height
         /// holds), wrapped between words.
-        case label(String, fontSize: CGFloat, color: Color, alignment: TextAlignment, numberOfLines: Int = 1)
+        case label(String, fontSize: CGFloat, color: Color, alignment: TextAlignment, numberOfLines: Int = 1,
+                   lineBreakMode: LineBreakMode = .byTruncatingTail)
         /// An image view (`UIImageView`).
         case image(ImageSource, contentMode: ContentMode)
     }

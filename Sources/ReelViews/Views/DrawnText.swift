@@ -1,4 +1,5 @@
 public import Foundation
+public import ReelGeometry
 
 /// The text a view of the app's draws (a label's): what the scene renders for it.
 public struct DrawnText: Sendable, Hashable {
@@ -10,9 +11,13 @@ public struct DrawnText: Sendable, Hashable {
     public var alignment: Alignment
     /// At most this many lines; 0: as many as the height holds.
     public var numberOfLines: Int
+    /// How text that does not fit is cut.
+    public var lineBreakMode: LineBreakMode
 
-    public init(text: String, pointSize: CGFloat, color: ViewColor, alignment: Alignment, numberOfLines: Int) {
+    public init(text: String, pointSize: CGFloat, color: ViewColor, alignment: Alignment, numberOfLines: Int,
+                lineBreakMode: LineBreakMode = .byTruncatingTail) {
         (self.text, self.pointSize, self.color, self.alignment, self.numberOfLines) = (text, pointSize, color, alignment, numberOfLines)
+        self.lineBreakMode = lineBreakMode
     }
 }
 

@@ -117,3 +117,46 @@ final class MaskedBannerViewController: UICollectionViewController {
         collectionView.dequeueReusableCell(withReuseIdentifier: "banner", for: indexPath)
     }
 }
+
+/// One row of labels too long for it, each cut by its own `lineBreakMode`.
+final class LineBreakCell: UICollectionViewCell {
+    let middle = UILabel(), clipped = UILabel()
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        for (label, mode) in [(middle, NSLineBreakMode.byTruncatingMiddle), (clipped, .byClipping)] {
+            label.text = "IMG_20240611_final_final_v3.jpeg"
+            label.lineBreakMode = mode
+            contentView.addSubview(label)
+        }
+        middle.frame = CGRect(x: 10, y: 10, width: 150, height: 21)
+        clipped.frame = CGRect(x: 10, y: 40, width: 150, height: 21)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+final class LineBreakViewController: UICollectionViewController {
+    init() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 300, height: 80)
+        super.init(collectionViewLayout: layout)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(LineBreakCell.self, forCellWithReuseIdentifier: "files")
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "files", for: indexPath)
+    }
+}
