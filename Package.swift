@@ -61,7 +61,8 @@ let package = Package(
             name: "ReelText",
             dependencies: ["CFriBidi", "CHarfBuzz", "ReelGD", "ReelGeometry"],
             exclude: ["Resources/DejaVuSans-LICENSE.txt", "Resources/Inter-LICENSE.txt"],
-            resources: [.copy("Resources/Inter-Regular.otf"), .copy("Resources/DejaVuSans.ttf")]
+            resources: [.copy("Resources/Inter-Regular.otf"), .copy("Resources/Inter-Medium.otf"), .copy("Resources/Inter-SemiBold.otf"),
+                        .copy("Resources/Inter-Bold.otf"), .copy("Resources/DejaVuSans.ttf")]
         ),
 
         // MARK: - Engines: layout, scrolling, trace, rendering

@@ -1,4 +1,5 @@
 import Foundation
+package import ReelGeometry
 
 /// A bundled font: its file, the vertical metrics from its `head` and `hhea` tables and the
 /// characters its `cmap` maps to glyphs.
@@ -24,6 +25,19 @@ package struct FontFile: Sendable {
     /// The face text is set in: Inter Regular.
     package static let bundled = load("Inter-Regular", "otf",
                                       standIn: (unitsPerEm: 2816, ascender: 2728, descender: 680, lineGap: 0))
+    private static let medium = load("Inter-Medium", "otf", standIn: (unitsPerEm: 2816, ascender: 2728, descender: 680, lineGap: 0))
+    private static let semibold = load("Inter-SemiBold", "otf", standIn: (unitsPerEm: 2816, ascender: 2728, descender: 680, lineGap: 0))
+    private static let bold = load("Inter-Bold", "otf", standIn: (unitsPerEm: 2816, ascender: 2728, descender: 680, lineGap: 0))
+
+    /// Inter at `weight` (its faces share the vertical metrics of ``bundled``).
+    package static func inter(_ weight: FontWeight) -> FontFile {
+        switch weight {
+        case .regular: bundled
+        case .medium: medium
+        case .semibold: semibold
+        case .bold: bold
+        }
+    }
 
     /// The face for characters ``bundled`` has no glyph for: DejaVu Sans.
     package static let fallback = load("DejaVuSans", "ttf",
@@ -52,10 +66,11 @@ package struct FontFile: Sendable {
         return low < coverage.count && coverage[low].contains(scalar.value)
     }
 
-    /// `text` cut into runs set in one font each: ``bundled`` where it has the glyph (or neither
-    /// font has), ``fallback`` otherwise.
+    /// `text` cut into runs set in one font each: Inter at `weight` where it has the glyph (or
+    /// neither font has), ``fallback`` otherwise.
     /// - Complexity: O(n) in the text's scalars.
-    package static func runs(of text: String) -> [(text: String, font: FontFile)] {
+    package static func runs(of text: String, weight: FontWeight = .regular) -> [(text: String, font: FontFile)] {
+        let bundled = inter(weight)
         var runs: [(text: String, font: FontFile)] = []
         var current = String.UnicodeScalarView(), currentIsFallback = false
         for scalar in text.unicodeScalars {

@@ -10,8 +10,8 @@ extension FontMetrics {
     /// characters replaced): the renderers put each in visual order as they draw it
     /// (``truncated(_:fontSize:toFit:)``).
     /// - Complexity: O(words × line length) measurements; measurements are cached.
-    public static func wrapped(_ text: String, fontSize: CGFloat, toFit width: CGFloat, maximumLines: Int,
-                               lineBreakMode: LineBreakMode = .byTruncatingTail) -> [String] {
+    public static func wrapped(_ text: String, fontSize: CGFloat, weight: FontWeight = .regular, toFit width: CGFloat,
+                               maximumLines: Int, lineBreakMode: LineBreakMode = .byTruncatingTail) -> [String] {
         var lines: [String] = []
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { sanitized(String($0)) }
         for (index, paragraph) in paragraphs.enumerated() {
@@ -20,12 +20,12 @@ extension FontMetrics {
                 if maximumLines > 0, lines.count == maximumLines - 1 {
                     // The last line holds the rest, later paragraphs too, cut as the mode says.
                     let remainder = ([String(rest)] + paragraphs[(index + 1)...]).joined(separator: " ")
-                    lines.append(fitted(remainder, fontSize: fontSize, toFit: width, lineBreakMode: lineBreakMode))
+                    lines.append(fitted(remainder, fontSize: fontSize, weight: weight, toFit: width, lineBreakMode: lineBreakMode))
                     return lines
                 }
                 let line = lineBreakMode == .byCharWrapping
-                    ? longestStart(of: rest, fontSize: fontSize, toFit: width)
-                    : firstLine(of: rest, fontSize: fontSize, toFit: width)
+                    ? longestStart(of: rest, fontSize: fontSize, weight: weight, toFit: width)
+                    : firstLine(of: rest, fontSize: fontSize, weight: weight, toFit: width)
                 lines.append(String(line).trimmingTrailingSpaces)
                 rest = rest[line.endIndex...].drop { $0 == " " }
             } while !rest.isEmpty
@@ -35,9 +35,11 @@ extension FontMetrics {
 
     /// The block `text` makes as a label of `numberOfLines` lines (1: one line, however long;
     /// 0: no limit) wrapped to `width`: its widest line's advance and its lines' height, unrounded.
-    public static func block(of text: String, fontSize: CGFloat, numberOfLines: Int, toFit width: CGFloat) -> CGSize {
-        let lines = numberOfLines == 1 ? [text] : wrapped(text, fontSize: fontSize, toFit: max(1, width), maximumLines: numberOfLines)
-        let widest = lines.map { self.width(of: $0, fontSize: fontSize) }.max() ?? 0
+    public static func block(of text: String, fontSize: CGFloat, weight: FontWeight = .regular, numberOfLines: Int,
+                             toFit width: CGFloat) -> CGSize {
+        let lines = numberOfLines == 1 ? [text]
+            : wrapped(text, fontSize: fontSize, weight: weight, toFit: max(1, width), maximumLines: numberOfLines)
+        let widest = lines.map { self.width(of: $0, fontSize: fontSize, weight: weight) }.max() ?? 0
         return CGSize(width: widest, height: CGFloat(lines.count) * lineHeight(fontSize: fontSize))
     }
 
@@ -46,22 +48,23 @@ extension FontMetrics {
     /// (word wrapping), the characters that fit (character wrapping), or the whole line, for the
     /// label's edge to cut (clipping).
     /// - Complexity: O(log n) measurements of candidate lines.
-    public static func fitted(_ text: String, fontSize: CGFloat, toFit width: CGFloat, lineBreakMode: LineBreakMode) -> String {
+    public static func fitted(_ text: String, fontSize: CGFloat, weight: FontWeight = .regular, toFit width: CGFloat,
+                              lineBreakMode: LineBreakMode) -> String {
         let text = sanitized(text)
-        guard self.width(of: text, fontSize: fontSize) > width + 0.5 else { return text }
+        guard self.width(of: text, fontSize: fontSize, weight: weight) > width + 0.5 else { return text }
         let characters = Array(text)
         /// The most characters `candidate(k)` keeps within the width (0 when none fits).
         func longest(_ candidate: (Int) -> String) -> String {
             var low = 0, high = characters.count - 1
             while low < high {
                 let mid = (low + high + 1) / 2
-                if self.width(of: candidate(mid), fontSize: fontSize) <= width + 0.5 { low = mid } else { high = mid - 1 }
+                if self.width(of: candidate(mid), fontSize: fontSize, weight: weight) <= width + 0.5 { low = mid } else { high = mid - 1 }
             }
             return low == 0 ? "" : candidate(low)
         }
         switch lineBreakMode {
         case .byTruncatingTail:
-            return truncatedLogically(text, fontSize: fontSize, toFit: width)
+            return truncatedLogically(text, fontSize: fontSize, weight: weight, toFit: width)
         case .byTruncatingHead:
             return longest { "…" + String(characters.suffix($0)).drop { $0 == " " } }
         case .byTruncatingMiddle:
@@ -71,21 +74,21 @@ extension FontMetrics {
                     + String(characters.suffix(kept / 2)).drop { $0 == " " }
             }
         case .byWordWrapping:
-            return String(firstLine(of: Substring(text), fontSize: fontSize, toFit: width)).trimmingTrailingSpaces
+            return String(firstLine(of: Substring(text), fontSize: fontSize, weight: weight, toFit: width)).trimmingTrailingSpaces
         case .byCharWrapping:
-            return String(longestStart(of: Substring(text), fontSize: fontSize, toFit: width))
+            return String(longestStart(of: Substring(text), fontSize: fontSize, weight: weight, toFit: width))
         case .byClipping:
             return text
         }
     }
 
     /// The longest start of `text` that fits `width`, at least one character.
-    private static func longestStart(of text: Substring, fontSize: CGFloat, toFit width: CGFloat) -> Substring {
+    private static func longestStart(of text: Substring, fontSize: CGFloat, weight: FontWeight, toFit width: CGFloat) -> Substring {
         let characters = Array(text)
         var low = 1, high = characters.count
         while low < high {
             let mid = (low + high + 1) / 2
-            if self.width(of: String(characters[..<mid]), fontSize: fontSize) <= width + 0.5 { low = mid } else { high = mid - 1 }
+            if self.width(of: String(characters[..<mid]), fontSize: fontSize, weight: weight) <= width + 0.5 { low = mid } else { high = mid - 1 }
         }
         return text.prefix(low)
     }
@@ -93,16 +96,16 @@ extension FontMetrics {
     /// The longest start of `text` that fits `width` and ends at a word's end; a first word
     /// too wide alone gives the longest fitting start of it (at least one character).
     /// - Complexity: measures the line word by word, never more than a line and a word of text.
-    private static func firstLine(of text: Substring, fontSize: CGFloat, toFit width: CGFloat) -> Substring {
+    private static func firstLine(of text: Substring, fontSize: CGFloat, weight: FontWeight, toFit width: CGFloat) -> Substring {
         var end = text.startIndex, index = text.startIndex
         while index < text.endIndex {
             let wordEnd = text[index...].firstIndex(of: " ") ?? text.endIndex
-            guard self.width(of: String(text[..<wordEnd]), fontSize: fontSize) <= width + 0.5 else { break }
+            guard self.width(of: String(text[..<wordEnd]), fontSize: fontSize, weight: weight) <= width + 0.5 else { break }
             end = wordEnd
             index = text[wordEnd...].firstIndex { $0 != " " } ?? text.endIndex
         }
         if end > text.startIndex { return text[..<end] }
         // One word wider than the line: as many characters as fit.
-        return longestStart(of: text.prefix { $0 != " " }, fontSize: fontSize, toFit: width)
+        return longestStart(of: text.prefix { $0 != " " }, fontSize: fontSize, weight: weight, toFit: width)
     }
 }

@@ -1,27 +1,31 @@
 public import Foundation
 import ReelGD
-import ReelGeometry
+public import ReelGeometry
 
 /// Text measurement with the bundled fonts (Inter, DejaVu Sans where Inter has no glyph), shared
 /// by layout, SVG and raster.
 public enum FontMetrics {
-    /// Advance width of a single line of text in points, as it is drawn: set by HarfBuzz when it
-    /// needs shaping (``shapedLine(_:fontSize:toFit:pixelSize:)``), else measured with
-    /// gdImageStringFT(NULL, …).
+    /// Advance width of a single line of text in points at `weight`, as it is drawn: set by
+    /// HarfBuzz when it needs shaping (``shapedLine(_:fontSize:weight:toFit:pixelSize:)``), else
+    /// measured with gdImageStringFT(NULL, …).
     /// - Complexity: O(n) in the text length the first time, O(1) for a cached (text, size).
-    public static func width(of text: String, fontSize: CGFloat) -> CGFloat {
+    public static func width(of text: String, fontSize: CGFloat, weight: FontWeight = .regular) -> CGFloat {
         let text = sanitized(text)
-        if TextShaping.needsShaping(text) { return CGFloat(GlyphShaper.shape(text, pixelSize: Double(fontSize)).advance) }
-        return CGFloat(pixelWidth(of: displayable(text), pixelSize: Double(fontSize)))
+        if TextShaping.needsShaping(text) {
+            return CGFloat(GlyphShaper.shape(text, pixelSize: Double(fontSize), weight: weight).advance)
+        }
+        return CGFloat(pixelWidth(of: displayable(text), pixelSize: Double(fontSize), weight: weight))
     }
 
     /// The line the raster draws for `text` when it needs shaping (right-to-left letters,
     /// combining marks, Indic and South-East Asian scripts): tail-truncated to `width` points in
     /// reading order, then set by HarfBuzz at `pixelSize` pixels to the em. Nil for text whose
     /// characters are drawn one after another (libgd draws those).
-    package static func shapedLine(_ text: String, fontSize: CGFloat, toFit width: CGFloat, pixelSize: Double) -> ShapedLine? {
+    package static func shapedLine(_ text: String, fontSize: CGFloat, weight: FontWeight = .regular, toFit width: CGFloat,
+                                   pixelSize: Double) -> ShapedLine? {
         guard TextShaping.needsShaping(sanitized(text)) else { return nil }
-        return GlyphShaper.shape(truncatedLogically(text, fontSize: fontSize, toFit: width), pixelSize: pixelSize)
+        return GlyphShaper.shape(truncatedLogically(text, fontSize: fontSize, weight: weight, toFit: width), pixelSize: pixelSize,
+                                 weight: weight)
     }
 
     /// Line height in points: (ascender + descender + line gap) × size ÷ units per em.
@@ -47,22 +51,22 @@ public enum FontMetrics {
 
     /// `text`, or its longest prefix followed by "…" that fits `width` (UILabel's tail truncation),
     /// made `displayable(_:)`: what SVG draws, and the raster for text that needs no shaping.
-    public static func truncated(_ text: String, fontSize: CGFloat, toFit width: CGFloat) -> String {
-        displayable(truncatedLogically(text, fontSize: fontSize, toFit: width))
+    public static func truncated(_ text: String, fontSize: CGFloat, weight: FontWeight = .regular, toFit width: CGFloat) -> String {
+        displayable(truncatedLogically(text, fontSize: fontSize, weight: weight, toFit: width))
     }
 
     /// The same cut in the text's own (logical) order, before it is put in visual order: the
     /// "…" goes after the last character read, which a right-to-left line shows at its left.
-    static func truncatedLogically(_ text: String, fontSize: CGFloat, toFit width: CGFloat) -> String {
+    static func truncatedLogically(_ text: String, fontSize: CGFloat, weight: FontWeight = .regular, toFit width: CGFloat) -> String {
         let text = sanitized(text)
         // Half a point of slack: frames are often sized from this very measurement.
-        guard self.width(of: text, fontSize: fontSize) > width + 0.5 else { return text }
+        guard self.width(of: text, fontSize: fontSize, weight: weight) > width + 0.5 else { return text }
         let characters = Array(text)
         var low = 0, high = characters.count  // longest fitting prefix length is in low...high
         while low < high {
             let mid = (low + high + 1) / 2
             let candidate = String(characters[..<mid]).trimmingTrailingSpaces + "…"
-            if self.width(of: candidate, fontSize: fontSize) <= width + 0.5 { low = mid } else { high = mid - 1 }
+            if self.width(of: candidate, fontSize: fontSize, weight: weight) <= width + 0.5 { low = mid } else { high = mid - 1 }
         }
         return low == 0 ? "" : String(characters[..<low]).trimmingTrailingSpaces + "…"
     }
@@ -101,12 +105,12 @@ public enum FontMetrics {
     // MARK: - Cached measurement
 
     /// Advance in pixels at an em size of `pixelSize` pixels (the raster measures at size × scale):
-    /// the sum of its font runs' advances (``FontFile/runs(of:)``).
-    package static func pixelWidth(of text: String, pixelSize: Double) -> Double {
+    /// the sum of its font runs' advances (``FontFile/runs(of:weight:)``).
+    package static func pixelWidth(of text: String, pixelSize: Double, weight: FontWeight = .regular) -> Double {
         guard !text.isEmpty, pixelSize > 0, pixelSize.isFinite else { return 0 }
-        let key = Key(text: text, size: pixelSize)
+        let key = Key(text: text, size: pixelSize, weight: weight)
         return cache.value(for: key) {
-            FontFile.runs(of: text).reduce(0) { $0 + runWidth($1.text, $1.font, pixelSize: pixelSize) }
+            FontFile.runs(of: text, weight: weight).reduce(0) { $0 + runWidth($1.text, $1.font, pixelSize: pixelSize) }
         }
     }
 
@@ -122,6 +126,7 @@ public enum FontMetrics {
     private struct Key: Hashable, Sendable {
         let text: String
         let size: Double
+        let weight: FontWeight
     }
 
     private struct RunKey: Hashable, Sendable {

@@ -38,29 +38,30 @@ enum GlyphShaper {
     /// `text` (in reading order, one line) set at `pixelSize` pixels to the em.
     /// - Complexity: O(n) in the text's scalars, plus drawing each glyph, the first time; O(1)
     ///   for a cached (text, size).
-    static func shape(_ text: String, pixelSize: Double) -> ShapedLine {
+    static func shape(_ text: String, pixelSize: Double, weight: FontWeight = .regular) -> ShapedLine {
         guard !text.isEmpty, pixelSize > 0, pixelSize.isFinite else { return ShapedLine(glyphs: [], advance: 0) }
-        return cache.value(for: Key(text: text, size: pixelSize)) {
-            faces.withLock { faces in setLine(text, pixelSize: pixelSize, faces: &faces) }
+        return cache.value(for: Key(text: text, size: pixelSize, weight: weight)) {
+            faces.withLock { faces in setLine(text, pixelSize: pixelSize, weight: weight, faces: &faces) }
         }
     }
 
     private struct Key: Hashable, Sendable {
         let text: String
         let size: Double
+        let weight: FontWeight
     }
 
     private static let cache = BoundedCache<Key, ShapedLine>(budget: 2_000)
 
     // MARK: - Runs
 
-    private static func setLine(_ text: String, pixelSize: Double, faces: inout Faces) -> ShapedLine {
+    private static func setLine(_ text: String, pixelSize: Double, weight: FontWeight, faces: inout Faces) -> ShapedLine {
         let scalars = Array(text.unicodeScalars)
         let levels = TextShaping.embeddingLevels(of: scalars)
         // Runs of one level and one font, in reading order.
         var runs: [(range: Range<Int>, level: UInt8, font: FontFile)] = []
         for index in scalars.indices {
-            let font = fontFor(scalars[index], after: runs.last?.font)
+            let font = fontFor(scalars[index], after: runs.last?.font, weight: weight)
             if let last = runs.last, last.level == levels[index], last.font.path == font.path {
                 runs[runs.count - 1].range = last.range.lowerBound..<index + 1
             } else {
@@ -95,14 +96,15 @@ enum GlyphShaper {
         return ShapedLine(glyphs: glyphs, advance: pen)
     }
 
-    /// Inter where it has the glyph; else DejaVu Sans where it does; a mark stays in its
-    /// letter's font, so the two are shaped together.
-    private static func fontFor(_ scalar: Unicode.Scalar, after previous: FontFile?) -> FontFile {
+    /// Inter at `weight` where it has the glyph; else DejaVu Sans where it does; a mark stays in
+    /// its letter's font, so the two are shaped together.
+    private static func fontFor(_ scalar: Unicode.Scalar, after previous: FontFile?, weight: FontWeight) -> FontFile {
         if let previous, scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark,
            previous.covers(scalar) {
             return previous
         }
-        return !FontFile.bundled.covers(scalar) && FontFile.fallback.covers(scalar) ? FontFile.fallback : FontFile.bundled
+        let inter = FontFile.inter(weight)
+        return !inter.covers(scalar) && FontFile.fallback.covers(scalar) ? FontFile.fallback : inter
     }
 
     /// Shapes one run and draws its glyphs from `pen`; returns the pen after it.

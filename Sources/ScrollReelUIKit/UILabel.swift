@@ -54,7 +54,7 @@ open class UILabel: View, TextDrawingView {
         case .natural: .natural
         }
         return DrawnText(text: text, pointSize: font.pointSize, color: textColor, alignment: alignment, numberOfLines: numberOfLines,
-                          lineBreakMode: lineBreakMode)
+                          lineBreakMode: lineBreakMode, weight: font.weight.drawn)
     }
 }
 
@@ -97,6 +97,17 @@ public struct UIFont: Sendable, Hashable {
     /// `UIFont.Weight`.
     public enum Weight: Sendable, Hashable {
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+        /// The bundled face it is drawn in: *our reading* — the light weights in Regular, the
+        /// heavy ones in Bold (Inter Regular, Medium, SemiBold and Bold are bundled).
+        var drawn: FontWeight {
+            switch self {
+            case .ultraLight, .thin, .light, .regular: .regular
+            case .medium: .medium
+            case .semibold: .semibold
+            case .bold, .heavy, .black: .bold
+            }
+        }
     }
 
     /// A named font at `size`: drawn in ScrollReel's one UI face (Inter) at that size.

@@ -75,6 +75,18 @@ struct FontMetricsTests {
         #expect(two.count == 2 && two[1].hasPrefix("…") && text.hasSuffix(two[1].dropFirst()))
     }
 
+    /// Each weight is measured and drawn in its own Inter face: the wider the strokes, the wider
+    /// the advances (Inter's hmtx at 17 pt); SVG names the weight for the viewer to pick the face.
+    @Test func eachWeightIsSetInItsOwnFace() throws {
+        let widths = [FontWeight.regular, .medium, .semibold, .bold].map { FontMetrics.width(of: "Settings", fontSize: 17, weight: $0) }
+        #expect(widths == widths.sorted() && Set(widths).count == 4)
+        #expect(widths[3] == CGFloat(try GDImage.textAdvance("Settings", pixelSize: 17, fontPath: FontFile.inter(.bold).path)))
+        let svg = SVGRenderer().render(DisplayList(size: CGSize(width: 100, height: 20), scale: 1, background: .white,
+                                                   items: [.text("Settings", in: CGRect(x: 0, y: 0, width: 100, height: 20), fontSize: 17,
+                                                                 color: .black, alignment: .left, weight: .bold)]))
+        #expect(svg.contains(##"font-size="17" font-weight="700" fill="#000000""##))
+    }
+
     @Test func wrapsBetweenWordsAsALabelDoes() {
         let text = "Notifications arrive quietly and are collected in the summary"
         // Inter at 17 pt (hmtx): "Notifications arrive quietly and" is 245.5 pt, with "are"

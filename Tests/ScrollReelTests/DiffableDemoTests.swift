@@ -22,7 +22,7 @@ import Testing
         #expect(frames.flatMap(\.console).isEmpty)
         let tree = try #require(Simulation(scenario: try BuiltInDemos.scenario(named: "diffable-headers")).nextFrame()).viewTree
         let header = try #require(tree.subviews[0].subviews.first { $0.name == "header 0" })
-        guard case let .label(text, _, _, _, _, _) = header.subviews[0].content else { Issue.record("no label"); return }
+        guard case let .label(text, _, _, _, _, _, _) = header.subviews[0].content else { Issue.record("no label"); return }
         #expect(text.hasPrefix("Section ID: ") && text.count == "Section ID: ".count + 5)
     }
 

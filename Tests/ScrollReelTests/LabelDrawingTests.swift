@@ -11,7 +11,7 @@ import Testing
         var items: [DisplayItem] = []
         label.appendDisplayItems(to: &items)
         return items.compactMap { item in
-            if case let .text(line, rect, _, _, _) = item { return (line, rect) }
+            if case let .text(line, rect, _, _, _, _) = item { return (line, rect) }
             return nil
         }
     }

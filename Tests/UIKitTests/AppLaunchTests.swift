@@ -64,8 +64,8 @@ import UIKit
         // below the 64-pt bars; its label's text.
         let orange = Color(red: 255, green: 204, blue: 102)
         #expect(items.contains(.fill(CGRect(x: 10, y: 74, width: 300, height: 60), color: orange, corners: 10)))
-        #expect(items.contains { if case .text("Message 1", _, 17, _, .left) = $0 { true } else { false } })
-        #expect(items.contains { if case .text("Inbox", _, 17, _, .center) = $0 { true } else { false } })
+        #expect(items.contains { if case .text("Message 1", _, 17, _, .left, _) = $0 { true } else { false } })
+        #expect(items.contains { if case .text("Inbox", _, 17, _, .center, _) = $0 { true } else { false } })
     }
 
     @Test func theDelegateHearsTheDragAndMovesWhereMomentumRests() throws {

@@ -39,8 +39,8 @@ import UIKit
         let reel = Reel(scenario: script.showing { SectionedGridViewController() })
         let frames = Array(reel.frames())
         let items = reel.displayList(of: frames[0]).items
-        #expect(items.contains { if case .text("Album 1", CGRect(x: 16, y: 0, width: 288, height: 40), 20, _, .left) = $0 { true } else { false } })
-        #expect(items.contains { if case .text("Album 2", _, 20, _, .left) = $0 { true } else { false } })
+        #expect(items.contains { if case .text("Album 1", CGRect(x: 16, y: 0, width: 288, height: 40), 20, _, .left, _) = $0 { true } else { false } })
+        #expect(items.contains { if case .text("Album 2", _, 20, _, .left, _) = $0 { true } else { false } })
         let header = try #require(frames[0].trace.scrollViews[0].attributes.first { $0.kind == .header && $0.section == 1 })
         // 40 + two rows of three 100-pt items (10 apart) = 250.
         #expect(header.frame == CGRect(x: 0, y: 250, width: 320, height: 40))
@@ -73,7 +73,7 @@ import UIKit
         let frames = Array(reel.frames())
         let items = reel.displayList(of: frames[0]).items
         var texts: [String: CGRect] = [:]
-        for item in items { if case let .text(text, frame, _, _, _) = item { texts[text] = frame } }
+        for item in items { if case let .text(text, frame, _, _, _, _) = item { texts[text] = frame } }
         // The cell is at x 10 (centred 300 in 320), the stack 12 and 10 inside it; the name's
         // line above the handle's, 4 pt apart, each as wide as its text (`.leading`).
         let name = try #require(texts["Person 1"]), handle = try #require(texts["@person1"])
@@ -98,7 +98,7 @@ import UIKit
         #expect(cells.count == 6)
         #expect(cells.first?.frame.width == 320)
         let items = reel.displayList(of: frames[0]).items
-        #expect(items.contains { if case .text("Buy milk", _, 17, _, .left) = $0 { true } else { false } })
-        #expect(items.contains { if case .text("Return books", _, 17, _, .left) = $0 { true } else { false } })
+        #expect(items.contains { if case .text("Buy milk", _, 17, _, .left, _) = $0 { true } else { false } })
+        #expect(items.contains { if case .text("Return books", _, 17, _, .left, _) = $0 { true } else { false } })
     }
 }

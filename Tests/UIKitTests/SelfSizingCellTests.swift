@@ -46,11 +46,11 @@ import UIKit
         // The first row starts at the status bar (20 pt) on screen.
         #expect(items.contains { if case .fill(CGRect(x: 16, y: 31, width: 32, height: 32), _, 16) = $0 { true } else { false } })
         let name = try #require(items.lazy.compactMap { item -> CGRect? in
-            if case .text("Ada", let frame, 17, _, _) = item { frame } else { nil } }.first)
+            if case .text("Ada", let frame, 17, _, _, _) = item { frame } else { nil } }.first)
         #expect(name.minX == 60)
         #expect(abs(name.midY - 47) <= 0.5)
         let comment = try #require(items.lazy.compactMap { item -> CGRect? in
-            if case .text("Short one.", let frame, 17, _, _) = item { frame } else { nil } }.first)
+            if case .text("Short one.", let frame, 17, _, _, _) = item { frame } else { nil } }.first)
         #expect(comment.minX == 16)
         // The label is at 20 + 11 + 32 + 8 pt; its line is centred in its rounded-up height.
         #expect(abs(comment.minY - 71) < 0.5)
@@ -132,6 +132,6 @@ import UIKit
         let lines = FontMetrics.wrapped("Short one.", fontSize: 53, toFit: 288, maximumLines: 0).count
         #expect(rows.first?.frame.height == 62 + (CGFloat(lines) * FontMetrics.lineHeight(fontSize: 53)).rounded(.up) + 0.5)
         let items = try ViewDrawingTests.items(frames[0])
-        #expect(items.contains { if case .text("Ada", _, 53, _, _) = $0 { true } else { false } })
+        #expect(items.contains { if case .text("Ada", _, 53, _, _, _) = $0 { true } else { false } })
     }
 }

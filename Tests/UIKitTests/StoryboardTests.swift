@@ -29,8 +29,8 @@ import UIKit
         // The prototype's content view colour and its label, set through the cell's outlet.
         let blue = Color(red: 51, green: 102, blue: 204)
         #expect(items.contains { if case .fill(_, blue, _) = $0 { true } else { false } })
-        #expect(items.contains { if case .text("Photo 1", _, 15, _, .center) = $0 { true } else { false } })
-        #expect(items.contains { if case .text("Photos", _, 17, _, .center) = $0 { true } else { false } })
+        #expect(items.contains { if case .text("Photo 1", _, 15, _, .center, _) = $0 { true } else { false } })
+        #expect(items.contains { if case .text("Photos", _, 17, _, .center, _) = $0 { true } else { false } })
         // What is not simulated is named once, with its line.
         #expect(frames[0].trace.console == ["ScrollReel: Main.storyboard:43: <pageControl> is not simulated; an empty view stands in"])
     }

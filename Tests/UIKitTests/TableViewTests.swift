@@ -33,10 +33,10 @@ import UIKit
         #expect(journal.entries.prefix(3) == ["willDisplay 0-0", "willDisplay 0-1", "willDisplay 0-2"])
         let items = Reel(scenario: try Scenario.parse("name: c\nviewport: iphone-se\ngestures: [{wait: 0.1}]", file: "c.yaml",
                                                       asAppScript: true)).displayList(of: frames[0]).items
-        #expect(items.contains { if case .text("Ada", _, 17, _, .left) = $0 { true } else { false } })
-        #expect(items.contains { if case .text("mobile", _, 12, _, .left) = $0 { true } else { false } })
-        #expect(items.contains { if case .text("›", _, _, _, .center) = $0 { true } else { false } })
-        #expect(items.contains { if case .text("Contacts", _, 17, _, .center) = $0 { true } else { false } })
+        #expect(items.contains { if case .text("Ada", _, 17, _, .left, _) = $0 { true } else { false } })
+        #expect(items.contains { if case .text("mobile", _, 12, _, .left, _) = $0 { true } else { false } })
+        #expect(items.contains { if case .text("›", _, _, _, .center, _) = $0 { true } else { false } })
+        #expect(items.contains { if case .text("Contacts", _, 17, _, .center, _) = $0 { true } else { false } })
     }
 
     @Test func aTapDeletesTheRowWithTheAppsAnimation() throws {
@@ -68,7 +68,7 @@ import UIKit
         // 20-pt status bar + 96-pt bar.
         #expect(frames[0].contentOffset.y == -116)
         func titles(_ frame: Frame) -> [(CGFloat, TextAlignment)] {
-            reel.displayList(of: frame).items.compactMap { if case let .text("Mailboxes", _, size, _, alignment) = $0 { (size, alignment) } else { nil } }
+            reel.displayList(of: frame).items.compactMap { if case let .text("Mailboxes", _, size, _, alignment, _) = $0 { (size, alignment) } else { nil } }
         }
         #expect(titles(frames[0]).map(\.0) == [34])
         // The table header view above the rows, under the bars.

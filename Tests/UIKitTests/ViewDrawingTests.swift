@@ -45,11 +45,11 @@ import UIKit
         #expect(track.size == CGSize(width: 51, height: 31))
         #expect(items.contains { if case let .fill(frame, .white, 13.5) = $0 { frame.minX == track.minX + 22 } else { false } })
         // The button's title in its 15-pt font, the tint colour; the symbol a labelled outline.
-        #expect(items.contains { if case .text("Details", _, 15, _, .center) = $0 { true } else { false } })
-        #expect(items.contains { if case .text("bell.fill", _, _, _, .center) = $0 { true } else { false } })
+        #expect(items.contains { if case .text("Details", _, 15, _, .center, _) = $0 { true } else { false } })
+        #expect(items.contains { if case .text("bell.fill", _, _, _, .center, _) = $0 { true } else { false } })
         #expect(items.contains { if case let .stroke(frame, _, 1, _) = $0 { frame.width == 19 } else { false } })
         // A name the resources lack is drawn as a placeholder, and said once.
-        #expect(items.contains { if case .text("no-such-image", _, _, _, .center) = $0 { true } else { false } })
+        #expect(items.contains { if case .text("no-such-image", _, _, _, .center, _) = $0 { true } else { false } })
         let console = frames.flatMap(\.trace.console)
         #expect(console == ["ScrollReel: the app's resources have no image named \"no-such-image\"; it is drawn as a placeholder"])
     }
@@ -66,6 +66,21 @@ import UIKit
         #expect(label.textColor == .systemRed)
         #expect(label.drawnText?.pointSize == 20)
     }
+
+    /// A label's weight picks the bundled face it is drawn in: Bold for `boldSystemFont`, SemiBold
+    /// for the headline style, Regular for the light weights (none is bundled).
+    @Test func theFontsWeightPicksTheFace() {
+        let label = UILabel()
+        label.text = "Settings"
+        label.font = .boldSystemFont(ofSize: 17)
+        #expect(label.drawnText?.weight == .bold)
+        label.font = .preferredFont(forTextStyle: .headline)
+        #expect(label.drawnText?.weight == .semibold)
+        label.font = .systemFont(ofSize: 17, weight: .light)
+        #expect(label.drawnText?.weight == .regular)
+        label.font = .systemFont(ofSize: 17, weight: .medium)
+        #expect(label.drawnText?.weight == .medium)
+    }
 }
 
 /// List cells: a background configuration's colour and corners, accessories at the trailing
@@ -80,8 +95,8 @@ import UIKit
         let rows = items.compactMap { item -> CGRect? in if case let .fill(frame, color, 12) = item, color == yellow { frame } else { nil } }
         #expect(rows.count == 3)
         #expect(rows.first?.size == CGSize(width: 300, height: 50))
-        #expect(items.contains { if case .text("✓ ›", _, 17, _, .right) = $0 { true } else { false } })
-        #expect(items.filter { if case .text("›", _, 17, _, .right) = $0 { true } else { false } }.count == 2)
+        #expect(items.contains { if case .text("✓ ›", _, 17, _, .right, _) = $0 { true } else { false } })
+        #expect(items.filter { if case .text("›", _, 17, _, .right, _) = $0 { true } else { false } }.count == 2)
     }
 }
 
@@ -172,7 +187,7 @@ import UIKit
                                         file: "files.yaml", asAppScript: true)
         let reel = Reel(scenario: script.showing { LineBreakViewController() })
         let items = reel.displayList(of: try #require(Array(reel.frames()).first)).items
-        let texts = items.compactMap { item -> (String, CGRect)? in if case let .text(text, frame, _, _, _) = item { (text, frame) } else { nil } }
+        let texts = items.compactMap { item -> (String, CGRect)? in if case let .text(text, frame, _, _, _, _) = item { (text, frame) } else { nil } }
         let name = "IMG_20240611_final_final_v3.jpeg"
         let middle = try #require(texts.first { $0.0.contains("…") })
         let halves = middle.0.split(separator: "…")

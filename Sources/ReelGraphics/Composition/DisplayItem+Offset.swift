@@ -15,8 +15,8 @@ extension DisplayItem {
             return .line(from: move(from), to: move(to), color: color, width: width)
         case let .image(source, rect, mode):
             return .image(source, in: move(rect), contentMode: mode)
-        case let .text(text, rect, size, color, alignment):
-            return .text(text, in: move(rect), fontSize: size, color: color, alignment: alignment)
+        case let .text(text, rect, size, color, alignment, weight):
+            return .text(text, in: move(rect), fontSize: size, color: color, alignment: alignment, weight: weight)
         case let .pushClip(rect, radius):
             return .pushClip(move(rect), corners: radius)
         case .popClip:

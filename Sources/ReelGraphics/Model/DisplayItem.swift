@@ -11,8 +11,9 @@ public enum DisplayItem: Sendable, Hashable {
     case line(from: CGPoint, to: CGPoint, color: Color, width: CGFloat)
     /// An image laid out in `in` by `contentMode`, never drawn outside `in`.
     case image(ImageSource, in: CGRect, contentMode: ContentMode)
-    /// Single line of text in `frame` (vertically centred), font size in points.
-    case text(String, in: CGRect, fontSize: CGFloat, color: Color, alignment: TextAlignment)
+    /// Single line of text in `frame` (vertically centred), font size in points, in the bundled
+    /// face of `weight`.
+    case text(String, in: CGRect, fontSize: CGFloat, color: Color, alignment: TextAlignment, weight: FontWeight = .regular)
     /// Intersects the clip with a (rounded) rect until the matching popClip.
     case pushClip(CGRect, corners: Corners)
     /// Restores the clip in force before the matching pushClip.

@@ -35,16 +35,16 @@ extension ViewNode {
         switch content {
         case .none:
             break
-        case let .label(text, fontSize, color, alignment, numberOfLines, lineBreakMode) where numberOfLines == 1:
+        case let .label(text, fontSize, color, alignment, numberOfLines, lineBreakMode, weight) where numberOfLines == 1:
             if !text.isEmpty {
-                Self.appendLine(text, in: screenFrame, fontSize: fontSize, color: color, alignment: alignment,
+                Self.appendLine(text, in: screenFrame, fontSize: fontSize, weight: weight, color: color, alignment: alignment,
                                 lineBreakMode: lineBreakMode, to: &items)
             }
-        case let .label(text, fontSize, color, alignment, numberOfLines, lineBreakMode):
+        case let .label(text, fontSize, color, alignment, numberOfLines, lineBreakMode, weight):
             // Each wrapped line is one line of text in its own frame.
-            for line in Self.lines(of: text, fontSize: fontSize, in: screenFrame, numberOfLines: numberOfLines,
+            for line in Self.lines(of: text, fontSize: fontSize, weight: weight, in: screenFrame, numberOfLines: numberOfLines,
                                    lineBreakMode: lineBreakMode) {
-                Self.appendLine(line.text, in: line.frame, fontSize: fontSize, color: color, alignment: alignment,
+                Self.appendLine(line.text, in: line.frame, fontSize: fontSize, weight: weight, color: color, alignment: alignment,
                                 lineBreakMode: lineBreakMode, to: &items)
             }
         case let .image(source, contentMode):
@@ -66,15 +66,15 @@ extension ViewNode {
     /// One line of a label, cut as its `lineBreakMode` says: the renderers cut the tail
     /// themselves; the other truncations are cut here, to a line that fits; a clipped line runs
     /// on past the frame, aligned as the label aligns it, inside a clip of the frame.
-    private static func appendLine(_ text: String, in frame: CGRect, fontSize: CGFloat, color: Color, alignment: TextAlignment,
-                                   lineBreakMode: LineBreakMode, to items: inout [DisplayItem]) {
+    private static func appendLine(_ text: String, in frame: CGRect, fontSize: CGFloat, weight: FontWeight, color: Color,
+                                   alignment: TextAlignment, lineBreakMode: LineBreakMode, to items: inout [DisplayItem]) {
         guard lineBreakMode != .byTruncatingTail else {
-            return items.append(.text(text, in: frame, fontSize: fontSize, color: color, alignment: alignment))
+            return items.append(.text(text, in: frame, fontSize: fontSize, color: color, alignment: alignment, weight: weight))
         }
-        let line = FontMetrics.fitted(text, fontSize: fontSize, toFit: frame.width, lineBreakMode: lineBreakMode)
-        let width = FontMetrics.width(of: line, fontSize: fontSize)
+        let line = FontMetrics.fitted(text, fontSize: fontSize, weight: weight, toFit: frame.width, lineBreakMode: lineBreakMode)
+        let width = FontMetrics.width(of: line, fontSize: fontSize, weight: weight)
         guard width > frame.width + 0.5 else {
-            return items.append(.text(line, in: frame, fontSize: fontSize, color: color, alignment: alignment))
+            return items.append(.text(line, in: frame, fontSize: fontSize, color: color, alignment: alignment, weight: weight))
         }
         let x: CGFloat = switch alignment {
         case .left: frame.minX
@@ -83,7 +83,7 @@ extension ViewNode {
         }
         items.append(.pushClip(frame, corners: .square))
         items.append(.text(line, in: CGRect(x: x, y: frame.minY, width: width + 1, height: frame.height), fontSize: fontSize,
-                           color: color, alignment: alignment))
+                           color: color, alignment: alignment, weight: weight))
         items.append(.popClip)
     }
 
@@ -91,13 +91,13 @@ extension ViewNode {
     /// many as fit): wrapped to the frame's width, no more lines than its height holds (at least
     /// one), the last cut as `lineBreakMode` says, the block centred vertically as `UILabel`
     /// centres its text; each with its own frame one line tall.
-    private static func lines(of text: String, fontSize: CGFloat, in frame: CGRect, numberOfLines: Int,
+    private static func lines(of text: String, fontSize: CGFloat, weight: FontWeight, in frame: CGRect, numberOfLines: Int,
                               lineBreakMode: LineBreakMode) -> [(text: String, frame: CGRect)] {
         let height = FontMetrics.lineHeight(fontSize: fontSize)
         guard height > 0 else { return [] }
         let fitting = max(1, Int((frame.height / height + 0.001).rounded(.down)))
         let maximum = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
-        let lines = FontMetrics.wrapped(text, fontSize: fontSize, toFit: frame.width, maximumLines: maximum,
+        let lines = FontMetrics.wrapped(text, fontSize: fontSize, weight: weight, toFit: frame.width, maximumLines: maximum,
                                         lineBreakMode: lineBreakMode)
         let top = frame.midY - CGFloat(lines.count) * height / 2
         return lines.enumerated().map { index, line in

@@ -1,5 +1,6 @@
 import Foundation
 import ReelGD
+import ReelGeometry
 import ReelGraphics
 import ReelText
 
@@ -65,16 +66,16 @@ extension RasterCanvas {
 
     /// One line of text, tail-truncated to the frame, vertically centred, aligned horizontally.
     func text(_ string: String, in frame: CGRect, fontSize: CGFloat, color: Color,
-              alignment: TextAlignment) throws {
+              alignment: TextAlignment, weight: FontWeight = .regular) throws {
         guard !isClippedAway, fontSize > 0, color.alpha > 0 else { return }
         let pixelSize = Double(fontSize * scale)
-        if let shaped = FontMetrics.shapedLine(string, fontSize: fontSize, toFit: frame.width, pixelSize: pixelSize) {
+        if let shaped = FontMetrics.shapedLine(string, fontSize: fontSize, weight: weight, toFit: frame.width, pixelSize: pixelSize) {
             draw(shaped, in: frame, fontSize: fontSize, color: color, alignment: alignment)
             return
         }
-        let line = FontMetrics.truncated(string, fontSize: fontSize, toFit: frame.width)
+        let line = FontMetrics.truncated(string, fontSize: fontSize, weight: weight, toFit: frame.width)
         guard !line.isEmpty else { return }
-        let width = CGFloat(FontMetrics.pixelWidth(of: line, pixelSize: pixelSize))
+        let width = CGFloat(FontMetrics.pixelWidth(of: line, pixelSize: pixelSize, weight: weight))
         let x: CGFloat
         switch alignment {
         case .left: x = frame.minX * scale
@@ -89,7 +90,7 @@ extension RasterCanvas {
             .intersection(clipBox)
         guard !ink.isEmpty else { return }
         if clipCoversWholly(ink) {
-            try Self.drawRuns(line, on: image, at: Double(x), baseline: baseline, pixelSize: pixelSize, color: color)
+            try Self.drawRuns(line, on: image, at: Double(x), baseline: baseline, pixelSize: pixelSize, weight: weight, color: color)
             return
         }
         // A rounded (or fractional) clip cuts through the text: libgd clips to whole rectangles
@@ -97,7 +98,7 @@ extension RasterCanvas {
         let layer = try GDImage(truecolorWidth: ink.width, height: ink.height, blending: true)
         layer.fill(.clear)
         try Self.drawRuns(line, on: layer, at: Double(x) - Double(ink.minX), baseline: baseline - ink.minY,
-                          pixelSize: pixelSize, color: color)
+                          pixelSize: pixelSize, weight: weight, color: color)
         paint(ink) { px, py in (layer.color(x: px - ink.minX, y: py - ink.minY), 1) }
     }
 
@@ -124,9 +125,9 @@ extension RasterCanvas {
     /// Draws `line` run by run (each font run starts where the runs before it end, measured as
     /// the layout measured them).
     private static func drawRuns(_ line: String, on image: GDImage, at x: Double, baseline: Int, pixelSize: Double,
-                                 color: Color) throws {
+                                 weight: FontWeight, color: Color) throws {
         var pen = x
-        let runs = FontFile.runs(of: line)
+        let runs = FontFile.runs(of: line, weight: weight)
         for (index, run) in runs.enumerated() {
             try image.drawText(run.text, pixelSize: pixelSize, fontPath: run.font.path,
                                x: Int(pen.rounded()), baseline: baseline, color: color)

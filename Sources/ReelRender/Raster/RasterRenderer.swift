@@ -82,8 +82,8 @@ public struct RasterRenderer {
             canvas.line(from: from, to: to, color: color, width: width)
         case let .image(source, frame, contentMode):
             try canvas.image(source, in: frame, contentMode: contentMode)
-        case let .text(string, frame, fontSize, color, alignment):
-            try canvas.text(string, in: frame, fontSize: fontSize, color: color, alignment: alignment)
+        case let .text(string, frame, fontSize, color, alignment, weight):
+            try canvas.text(string, in: frame, fontSize: fontSize, color: color, alignment: alignment, weight: weight)
         case let .shadow(rect, corners, color, radius, opacity, offset):
             canvas.shadow(rect, corners: corners, color: color, radius: radius, opacity: opacity,
                           offset: offset)

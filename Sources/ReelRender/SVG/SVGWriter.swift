@@ -46,8 +46,8 @@ struct SVGWriter {
                 + " y2=\"\(F.number(to.y))\" \(F.paint("stroke", color)) stroke-width=\"\(F.number(width))\"/>")
         case let .image(source, frame, contentMode):
             image(source, in: frame, contentMode: contentMode, scale: scale)
-        case let .text(string, frame, fontSize, color, alignment):
-            text(string, in: frame, fontSize: fontSize, color: color, alignment: alignment)
+        case let .text(string, frame, fontSize, color, alignment, weight):
+            text(string, in: frame, fontSize: fontSize, color: color, alignment: alignment, weight: weight)
         case let .pushClip(rect, corners):
             pushClip(rect, corners: corners)
         case .popClip:
@@ -124,10 +124,10 @@ struct SVGWriter {
 
     /// Same truncation, baseline and alignment as the raster renderer (shared ``FontMetrics``).
     mutating func text(_ string: String, in frame: CGRect, fontSize: CGFloat, color: Color,
-                       alignment: TextAlignment) {
+                       alignment: TextAlignment, weight: FontWeight) {
         typealias F = SVGFormat
         guard fontSize > 0 else { return }
-        let lineText = FontMetrics.truncated(string, fontSize: fontSize, toFit: frame.width)
+        let lineText = FontMetrics.truncated(string, fontSize: fontSize, weight: weight, toFit: frame.width)
         guard !lineText.isEmpty else { return }
         let (x, anchor): (CGFloat, String)
         switch alignment {
@@ -138,8 +138,9 @@ struct SVGWriter {
         let baseline = FontMetrics.baseline(in: frame, fontSize: fontSize)
         // Right-to-left text is already in visual order and shaped: drawn as it is.
         let order = FontMetrics.isInVisualOrder(lineText) ? " direction=\"ltr\" unicode-bidi=\"bidi-override\"" : ""
+        let weighted = weight == .regular ? "" : " font-weight=\"\(weight.cssWeight)\""
         line("<text x=\"\(F.number(x))\" y=\"\(F.number(baseline))\" font-family=\"Inter, DejaVu Sans, sans-serif\""
-            + " font-size=\"\(F.number(fontSize))\" \(F.paint("fill", color)) text-anchor=\"\(anchor)\"\(order)"
+            + " font-size=\"\(F.number(fontSize))\"\(weighted) \(F.paint("fill", color)) text-anchor=\"\(anchor)\"\(order)"
             + " xml:space=\"preserve\">\(XMLText.escaped(lineText))</text>")
     }
 

@@ -381,7 +381,8 @@ package final class CollectionScreen: Screen {
 
     /// `text` wrapped to `width` with the scene's fonts: its widest line and its lines' height.
     static func measure(_ text: DrawnText, width: CGFloat) -> CGSize {
-        let block = FontMetrics.block(of: text.text, fontSize: text.pointSize, numberOfLines: text.numberOfLines, toFit: width)
+        let block = FontMetrics.block(of: text.text, fontSize: text.pointSize, weight: text.weight, numberOfLines: text.numberOfLines,
+                                      toFit: width)
         return CGSize(width: min(block.width, width).rounded(.up), height: block.height.rounded(.up))
     }
 

@@ -32,7 +32,7 @@ extension ViewNode {
             case .natural: layoutDirection == .rightToLeft ? .right : .left
             }
             content = .label(text.text, fontSize: text.pointSize, color: Color(viewColor: text.color), alignment: alignment,
-                             numberOfLines: text.numberOfLines, lineBreakMode: text.lineBreakMode)
+                             numberOfLines: text.numberOfLines, lineBreakMode: text.lineBreakMode, weight: text.weight)
         }
         var pictures: [ViewNode] = []
         if let image = (view as? ImageDrawingView)?.drawnImage {

@@ -15,7 +15,7 @@ public struct ViewNode: Sendable, Hashable {
         /// A label (`UILabel`) showing at most `numberOfLines` lines (0: as many as its height
         /// holds), wrapped between words.
         case label(String, fontSize: CGFloat, color: Color, alignment: TextAlignment, numberOfLines: Int = 1,
-                   lineBreakMode: LineBreakMode = .byTruncatingTail)
+                   lineBreakMode: LineBreakMode = .byTruncatingTail, weight: FontWeight = .regular)
         /// An image view (`UIImageView`).
         case image(ImageSource, contentMode: ContentMode)
     }

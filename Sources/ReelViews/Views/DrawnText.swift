@@ -13,11 +13,14 @@ public struct DrawnText: Sendable, Hashable {
     public var numberOfLines: Int
     /// How text that does not fit is cut.
     public var lineBreakMode: LineBreakMode
+    /// The face's weight.
+    public var weight: FontWeight
 
     public init(text: String, pointSize: CGFloat, color: ViewColor, alignment: Alignment, numberOfLines: Int,
-                lineBreakMode: LineBreakMode = .byTruncatingTail) {
+                lineBreakMode: LineBreakMode = .byTruncatingTail, weight: FontWeight = .regular) {
         (self.text, self.pointSize, self.color, self.alignment, self.numberOfLines) = (text, pointSize, color, alignment, numberOfLines)
         self.lineBreakMode = lineBreakMode
+        self.weight = weight
     }
 }
 

@@ -96,7 +96,7 @@ import Testing
         #expect(frame.trace.scrollViews[0].contentSize.height == 132)
         // Drawn as two lines, one above the other, where the layout measured them.
         let lines = reel.displayList(of: frame).items.compactMap { item -> (String, CGRect)? in
-            if case let .text(text, rect, _, _, _) = item, rect.minY > 64, rect.maxY < 122 { return (text, rect) }
+            if case let .text(text, rect, _, _, _, _) = item, rect.minY > 64, rect.maxY < 122 { return (text, rect) }
             return nil
         }
         #expect(lines.map(\.0) == ["Notifications arrive quietly and", "are collected in the summary"])
@@ -144,7 +144,7 @@ import Testing
                         layout: outlineListLayout)
         let frame = try #require(Array(reel.frames()).first)
         let colors = Dictionary(reel.displayList(of: frame).items.compactMap { item -> (String, Color)? in
-            if case let .text(text, _, _, color, _) = item { return (text, color) }
+            if case let .text(text, _, _, color, _, _) = item { return (text, color) }
             return nil
         }, uniquingKeysWith: { first, _ in first })
         #expect(colors["Row 0"] == Color(red: 60, green: 60, blue: 67, alpha: 153))
