@@ -23,11 +23,12 @@ package struct FontFile: Sendable {
     private let coverage: [ClosedRange<UInt32>]
 
     /// The face text is set in: Inter Regular.
-    package static let bundled = load("Inter-Regular", "otf",
-                                      standIn: (unitsPerEm: 2816, ascender: 2728, descender: 680, lineGap: 0))
-    private static let medium = load("Inter-Medium", "otf", standIn: (unitsPerEm: 2816, ascender: 2728, descender: 680, lineGap: 0))
-    private static let semibold = load("Inter-SemiBold", "otf", standIn: (unitsPerEm: 2816, ascender: 2728, descender: 680, lineGap: 0))
-    private static let bold = load("Inter-Bold", "otf", standIn: (unitsPerEm: 2816, ascender: 2728, descender: 680, lineGap: 0))
+    package static let bundled = load("Inter-Regular", "otf", standIn: interMetrics)
+    private static let medium = load("Inter-Medium", "otf", standIn: interMetrics)
+    private static let semibold = load("Inter-SemiBold", "otf", standIn: interMetrics)
+    private static let bold = load("Inter-Bold", "otf", standIn: interMetrics)
+    /// Inter's `head` and `hhea` numbers, the same in every weight.
+    private static let interMetrics = (unitsPerEm: 2816.0, ascender: 2728.0, descender: 680.0, lineGap: 0.0)
 
     /// Inter at `weight` (its faces share the vertical metrics of ``bundled``).
     package static func inter(_ weight: FontWeight) -> FontFile {

@@ -53,14 +53,10 @@ extension FontMetrics {
         let text = sanitized(text)
         guard self.width(of: text, fontSize: fontSize, weight: weight) > width + 0.5 else { return text }
         let characters = Array(text)
-        /// The most characters `candidate(k)` keeps within the width (0 when none fits).
+        /// `candidate` keeping the most characters that fit ("" when none does).
         func longest(_ candidate: (Int) -> String) -> String {
-            var low = 0, high = characters.count - 1
-            while low < high {
-                let mid = (low + high + 1) / 2
-                if self.width(of: candidate(mid), fontSize: fontSize, weight: weight) <= width + 0.5 { low = mid } else { high = mid - 1 }
-            }
-            return low == 0 ? "" : candidate(low)
+            let kept = longestFitting(above: 0, upTo: characters.count - 1, fontSize: fontSize, weight: weight, toFit: width, candidate)
+            return kept == 0 ? "" : candidate(kept)
         }
         switch lineBreakMode {
         case .byTruncatingTail:
@@ -85,12 +81,9 @@ extension FontMetrics {
     /// The longest start of `text` that fits `width`, at least one character.
     private static func longestStart(of text: Substring, fontSize: CGFloat, weight: FontWeight, toFit width: CGFloat) -> Substring {
         let characters = Array(text)
-        var low = 1, high = characters.count
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if self.width(of: String(characters[..<mid]), fontSize: fontSize, weight: weight) <= width + 0.5 { low = mid } else { high = mid - 1 }
-        }
-        return text.prefix(low)
+        return text.prefix(longestFitting(above: 1, upTo: characters.count, fontSize: fontSize, weight: weight, toFit: width) {
+            String(characters[..<$0])
+        })
     }
 
     /// The longest start of `text` that fits `width` and ends at a word's end; a first word

@@ -62,13 +62,22 @@ public enum FontMetrics {
         // Half a point of slack: frames are often sized from this very measurement.
         guard self.width(of: text, fontSize: fontSize, weight: weight) > width + 0.5 else { return text }
         let characters = Array(text)
-        var low = 0, high = characters.count  // longest fitting prefix length is in low...high
+        func candidate(_ kept: Int) -> String { String(characters[..<kept]).trimmingTrailingSpaces + "…" }
+        let kept = longestFitting(above: 0, upTo: characters.count, fontSize: fontSize, weight: weight, toFit: width, candidate)
+        return kept == 0 ? "" : candidate(kept)
+    }
+
+    /// The largest `k` in `known + 1 … high` whose `candidate(k)` fits `width` (with the half
+    /// point of slack), else `known`; the candidates widen as `k` grows.
+    /// - Complexity: O(log(high − known)) measurements.
+    static func longestFitting(above known: Int, upTo high: Int, fontSize: CGFloat, weight: FontWeight, toFit width: CGFloat,
+                               _ candidate: (Int) -> String) -> Int {
+        var low = known, high = high
         while low < high {
             let mid = (low + high + 1) / 2
-            let candidate = String(characters[..<mid]).trimmingTrailingSpaces + "…"
-            if self.width(of: candidate, fontSize: fontSize, weight: weight) <= width + 0.5 { low = mid } else { high = mid - 1 }
+            if self.width(of: candidate(mid), fontSize: fontSize, weight: weight) <= width + 0.5 { low = mid } else { high = mid - 1 }
         }
-        return low == 0 ? "" : String(characters[..<low]).trimmingTrailingSpaces + "…"
+        return low
     }
 
     /// `text` as SVG and raster can both draw it: control characters (NUL included) and

@@ -127,7 +127,11 @@ import UIKit
     @Test func onlyTheMaskedCornersAreRoundedOnTheContinuousCurve() throws {
         let script = try Scenario.parse("name: cards\nviewport: {width: 320, height: 260, scale: 1}\nfps: 10\ntail: 0\ngestures: [{wait: 0.1}]",
                                         file: "cards.yaml", asAppScript: true)
-        let reel = Reel(scenario: script.showing { GroupedCardsViewController() })
+        let reel = Reel(scenario: script.showing {
+            CellGalleryViewController<CardRowCell>(itemSize: CGSize(width: 280, height: 60), lineSpacing: 0, inset: UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20), count: 3) { cell, path in
+                cell.round(first: path.item == 0, last: path.item == 2)
+            }
+        })
         let frame = try #require(Array(reel.frames()).first)
         let list = reel.displayList(of: frame)
         let blue = Color(red: 0, green: 122, blue: 255)
@@ -160,7 +164,7 @@ import UIKit
     @Test func aRoundedRectangleMaskRoundsItsCorners() throws {
         let script = try Scenario.parse("name: banner\nviewport: {width: 320, height: 160, scale: 1}\nfps: 10\ntail: 0\ngestures: [{wait: 0.1}]",
                                         file: "banner.yaml", asAppScript: true)
-        let reel = Reel(scenario: script.showing { MaskedBannerViewController() })
+        let reel = Reel(scenario: script.showing { CellGalleryViewController<MaskedBannerCell>(itemSize: CGSize(width: 280, height: 100), inset: UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)) })
         let frames = Array(reel.frames())
         let items = reel.displayList(of: try #require(frames.first)).items
         let orange = Color(red: 255, green: 149, blue: 0)
@@ -179,13 +183,26 @@ import UIKit
     }
 }
 
+/// Layers an app adds to a layer are kept in order and leave it when removed (not drawn).
+@Suite struct SublayerTests {
+    @Test func sublayersAreKeptAndRemoved() {
+        let view = UIView(), gradient = CALayer(), overlay = CAShapeLayer()
+        view.layer.addSublayer(gradient)
+        view.layer.insertSublayer(overlay, at: 0)
+        #expect(view.layer.sublayers?.map(ObjectIdentifier.init) == [ObjectIdentifier(overlay), ObjectIdentifier(gradient)])
+        #expect(gradient.superlayer === view.layer)
+        gradient.removeFromSuperlayer()
+        #expect(view.layer.sublayers?.count == 1 && gradient.superlayer == nil)
+    }
+}
+
 /// A label's `lineBreakMode`: the middle of a file name cut with "…", or the name run on and
 /// cut at the label's edge.
 @Suite struct LineBreakModeTests {
     @Test func labelsAreCutAsTheirLineBreakModeSays() throws {
         let script = try Scenario.parse("name: files\nviewport: {width: 320, height: 120, scale: 1}\nfps: 10\ntail: 0\ngestures: [{wait: 0.1}]",
                                         file: "files.yaml", asAppScript: true)
-        let reel = Reel(scenario: script.showing { LineBreakViewController() })
+        let reel = Reel(scenario: script.showing { CellGalleryViewController<LineBreakCell>(itemSize: CGSize(width: 300, height: 80)) })
         let items = reel.displayList(of: try #require(Array(reel.frames()).first)).items
         let texts = items.compactMap { item -> (String, CGRect)? in if case let .text(text, frame, _, _, _, _) = item { (text, frame) } else { nil } }
         let name = "IMG_20240611_final_final_v3.jpeg"

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// How an image fills its frame, as `UIView.ContentMode`.
 public enum ContentMode: String, Sendable, Hashable, CaseIterable {
@@ -20,4 +20,14 @@ public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
     case center
     /// Flush with the frame's right edge.
     case right
+
+    /// Where a line `width` wide starts in `frame`, both multiplied by `scale` (points to pixels;
+    /// `width` is already in the scaled units).
+    public func lineStart(ofWidth width: CGFloat, in frame: CGRect, scale: CGFloat = 1) -> CGFloat {
+        switch self {
+        case .left: frame.minX * scale
+        case .center: frame.midX * scale - width / 2
+        case .right: frame.maxX * scale - width
+        }
+    }
 }

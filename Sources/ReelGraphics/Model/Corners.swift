@@ -48,6 +48,11 @@ public struct Corners: Sendable, Hashable, ExpressibleByFloatLiteral, Expressibl
     /// How far the continuous curve reaches along each edge per unit of radius.
     public static let continuousExtent: CGFloat = 1.52866483
 
+    /// These corners with the radius drawn in `rect` (``clampedRadius(in:)``).
+    public func clamped(in rect: CGRect) -> Corners {
+        Corners(radius: clampedRadius(in: rect), mask: mask, curve: curve)
+    }
+
     /// The radius actually drawn in `rect`: a corner reaches at most halfway along the shorter
     /// side (UIKit clamps a circular radius so; the continuous curve's limit is PaintCode's).
     public func clampedRadius(in rect: CGRect) -> CGFloat {

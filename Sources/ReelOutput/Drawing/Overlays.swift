@@ -92,7 +92,7 @@ enum OverlayDrawing {
                          width: viewport.width, height: Scenario.tabBarHeight)
         var items: [DisplayItem] = [
             .fill(CGRect(x: 0, y: bar.minY, width: viewport.width, height: viewport.height - bar.minY),
-                  color: theme.barBackground, corners: .square),
+                  color: theme.barBackground, corners: 0),
             .fill(CGRect(x: 0, y: bar.minY, width: viewport.width, height: 0.5), color: theme.separator, corners: 0),
         ]
         guard !titles.isEmpty else { return items }

@@ -76,11 +76,7 @@ extension ViewNode {
         guard width > frame.width + 0.5 else {
             return items.append(.text(line, in: frame, fontSize: fontSize, color: color, alignment: alignment, weight: weight))
         }
-        let x: CGFloat = switch alignment {
-        case .left: frame.minX
-        case .center: frame.midX - width / 2
-        case .right: frame.maxX - width
-        }
+        let x = alignment.lineStart(ofWidth: width, in: frame)
         items.append(.pushClip(frame, corners: .square))
         items.append(.text(line, in: CGRect(x: x, y: frame.minY, width: width + 1, height: frame.height), fontSize: fontSize,
                            color: color, alignment: alignment, weight: weight))

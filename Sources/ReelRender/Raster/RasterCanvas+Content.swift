@@ -76,12 +76,7 @@ extension RasterCanvas {
         let line = FontMetrics.truncated(string, fontSize: fontSize, weight: weight, toFit: frame.width)
         guard !line.isEmpty else { return }
         let width = CGFloat(FontMetrics.pixelWidth(of: line, pixelSize: pixelSize, weight: weight))
-        let x: CGFloat
-        switch alignment {
-        case .left: x = frame.minX * scale
-        case .center: x = frame.midX * scale - width / 2
-        case .right: x = frame.maxX * scale - width
-        }
+        let x = alignment.lineStart(ofWidth: width, in: frame, scale: scale)
         let baseline = Int((FontMetrics.baseline(in: frame, fontSize: fontSize) * scale).rounded())
         // Where the glyphs can reach: the advance plus a little overhang, ascent to descent.
         let ink = PixelBox(covering: CGRect(x: x - pixelSize / 2, y: CGFloat(baseline) - FontMetrics.ascender(fontSize: fontSize) * scale - 2,
@@ -105,14 +100,7 @@ extension RasterCanvas {
     /// Lays a shaped line's glyphs on, each with its coverage, inside the clip: aligned and
     /// centred as a line libgd draws, its start on a whole pixel.
     private func draw(_ line: ShapedLine, in frame: CGRect, fontSize: CGFloat, color: Color, alignment: TextAlignment) {
-        let width = CGFloat(line.advance)
-        let x: CGFloat
-        switch alignment {
-        case .left: x = frame.minX * scale
-        case .center: x = frame.midX * scale - width / 2
-        case .right: x = frame.maxX * scale - width
-        }
-        let start = Int(x.rounded())
+        let start = Int(alignment.lineStart(ofWidth: CGFloat(line.advance), in: frame, scale: scale).rounded())
         let baseline = Int((FontMetrics.baseline(in: frame, fontSize: fontSize) * scale).rounded())
         for glyph in line.glyphs where glyph.width > 0 && glyph.height > 0 {
             let left = start + glyph.left, top = baseline + glyph.top

@@ -14,8 +14,7 @@ extension RasterCanvas {
     func stroke(_ rect: CGRect, color: Color, lineWidth: CGFloat, corners: Corners) {
         guard lineWidth > 0 else { return }
         let r = rect.standardized.scaled(by: scale), half = lineWidth * scale / 2
-        var drawn = corners
-        drawn.radius = corners.scaled(by: scale).clampedRadius(in: r)
+        let drawn = corners.scaled(by: scale).clamped(in: r)
         let outer = RoundedRectShape(r.insetBy(dx: -half, dy: -half), corners: drawn.radius > 0 ? drawn.grown(by: half) : .square)
         let innerRect = r.insetBy(dx: half, dy: half)
         let inner = innerRect.width > 0 && innerRect.height > 0
@@ -67,8 +66,7 @@ extension RasterCanvas {
         }
         let r = moved.scaled(by: scale)
         // (A shadow too large to blur as a mask keeps the analytic square-cornered one.)
-        var drawn = corners
-        drawn.radius = corners.scaled(by: scale).clampedRadius(in: r)
+        let drawn = corners.scaled(by: scale).clamped(in: r)
         if drawn.radius > 0, r.width * r.height <= ShadowMask.largestPixels {
             let mask = ShadowMask.mask(for: r, corners: drawn, sigma: sigma)
             let left = Int(r.minX.rounded(.down)) - mask.margin, top = Int(r.minY.rounded(.down)) - mask.margin

@@ -49,12 +49,17 @@ extension DataChange {
         }
     }
 
+    /// How the trace names `reloadData()`, with the counts the data source then gave.
+    public static func reloadDescription(sections: [Int]?) -> String {
+        sections.map { "reloadData {sections [\($0.map(String.init).joined(separator: ", "))]}" } ?? "reloadData"
+    }
+
     /// How the trace names the change: the call and what it named; nil for the app's own code,
     /// whose UIKit calls the trace names one by one.
     public var traceDescription: String? {
         switch self {
         case .reloadData(let sections):
-            return sections.map { "reloadData {sections [\($0.map(String.init).joined(separator: ", "))]}" } ?? "reloadData"
+            return Self.reloadDescription(sections: sections)
         case let .batchUpdates(update, sections, rowAnimation):
             func paths(_ list: [IndexPath]) -> String { "[" + list.map { "\($0.section)-\($0.item)" }.joined(separator: ", ") + "]" }
             func numbers(_ list: [Int]) -> String { "[" + list.map(String.init).joined(separator: ", ") + "]" }

@@ -285,26 +285,14 @@ package final class CollectionScreen: Screen {
     }
 
     /// A script's data change on a screen whose data source is the app's: made as the app's own
-    /// code would make it, by UIKit's calls on its collection view — so the app's data source
-    /// answers the counts, and UIKit throws when they do not follow (the script cannot change
-    /// the app's data). The trace names the script's step; the calls are its own.
+    /// calls would make it — the same checked update, the counts from the app's data source — so
+    /// UIKit throws when they do not follow (the script cannot change the app's data). The trace
+    /// names the script's step.
     private func performThroughTheApp(_ change: DataChange, on view: LayoutCollectionView) {
-        let namedEvents = main.appCodeEvents.count
-        defer { main.appCodeEvents.removeSubrange(namedEvents...) }
         switch change {
         case let .batchUpdates(update, _, rowAnimation):
             (main.layout as? TableLayout)?.rowAnimation = rowAnimation ?? .automatic
-            view.performBatchUpdates {
-                update.deleteSections.forEach { view.deleteSections(IndexSet(integer: $0)) }
-                update.insertSections.forEach { view.insertSections(IndexSet(integer: $0)) }
-                update.reloadSections.forEach { view.reloadSections(IndexSet(integer: $0)) }
-                update.moveSections.forEach { view.moveSection($0.from, toSection: $0.to) }
-                if !update.deleteItems.isEmpty { view.deleteItems(at: update.deleteItems) }
-                if !update.insertItems.isEmpty { view.insertItems(at: update.insertItems) }
-                if !update.reloadItems.isEmpty { view.reloadItems(at: update.reloadItems) }
-                if !update.reconfigureItems.isEmpty { view.reconfigureItems(at: update.reconfigureItems) }
-                update.moveItems.forEach { view.moveItem(at: $0.from, to: $0.to) }
-            }
+            main.performCheckedUpdate(update, named: nil, completion: nil)
         case .reloadData:
             view.reloadData()
         case .apply:

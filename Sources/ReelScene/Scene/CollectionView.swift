@@ -169,13 +169,20 @@ package final class CollectionView: LayoutHost {
     /// for the end of the animation the update started (or runs on the next turn of the run
     /// loop when nothing animates).
     package func performBatchUpdates(_ update: BatchUpdate, call: String, completion: ((Bool) -> Void)?) {
+        performCheckedUpdate(update, named: call, completion: completion)
+    }
+
+    /// Brings the data up to date (a pending reload reads the data source), then hands `update`
+    /// on with the counts the data source reports after it, for the screen to check and animate.
+    /// `call` names it in the trace; nil when the caller already named it (a script's step).
+    package func performCheckedUpdate(_ update: BatchUpdate, named call: String?, completion: ((Bool) -> Void)?) {
         flushPendingReload()
         let before = updateCount
         // A table's rows animate as the app's call said (`insertRows(at:with: .fade)`).
         let animation = (layout as? TableLayout)?.rowAnimation
         let change = DataChange.batchUpdates(update, sections: layout.collectionView?.reportedCounts?(),
                                              rowAnimation: animation == .automatic ? nil : animation)
-        appCodeEvents.append(call)
+        if let call { appCodeEvents.append(call) }
         guard dataChangeHandler?(change) ?? true, let completion else { return }
         complete(updatesAfter: before, with: completion)
     }
@@ -224,9 +231,9 @@ package final class CollectionView: LayoutHost {
     private func flushPendingReload() {
         guard pendingReload else { return }
         pendingReload = false
-        let change = DataChange.reloadData(sections: layout.collectionView?.reportedCounts?())
-        appCodeEvents.append(change.traceDescription ?? "reloadData")
-        _ = dataChangeHandler?(change)
+        let counts = layout.collectionView?.reportedCounts?()
+        appCodeEvents.append(DataChange.reloadDescription(sections: counts))
+        _ = dataChangeHandler?(.reloadData(sections: counts))
     }
 
     /// Queues `work` on the run loop `delay` seconds from the view's time (at once without one).

@@ -106,9 +106,8 @@ extension ViewNode {
             abs(rect.minX) < 0.5 && abs(rect.minY) < 0.5 && abs(rect.width - bounds.width) < 0.5 && abs(rect.height - bounds.height) < 0.5
         }
         switch (mask as? ShapeLayer)?.path?.shape {
-        case let .roundedRect(rect, radius, mask)? where fills(inView(rect)):
-            // *Our reading:* UIBezierPath's rounded rectangles have iOS 7's continuous corners.
-            corners = Corners(radius: radius, mask: mask, curve: .continuous)
+        case let .roundedRect(rect, radius, mask, curve)? where fills(inView(rect)):
+            corners = Corners(radius: radius, mask: mask, curve: curve)
             clipsToBounds = true
         case let .oval(rect)? where fills(inView(rect)) && abs(rect.width - rect.height) < 0.5:
             corners = Corners(radius: rect.width / 2)
@@ -119,4 +118,3 @@ extension ViewNode {
         }
     }
 }
-

@@ -25,18 +25,27 @@ open class ViewLayer {
     public var frame: CGRect = .zero
     /// Layers the app adds (`addSublayer`): kept, not drawn.
     public private(set) var sublayers: [ViewLayer]?
+    /// The layer this one was added to.
+    public private(set) weak var superlayer: ViewLayer?
 
     public init() {}
 
-    public func addSublayer(_ layer: ViewLayer) { sublayers = (sublayers ?? []) + [layer] }
+    public func addSublayer(_ layer: ViewLayer) {
+        insertSublayer(layer, at: UInt32(clamping: sublayers?.count ?? 0))
+    }
 
     public func insertSublayer(_ layer: ViewLayer, at index: UInt32) {
+        layer.removeFromSuperlayer()
         var all = sublayers ?? []
         all.insert(layer, at: min(Int(index), all.count))
         sublayers = all
+        layer.superlayer = self
     }
 
-    public func removeFromSuperlayer() {}
+    public func removeFromSuperlayer() {
+        superlayer?.sublayers?.removeAll { $0 === self }
+        superlayer = nil
+    }
 }
 
 /// `CAShapeLayer`: a layer drawn from a path — as a view's mask, the path clips the view.
@@ -51,8 +60,9 @@ open class ShapeLayer: ViewLayer {
 /// one the scene can draw.
 public final class ShapePath: @unchecked Sendable {
     public enum Shape: Sendable, Hashable {
-        /// A rectangle with `radius` on the corners named (none: square corners).
-        case roundedRect(CGRect, radius: CGFloat, corners: CornerMask)
+        /// A rectangle with `radius` on the corners named (none: square corners), each corner
+        /// shaped by `curve`.
+        case roundedRect(CGRect, radius: CGFloat, corners: CornerMask, curve: CornerCurve)
         case oval(CGRect)
         /// Lines and curves added one by one: not drawn.
         case other
@@ -67,7 +77,7 @@ public final class ShapePath: @unchecked Sendable {
     /// `boundingBox`: the rectangle the shape fills (empty for a path of lines).
     public var boundingBox: CGRect {
         switch shape {
-        case .roundedRect(let rect, _, _), .oval(let rect): rect
+        case .roundedRect(let rect, _, _, _), .oval(let rect): rect
         case .other: .zero
         }
     }

@@ -11,16 +11,18 @@ open class UIBezierPath {
 
     public init() { shape = .other }
 
-    public init(rect: CGRect) { shape = .roundedRect(rect.standardized, radius: 0, corners: []) }
+    public init(rect: CGRect) { shape = .roundedRect(rect.standardized, radius: 0, corners: [], curve: .circular) }
 
+    /// Since iOS 7 UIBezierPath's rounded rectangles take the continuous curve (PaintCode's
+    /// measurement, docs/facts.md, "Shape-layer masks").
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        shape = .roundedRect(rect.standardized, radius: max(cornerRadius, 0), corners: .all)
+        shape = .roundedRect(rect.standardized, radius: max(cornerRadius, 0), corners: .all, curve: .continuous)
     }
 
-    /// *Our reading:* only `cornerRadii.width` rounds the corners (UIKit draws circular corners
-    /// here whatever the height asks).
+    /// *Our reading:* the continuous curve as above, and only `cornerRadii.width` rounds the
+    /// corners.
     public init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
-        shape = .roundedRect(rect.standardized, radius: max(cornerRadii.width, 0), corners: corners.layerCorners)
+        shape = .roundedRect(rect.standardized, radius: max(cornerRadii.width, 0), corners: corners.layerCorners, curve: .continuous)
     }
 
     public init(ovalIn rect: CGRect) { shape = .oval(rect.standardized) }

@@ -23,33 +23,6 @@ final class CardRowCell: UICollectionViewCell {
     }
 }
 
-final class GroupedCardsViewController: UICollectionViewController {
-    init() {
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 280, height: 60)
-        layout.minimumLineSpacing = 0
-        layout.sectionInset = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
-        super.init(collectionViewLayout: layout)
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        collectionView.backgroundColor = .white
-        collectionView.register(CardRowCell.self, forCellWithReuseIdentifier: "row")
-    }
-
-    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
-
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath) as! CardRowCell
-        cell.round(first: indexPath.item == 0, last: indexPath.item == 2)
-        return cell
-    }
-}
 
 extension UIView {
     /// Rounds some corners the way apps did before `maskedCorners`: a shape layer whose path
@@ -93,31 +66,6 @@ final class MaskedBannerCell: UICollectionViewCell {
     }
 }
 
-final class MaskedBannerViewController: UICollectionViewController {
-    init() {
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 280, height: 100)
-        layout.sectionInset = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
-        super.init(collectionViewLayout: layout)
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        collectionView.backgroundColor = .white
-        collectionView.register(MaskedBannerCell.self, forCellWithReuseIdentifier: "banner")
-    }
-
-    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
-
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "banner", for: indexPath)
-    }
-}
-
 /// One row of labels too long for it, each cut by its own `lineBreakMode`.
 final class LineBreakCell: UICollectionViewCell {
     let middle = UILabel(), clipped = UILabel()
@@ -138,10 +86,20 @@ final class LineBreakCell: UICollectionViewCell {
     }
 }
 
-final class LineBreakViewController: UICollectionViewController {
-    init() {
+/// A white collection view of `count` cells of one class in a flow layout, each set up by
+/// `configure` as a data source's `cellForItemAt` would.
+final class CellGalleryViewController<Cell: UICollectionViewCell>: UICollectionViewController {
+    let count: Int
+    let configure: (Cell, IndexPath) -> Void
+
+    init(itemSize: CGSize, lineSpacing: CGFloat = 10, inset: UIEdgeInsets = .zero, count: Int = 1,
+         configure: @escaping (Cell, IndexPath) -> Void = { _, _ in }) {
+        self.count = count
+        self.configure = configure
         let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 300, height: 80)
+        layout.itemSize = itemSize
+        layout.minimumLineSpacing = lineSpacing
+        layout.sectionInset = inset
         super.init(collectionViewLayout: layout)
     }
 
@@ -151,12 +109,15 @@ final class LineBreakViewController: UICollectionViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        collectionView.register(LineBreakCell.self, forCellWithReuseIdentifier: "files")
+        collectionView.backgroundColor = .white
+        collectionView.register(Cell.self, forCellWithReuseIdentifier: "cell")
     }
 
-    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
 
     override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "files", for: indexPath)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! Cell
+        configure(cell, indexPath)
+        return cell
     }
 }
