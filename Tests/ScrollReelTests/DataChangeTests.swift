@@ -28,6 +28,12 @@ import Testing
         """
     }
 
+    /// The text of a drawn cell's label (in its content view); nil when it has none.
+    static func labelText(_ cell: ViewNode) -> String? {
+        guard case .label(let text, _, _, _, _, _, _)? = cell.subviews.first?.subviews.first?.content else { return nil }
+        return text
+    }
+
     static func frames(_ gestures: String, layout: Scenario.LayoutFactory? = nil) throws -> [Frame] {
         let scenario = try Scenario.parse(yaml(gestures), file: "data-change.yaml")
         return Array(layout.map { Reel(scenario: scenario, layout: $0) }?.frames() ?? Reel(scenario: scenario).frames())
@@ -97,16 +103,20 @@ import Testing
             """)
         // Halfway (frame 6, t = 0.2, is 0.15 s in): item 0 fades at its old frame, drawn last; the old item
         // 1 is half way up and still shows "Item 2".
+        // Cells are named by the index path they have now, as UIKit's are; the label says which
+        // item each shows.
         let collection = frames[6].viewTree.subviews[0]
-        #expect(collection.subviews.prefix(3).map(\.name) == ["cell 0.1", "cell 0.2", "cell 0.3"])
+        #expect(collection.subviews.prefix(3).map(\.name) == ["cell 0.0", "cell 0.1", "cell 0.2"])
+        #expect(collection.subviews.prefix(3).map(Self.labelText) == ["Item 2", "Item 3", "Item 4"])
         #expect(collection.subviews.last?.name == "cell 0.0")
+        #expect(collection.subviews.last.map(Self.labelText) == "Item 1")
         #expect(abs((collection.subviews.last?.alpha ?? 0) - 0.5) < 1e-9)
         #expect(abs(collection.subviews[0].frame.minY - 38) < 1e-9)
         // The label is in the cell's content view, as an app's cell has it.
         #expect(collection.subviews[0].subviews.first?.subviews.first?.content == .label("Item 2", fontSize: 17, color: .white, alignment: .center))
         #expect(frames[6].trace.main.attributes.filter { $0.update == "disappearing" }.map(\.item) == [0])
         // Once over, index path 0 holds what was item 1.
-        #expect(frames.last?.viewTree.subviews[0].subviews.first?.name == "cell 0.1")
+        #expect(frames.last?.viewTree.subviews[0].subviews.first.map(Self.labelText) == "Item 2")
         #expect(frames.last?.trace.main.attributes.allSatisfy { $0.update == nil } == true)
     }
 
@@ -221,6 +231,7 @@ import Testing
                   moveItem: {item: "0.5", afterItem: "0.2"}
               - wait: 0.4
               - apply: {appendItems: [older], moveItem: {item: latest, afterItem: "0.3"}, animatingDifferences: false}
+              - wait: 0.1
               - apply: {insertItems: {items: [x], beforeItem: nope}}
               - wait: 0.1
             """)
@@ -232,12 +243,12 @@ import Testing
         // After both: latest (the 31st item) after 0.3, older (the 32nd) last; the second apply
         // did not animate, and the third named an identifier that is not there: UIKit's
         // assertion ends the app, and the reel with it.
-        let names = try #require(frames.last).viewTree.subviews[0].subviews.prefix(6).map(\.name)
-        #expect(names == ["cell 0.0", "cell 0.2", "cell 0.5", "cell 0.3", "cell 0.30", "cell 0.4"])
+        let labels = try #require(frames.last).viewTree.subviews[0].subviews.prefix(6).map(Self.labelText)
+        #expect(labels == ["Item 1", "Item 3", "Item 6", "Item 4", "Item 31", "Item 5"])
         #expect(frames[12].trace.main.attributes.allSatisfy { $0.update == nil })
         #expect(frames[12].trace.main.contentSize.height == frames[0].trace.main.contentSize.height + 60)
-        #expect(frames.count == 13)
-        #expect(frames[12].trace.console == ["*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid parameter not satisfying: section != NSNotFound'"])
+        #expect(frames.count == 16)
+        #expect(frames[15].trace.console == ["*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid parameter not satisfying: section != NSNotFound'"])
     }
 }
 

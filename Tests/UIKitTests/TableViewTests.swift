@@ -46,6 +46,20 @@ import UIKit
         #expect(journal.entries.contains("didSelect 0-1"))
         let deleted = try #require(frames.first { $0.trace.events?.contains { $0.hasPrefix("deleteRows") } == true })
         #expect(deleted.trace.events?.last == "deleteRows [[0, 1]] .fade")
+        // Halfway through the fade, the leaving row is drawn at the alpha its attributes have
+        // (the attributes are applied to the cell once, not multiplied in again).
+        func leavingAlpha(_ frame: Frame) -> CGFloat? {
+            frame.trace.scrollViews[0].attributes.first { $0.update == "disappearing" }?.alpha
+        }
+        let fading = try #require(frames.first { frame in leavingAlpha(frame).map { $0 > 0.3 && $0 < 0.7 } ?? false })
+        let alpha = try #require(leavingAlpha(fading))
+        let leaving = try #require(Self.nodes(in: fading.viewTree).first { $0.name == "cell 0.1" && $0.alpha < 1 })
+        #expect(abs(leaving.alpha - alpha) < 1e-9)
+    }
+
+    /// Every node of `tree`, depth first.
+    static func nodes(in tree: ViewNode) -> [ViewNode] {
+        [tree] + tree.subviews.flatMap(nodes(in:))
     }
 }
 

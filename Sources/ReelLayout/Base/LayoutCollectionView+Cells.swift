@@ -121,11 +121,8 @@ extension LayoutCollectionView {
     /// for `identifier`. An identifier nothing was registered for raises UIKit's exception (the
     /// app ends) and gives a plain cell.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        if let cell = reusedCell(withReuseIdentifier: identifier) { return cell }
         let frame = layoutAttributesForItem(at: indexPath)?.frame ?? .zero
-        if let cell = reusableCells[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
-        }
         if registeredCellClasses[identifier] == nil, let make = cellMakers[identifier] {
             let cell = make(frame)
             cell.reuseIdentifier = identifier
@@ -137,6 +134,13 @@ extension LayoutCollectionView {
         }
         let cell = cellClass.init(frame: frame)
         cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    /// A cell that left the screen with `identifier`, prepared for reuse; nil when none waits.
+    package func reusedCell(withReuseIdentifier identifier: String) -> CollectionViewCell? {
+        guard let cell = reusableCells[identifier]?.popLast() else { return nil }
+        cell.prepareForReuse()
         return cell
     }
 

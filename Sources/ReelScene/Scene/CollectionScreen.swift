@@ -17,7 +17,11 @@ package final class CollectionScreen: Screen {
     package let slider: HeaderSlider?
     /// The sections that scroll sideways, in section order.
     package let orthogonalSections: [OrthogonalSection]
-    private var factory: ElementViewFactory
+    /// Makes the scenario's views: its data source's cells and headers, and the layout's own
+    /// decorations.
+    private let factory: ElementViewFactory
+    /// The scenario's data source, filling the collection view where the app's does not.
+    private let scenarioDataSource: ScenarioDataSource
     /// Which item sits at each index path, as data changes move them.
     private let data: DataModel
     private let console: Console
@@ -28,11 +32,11 @@ package final class CollectionScreen: Screen {
     private var attributes: [LayoutAttributes] = []
     /// What fills the collection view: the scenario's colour, or the app's view's.
     private let collectionBackground: Color
-    /// The app's header and footer views, by element, since update ``appSupplementaryUpdate``.
-    private var appSupplementaries: [ElementKey: CollectionReusableView?] = [:]
+    /// The data source's header and footer views, by element, since update ``supplementariesUpdate``.
+    private var supplementaries: [ElementKey: CollectionReusableView?] = [:]
     /// The app's decoration views, by kind and index path (made from the classes it registered).
     private var appDecorations: [ElementKey: CollectionReusableView] = [:]
-    private var appSupplementaryUpdate = -1
+    private var supplementariesUpdate = -1
 
     package init(scenario: Scenario, console: Console) {
         self.scenario = scenario
@@ -99,10 +103,11 @@ package final class CollectionScreen: Screen {
             collectionView.delegate = layoutDelegate
         }
         main.layoutDirection = scenario.layoutDirection
+        let host = main
         factory = ElementViewFactory(spec: spec, seed: scenario.seed, theme: scenario.theme,
-                                     layoutDirection: scenario.layoutDirection, console: console)
-        let measuring = factory
-        main.sizer = { measuring.preferredSize(fitting: data.drawnAttributes($0)) }
+                                     layoutDirection: scenario.layoutDirection, console: console,
+                                     headerScroll: { [unowned host] in host.contentOffset.y + host.adjustedContentInset.top })
+        scenarioDataSource = ScenarioDataSource(factory: factory, data: data)
         let appView = scenario.app != nil ? layout.collectionView : nil
         if appView != nil {
             // The app's own views measure themselves (their labels with the scene's fonts).
@@ -113,13 +118,16 @@ package final class CollectionScreen: Screen {
             // A section with no title has no header to size, and a table no footers unless the
             // scenario titles them (a section's title is its header's, as UIKit's
             // `titleForHeaderInSection`).
-            let footerTitled = !spec.footer.title.isEmpty
+            let footerTitled = !spec.footer.title.isEmpty, factory = factory
             table.sectionHasSupplementary = { kind, section in
-                kind == ElementKind.sectionFooter ? footerTitled : !measuring.title(isFooter: false, section: section).isEmpty
+                kind == ElementKind.sectionFooter ? footerTitled : !factory.title(isFooter: false, section: section).isEmpty
             }
             table.invalidateLayout()
         }
-        let host = main
+        // Where the app's data source makes no cells, the scenario's does: one path for both.
+        if let view = layout.collectionView, view.cellSource == nil {
+            scenarioDataSource.fill(view)
+        }
         slider = spec.header.slider.map {
             HeaderSlider(spec: $0, host: host, seed: scenario.seed, displayScale: scenario.viewport.scale,
                          console: console)
@@ -136,8 +144,8 @@ package final class CollectionScreen: Screen {
             apply(change, at: main.time)
             return !hasEnded
         }
-        if let appView {
-            main.sizer = { [unowned self] attributes in appFittingSize(attributes, in: appView) }
+        if let view = layout.collectionView {
+            main.sizer = { [unowned self] attributes in fittingSize(attributes, in: view) }
         }
         main.exceptionHandler = { [unowned self] exception in
             guard !hasEnded else { return }
@@ -194,16 +202,15 @@ package final class CollectionScreen: Screen {
 
     package func layout(at time: TimeInterval) -> [[LayoutAttributes]] {
         attributes = main.layoutPass()
-        if let view = main.layout.collectionView, view.cellSource != nil, !hasEnded {
-            // The app's data source makes the cells coming on screen, in the layout pass as on
-            // iOS (what it raises belongs to this frame).
+        if let view = main.layout.collectionView, !hasEnded {
+            // The data source makes the cells coming on screen, in the layout pass as on iOS
+            // (what it raises belongs to this frame).
             view.showCells(for: attributes.filter { element in
                 element.representedElementCategory == .cell && !element.isHidden && element.updateRole != .disappearing
                     && element.frame.intersects(main.bounds)
             }.sorted { $0.indexPath < $1.indexPath })
         }
         if main.transition == nil { data.endUpdate() }
-        factory.headerScroll = main.contentOffset.y + main.adjustedContentInset.top
         var passes = [attributes]
         if let slider {
             // Auto Layout pins the slider to header 0's edges, so it takes the header's size
@@ -312,44 +319,33 @@ package final class CollectionScreen: Screen {
                                   backgroundColor: listBackground ?? collectionBackground)
         collection.boundsOrigin = main.contentOffset
         collection.clipsToBounds = true
-        // The app's data source's cells, made in the layout pass, when it makes cells.
-        let cellsFromApp = main.layout.collectionView.flatMap { $0.cellSource == nil ? nil : $0 }
+        guard let view = main.layout.collectionView else { return window }
         collection.subviews = Self.drawingOrder(attributes).compactMap { element -> ViewNode? in
-            if element.representedElementCategory == .supplementaryView, scenario.app != nil, let view = main.layout.collectionView,
-               view.supplementarySource != nil, let kind = element.representedElementKind {
-                guard !element.isHidden, let supplementary = appSupplementary(kind, at: element.indexPath, in: view) else { return nil }
-                supplementary.frame = element.frame
-                supplementary.layoutIfNeeded()
-                var node = ViewNode(appView: supplementary, name: "\(kind == ElementKind.sectionFooter ? "footer" : "header") \(element.indexPath.section)",
-                                    frame: element.frame, layoutDirection: scenario.layoutDirection)
-                node.alpha = min(max(element.alpha, 0), 1) * node.alpha
+            switch element.representedElementCategory {
+            case .decorationView:
+                if scenario.app != nil, let kind = element.representedElementKind, let type = main.layout.registeredDecorationClasses[kind] {
+                    // The app's own decoration view, made from the class it registered.
+                    return ElementViewFactory.placed(appDecoration(type, kind: kind, at: element.indexPath), at: element,
+                                                     name: "decoration \(kind) \(element.indexPath.section).\(element.indexPath.item)",
+                                                     layoutDirection: scenario.layoutDirection)
+                }
+                return factory.decorationView(for: element)
+            case .cell:
+                if let section = orthogonalSections.first(where: { $0.section == element.indexPath.section }) {
+                    return section.viewTree { factory.placedView(for: $0) }
+                }
+                return cellView(for: element, in: view)
+            case .supplementaryView:
+                guard let kind = element.representedElementKind, !element.isHidden,
+                      let supplementary = supplementary(kind, at: element.indexPath, in: view),
+                      var node = ElementViewFactory.placed(supplementary, at: element,
+                                                           name: ElementViewFactory.name(ofSupplementary: kind, at: element.indexPath),
+                                                           layoutDirection: scenario.layoutDirection) else { return nil }
+                if let slider, element.isHeader(ofSection: 0) {
+                    node.subviews.insert(slider.viewTree(), at: 0)
+                }
                 return node
             }
-            if element.representedElementCategory == .decorationView, scenario.app != nil, let kind = element.representedElementKind,
-               let type = main.layout.registeredDecorationClasses[kind] {
-                // The app's own decoration view, made from the class it registered.
-                guard !element.isHidden else { return nil }
-                let decoration = appDecoration(type, kind: kind, at: element.indexPath)
-                decoration.apply(element)
-                decoration.layoutIfNeeded()
-                var node = ViewNode(appView: decoration, name: "decoration \(kind) \(element.indexPath.section).\(element.indexPath.item)",
-                                    frame: element.frame, layoutDirection: scenario.layoutDirection)
-                node.transform = element.transform3D.affineTransform
-                return node
-            }
-            if element.representedElementCategory == .cell, let view = cellsFromApp,
-               !orthogonalSections.contains(where: { $0.section == element.indexPath.section }) {
-                return appCellView(for: element, in: view)
-            }
-            if element.representedElementCategory == .cell,
-               let section = orthogonalSections.first(where: { $0.section == element.indexPath.section }) {
-                return section.viewTree { factory.placedView(for: $0) }
-            }
-            guard var view = factory.placedView(for: data.drawnAttributes(element)) else { return nil }
-            if let slider, element.isHeader(ofSection: 0) {
-                view.subviews.insert(slider.viewTree(), at: 0)
-            }
-            return view
         }
         if scenario.app != nil, let view = main.layout.collectionView, let table = main.layout as? TableLayout {
             // A table's header and footer views, behind its rows, where the table reserves room.
@@ -382,14 +378,13 @@ package final class CollectionScreen: Screen {
         return ((line + ascender - descender) / 2, (line - ascender + descender) / 2)
     }
 
-    /// What the app's view for `attributes` asks for at their size (`systemLayoutSizeFitting`).
-    private func appFittingSize(_ attributes: LayoutAttributes, in view: LayoutCollectionView) -> CGSize? {
+    /// What the data source's view for `attributes` asks for at their size (`systemLayoutSizeFitting`).
+    private func fittingSize(_ attributes: LayoutAttributes, in view: LayoutCollectionView) -> CGSize? {
         let element: CollectionReusableView?
         switch attributes.representedElementCategory {
-        case .cell: element = view.cellSource == nil ? nil : view.cellForMeasuring(at: attributes.indexPath)
+        case .cell: element = view.cellForMeasuring(at: attributes.indexPath)
         case .supplementaryView:
-            element = view.supplementarySource == nil ? nil
-                : attributes.representedElementKind.flatMap { appSupplementary($0, at: attributes.indexPath, in: view) }
+            element = attributes.representedElementKind.flatMap { supplementary($0, at: attributes.indexPath, in: view) }
         case .decorationView: element = nil
         }
         guard let element else { return nil }
@@ -406,31 +401,26 @@ package final class CollectionScreen: Screen {
         return made
     }
 
-    /// The app's header or footer view, made once while it is laid out (until the data changes).
-    private func appSupplementary(_ kind: String, at indexPath: IndexPath, in view: LayoutCollectionView) -> CollectionReusableView? {
-        if appSupplementaryUpdate != main.updateCount {
-            appSupplementaries = [:]
-            appSupplementaryUpdate = main.updateCount
+    /// The data source's header or footer view, made once while it is laid out (until the data
+    /// changes).
+    private func supplementary(_ kind: String, at indexPath: IndexPath, in view: LayoutCollectionView) -> CollectionReusableView? {
+        if supplementariesUpdate != main.updateCount {
+            supplementaries = [:]
+            supplementariesUpdate = main.updateCount
         }
         let key = ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath)
-        if let made = appSupplementaries[key] { return made }
+        if let made = supplementaries[key] { return made }
         let made = view.supplementarySource?(kind, indexPath)
-        appSupplementaries[key] = made
+        supplementaries[key] = made
         return made
     }
 
-    /// The app's cell for `element`, placed as its attributes say; a leaving item's cell is the
-    /// one it had before the update. Nil when the item has no cell on screen.
-    private func appCellView(for element: LayoutAttributes, in view: LayoutCollectionView) -> ViewNode? {
+    /// The data source's cell for `element`, placed as its attributes say; a leaving item's cell
+    /// is the one it had before the update. Nil when the item has no cell on screen.
+    private func cellView(for element: LayoutAttributes, in view: LayoutCollectionView) -> ViewNode? {
         let path = element.indexPath
-        guard !element.isHidden,
-              let cell = element.updateRole == .disappearing ? view.leavingCells[path] : view.cellsOnScreen[path] else { return nil }
-        cell.layoutIfNeeded()
-        var node = ViewNode(appView: cell, name: "cell \(path.section).\(path.item)", frame: element.frame,
-                            layoutDirection: scenario.layoutDirection)
-        node.alpha = min(max(element.alpha, 0), 1) * node.alpha
-        node.transform = element.transform3D.affineTransform
-        return node
+        guard let cell = element.updateRole == .disappearing ? view.leavingCells[path] : view.cellsOnScreen[path] else { return nil }
+        return ElementViewFactory.placed(cell, at: element, name: "cell \(path.section).\(path.item)", layoutDirection: scenario.layoutDirection)
     }
 
     /// A list layout's background, which replaces the collection view's own as UIKit's list

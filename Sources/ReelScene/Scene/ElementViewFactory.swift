@@ -5,12 +5,11 @@ import ReelLayout
 import ReelScenario
 import ReelText
 
-/// Builds the view of each laid-out element (cell, header, footer) from the scenario's styles,
-/// as a data source's `cellForItemAt` and `viewForSupplementaryElementOfKind` would.
+/// Makes the views of a scenario's elements (cells, headers, footers, the layout's decorations)
+/// from its styles: what the built-in data source's `cellForItemAt` and
+/// `viewForSupplementaryElementOfKind` return (``ScenarioDataSource``), and the views a
+/// nested band draws.
 struct ElementViewFactory {
-    /// Makes a view at a frame: what the diffable data source's providers return.
-    typealias ViewBuilder = (CGRect) -> ViewNode
-
     let spec: CollectionSpec
     let seed: UInt64
     /// Resolves the colours list elements draw with.
@@ -18,68 +17,105 @@ struct ElementViewFactory {
     /// Right to left: labels that start at the leading edge align to the right.
     let layoutDirection: LayoutDirection
     /// How far the content has scrolled up from rest (contentOffset.y + adjustedContentInset.top),
-    /// for header 0's parallax; the screen sets it each frame.
-    var headerScroll: CGFloat = 0
+    /// for header 0's parallax: read from the collection view when the header lays out.
+    let headerScroll: () -> CGFloat
     /// The diffable data source, when the scenario asks for one.
-    private let dataSource: DiffableDataSource<String, String, ViewBuilder>?
+    private let dataSource: DiffableDataSource<String, String, BuiltInContent.Maker>?
 
     init(spec: CollectionSpec, seed: UInt64, theme: Theme, layoutDirection: LayoutDirection = .leftToRight,
-         console: Console) {
+         console: Console, headerScroll: @escaping () -> CGFloat = { 0 }) {
         self.spec = spec
         self.seed = seed
         self.theme = theme
         self.layoutDirection = layoutDirection
+        self.headerScroll = headerScroll
         dataSource = spec.dataSource == .diffable
             ? Self.makeDiffableDataSource(spec: spec, seed: seed, theme: theme, layoutDirection: layoutDirection,
-                                          console: console) : nil
+                                          headerScroll: headerScroll, console: console) : nil
     }
 
-    /// The view for one element, placed as its attributes say (alpha, transform); nil when it
-    /// is hidden or the data source has none for it.
+    /// What the cell of the item `item` names (the index path it had in the scenario) shows; it
+    /// takes a list's look when its attributes carry a list style.
+    func cellContent(forItem item: IndexPath) -> BuiltInContent.Maker {
+        // An item a data change added is not in the diffable data source's first snapshot: it
+        // is drawn as the scenario's cell style says.
+        if let made = dataSource?.cell(at: item) { return made }
+        return { style in style.map { listCell(item, style: $0) } ?? cell(at: item, text: cellText(at: item)) }
+    }
+
+    /// The header, footer or other supplementary view of `kind` for the section `indexPath`
+    /// names (as the scenario numbered it); nil when the data source has none (a diffable data
+    /// source without a supplementary-view provider).
+    func supplementaryView(ofKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+        if let dataSource { return dataSource.supplementaryView(ofKind: kind, at: indexPath).map(BuiltInReusableView.init(content:)) }
+        let section = indexPath.section, isFooter = kind == ElementKind.sectionFooter
+        switch kind {
+        case ElementKind.sectionHeader, ElementKind.sectionFooter:
+            return BuiltInReusableView(content: { style in
+                style.map { listSupplementary(isFooter: isFooter, section: section, style: $0) }
+                    ?? supplementary(isFooter ? "footer" : "header", style: isFooter ? spec.footer : spec.header, section: section,
+                                     title: title(isFooter: isFooter, section: section))
+            })
+        default:
+            return BuiltInReusableView(content: { _ in ownKind(kind, indexPath: indexPath) })
+        }
+    }
+
+    /// A decoration view of the layout's own (a list's separators and section backdrops, a
+    /// pasted layout's kinds), placed as `attributes` say; nil when hidden. A data source is
+    /// never asked for these.
+    func decorationView(for attributes: LayoutAttributes) -> ViewNode? {
+        guard !attributes.isHidden, let kind = attributes.representedElementKind else { return nil }
+        let view = BuiltInReusableView(content: { _ in
+            Self.listDecorationKinds.contains(kind) ? listDecoration(kind) : ownKind(kind, indexPath: attributes.indexPath)
+        })
+        let name = Self.listDecorationKinds.contains(kind)
+            ? "\(kind == ListConfiguration.separatorElementKind ? "separator" : "background") \(attributes.indexPath.section).\(attributes.indexPath.item)"
+            : "\(kind) \(attributes.indexPath.section)"
+        return Self.placed(view, at: attributes, name: name, layoutDirection: layoutDirection)
+    }
+
+    /// A view made for one frame of a nested band: the element's cell, header or decoration,
+    /// given its attributes and drawn; nil when it is hidden or the data source has none.
     func placedView(for attributes: LayoutAttributes) -> ViewNode? {
-        guard !attributes.isHidden, var view = view(for: attributes) else { return nil }
-        view.alpha = min(max(attributes.alpha, 0), 1)
-        view.transform = attributes.transform3D.affineTransform
-        return view
+        let path = attributes.indexPath
+        switch attributes.representedElementCategory {
+        case .decorationView:
+            return decorationView(for: attributes)
+        case .cell:
+            return Self.placed(BuiltInCell(content: cellContent(forItem: path)), at: attributes,
+                               name: "cell \(path.section).\(path.item)", layoutDirection: layoutDirection)
+        case .supplementaryView:
+            guard let kind = attributes.representedElementKind,
+                  let view = supplementaryView(ofKind: kind, at: path) else { return nil }
+            return Self.placed(view, at: attributes, name: Self.name(ofSupplementary: kind, at: path), layoutDirection: layoutDirection)
+        }
     }
 
-    /// The view for one element at its layout frame (content coordinates); nil when the data
-    /// source has none for it (a diffable data source without a supplementary-view provider).
-    func view(for attributes: LayoutAttributes) -> ViewNode? {
-        let indexPath = attributes.indexPath, frame = attributes.frame
-        // Decoration views are the layout's own: a data source is never asked for them.
-        if attributes.representedElementCategory == .decorationView, let kind = attributes.representedElementKind {
-            return Self.listDecorationKinds.contains(kind) ? listDecoration(kind, frame: frame, indexPath: indexPath)
-                : ownKind(kind, frame: frame, indexPath: indexPath)
-        }
-        if let dataSource {
-            let builder = attributes.representedElementKind.map { dataSource.supplementaryView(ofKind: $0, at: indexPath) }
-                ?? dataSource.cell(at: indexPath)
-            // An item a data change added is not in the data source's first snapshot: it is
-            // drawn as the scenario's cell style says.
-            if builder != nil || attributes.representedElementCategory != .cell { return builder?(frame) }
-        }
-        if let style = attributes.listStyle {
-            return listElement(attributes, style: style)
-        }
-        switch attributes.role {
-        case .cell:
-            return cell(at: indexPath, frame: frame, text: cellText(at: indexPath))
-        case .sectionFooter:
-            return supplementary("footer", style: spec.footer, section: indexPath.section, frame: frame,
-                                 title: title(isFooter: true, section: indexPath.section))
-        case .sectionHeader:
-            return supplementary("header", style: spec.header, section: indexPath.section, frame: frame,
-                                 title: title(isFooter: false, section: indexPath.section))
-        case .own(let kind):
-            return ownKind(kind, frame: frame, indexPath: indexPath)
+    /// `view` given `attributes` and laid out, as the scene draws it; nil when hidden.
+    static func placed(_ view: CollectionReusableView, at attributes: LayoutAttributes, name: String,
+                       layoutDirection: LayoutDirection) -> ViewNode? {
+        guard !attributes.isHidden else { return nil }
+        view.apply(attributes)
+        view.layoutIfNeeded()
+        var node = ViewNode(appView: view, name: name, frame: attributes.frame, layoutDirection: layoutDirection)
+        node.transform = attributes.transform3D.affineTransform
+        return node
+    }
+
+    /// How the view tree names a supplementary view: `header 2`, `footer 2`, or its kind.
+    static func name(ofSupplementary kind: String, at indexPath: IndexPath) -> String {
+        switch kind {
+        case ElementKind.sectionHeader: "header \(indexPath.section)"
+        case ElementKind.sectionFooter: "footer \(indexPath.section)"
+        default: "\(kind) \(indexPath.section)"
         }
     }
 
     /// A layout's own kind: drawn as the scenario styles it, else as a plain grey view.
-    private func ownKind(_ kind: String, frame: CGRect, indexPath: IndexPath) -> ViewNode {
+    private func ownKind(_ kind: String, indexPath: IndexPath) -> BuiltInContent {
         let style = spec.elementKinds[kind] ?? spec.unstyledElementKind
-        return supplementary(kind, style: style, section: indexPath.section, frame: frame,
+        return supplementary(kind, style: style, section: indexPath.section,
                              title: Self.fill(style.title, section: indexPath.section, item: indexPath.item))
     }
 
@@ -87,19 +123,21 @@ struct ElementViewFactory {
 
     /// Five-character identifier prefixes stand in for `UUID().uuidString.prefix(5)`.
     private static func makeDiffableDataSource(spec: CollectionSpec, seed: UInt64, theme: Theme,
-                                               layoutDirection: LayoutDirection, console: Console)
-        -> DiffableDataSource<String, String, ViewBuilder> {
+                                               layoutDirection: LayoutDirection, headerScroll: @escaping () -> CGFloat,
+                                               console: Console)
+        -> DiffableDataSource<String, String, BuiltInContent.Maker> {
         var snapshot = DiffableDataSourceSnapshot<String, String>()
         for (section, content) in spec.sections.enumerated() {
             let id = SeededIdentifiers.uuid(seed: seed, section)
             snapshot.appendSections([id])
             snapshot.appendItems((0..<content.items).map { SeededIdentifiers.uuid(seed: seed, section, $0) }, toSection: id)
         }
-        let factory = ElementViewFactory(spec: spec, seed: seed, theme: theme, layoutDirection: layoutDirection)
-        let dataSource = DiffableDataSource<String, String, ViewBuilder> { indexPath, itemID in
+        let factory = ElementViewFactory(spec: spec, seed: seed, theme: theme, layoutDirection: layoutDirection,
+                                         headerScroll: headerScroll)
+        let dataSource = DiffableDataSource<String, String, BuiltInContent.Maker> { indexPath, itemID in
             let text = fill(spec.cell.label, section: indexPath.section, item: indexPath.item)
                 .replacingOccurrences(of: "{itemID}", with: String(itemID.prefix(5)))
-            return { frame in factory.cell(at: indexPath, frame: frame, text: text) }
+            return { _ in factory.cell(at: indexPath, text: text) }
         }
         dataSource.console = { console.log($0) }
         if spec.hasSupplementaryViewProvider {
@@ -109,8 +147,7 @@ struct ElementViewFactory {
                 let style = isFooter ? spec.footer : spec.header
                 let title = factory.title(isFooter: isFooter, section: indexPath.section)
                     .replacingOccurrences(of: "{sectionID}", with: String(sectionID.prefix(5)))
-                let name = kind == ElementKind.sectionFooter ? "footer" : "header"
-                return { frame in factory.supplementary(name, style: style, section: indexPath.section, frame: frame, title: title) }
+                return { _ in factory.supplementary(isFooter ? "footer" : "header", style: style, section: indexPath.section, title: title) }
             }
         }
         dataSource.apply(snapshot)
@@ -118,11 +155,13 @@ struct ElementViewFactory {
     }
 
     /// A factory for the providers to build views with (no data source of its own).
-    private init(spec: CollectionSpec, seed: UInt64, theme: Theme, layoutDirection: LayoutDirection) {
+    private init(spec: CollectionSpec, seed: UInt64, theme: Theme, layoutDirection: LayoutDirection,
+                 headerScroll: @escaping () -> CGFloat) {
         self.spec = spec
         self.seed = seed
         self.theme = theme
         self.layoutDirection = layoutDirection
+        self.headerScroll = headerScroll
         dataSource = nil
     }
 
@@ -141,45 +180,33 @@ struct ElementViewFactory {
     /// Whether the cells are table rows.
     private var isTable: Bool { spec.layout == .tablePlain || spec.layout == .tableGrouped }
 
-    /// The size the element `attributes` describe asks for when given `attributes.size`, as a
-    /// view whose label is pinned to its layout margins answers `preferredLayoutAttributesFitting(_:)`:
-    /// - a cell, its label plus the margins: one line as wide as its text, or — with more lines
-    ///   (list rows wrap by default) — its text wrapped to the width given less the margins, as
-    ///   tall as its lines. The margins are UIView's default 8 pt, a list row's text starting at
-    ///   the list's layout margin;
-    /// - a header or footer, its title's one line plus the margins above and below, as wide as
-    ///   given; nil for other kinds and for an empty title (the estimate stands).
-    func preferredSize(fitting attributes: LayoutAttributes) -> CGSize? {
-        let indexPath = attributes.indexPath
-        switch attributes.representedElementCategory {
-        case .cell:
-            // A table row's text starts 16 pt in; other cells keep UIView's 8-pt margins. A label
-            // with no width to wrap to (`pinsWidth: false`) stays on one line; `pinsWidth: true`
-            // keeps the width the cell was given (the full-width pattern), as a table row does.
-            let sizing = BuiltInCell.Sizing(
-                text: cellText(at: indexPath), fontSize: spec.cell.fontSize,
-                numberOfLines: spec.cell.pinsWidth == false ? 1 : numberOfLines(inList: attributes.listStyle != nil),
-                sideMargin: attributes.listStyle?.layoutMargin ?? (isTable ? Self.tableTextInset : Self.layoutMargin),
-                verticalMargin: Self.layoutMargin, keepsWidth: spec.cell.pinsWidth == true || isTable,
-                subtitleHeight: spec.cell.style == .subtitle && !spec.cell.detail.isEmpty
-                    ? FontMetrics.lineHeight(fontSize: Self.subtitleSize(spec.cell.fontSize)).rounded(.up) : 0)
-            let cell = BuiltInCell(frame: attributes.frame, background: nil, cornerRadius: 0, image: nil, label: nil)
-            cell.sizing = sizing
-            return cell.preferredLayoutAttributesFitting(attributes).size
-        case .supplementaryView:
-            let isFooter: Bool
-            switch attributes.representedElementKind {
-            case ElementKind.sectionHeader?: isFooter = false
-            case ElementKind.sectionFooter?: isFooter = true
-            default: return nil
-            }
-            let style = isFooter ? spec.footer : spec.header
-            guard !title(isFooter: isFooter, section: indexPath.section).isEmpty else { return nil }
-            let line = FontMetrics.lineHeight(fontSize: style.fontSize).rounded(.up)
-            return CGSize(width: attributes.size.width, height: line + 2 * Self.layoutMargin)
-        case .decorationView:
-            return nil
-        }
+    /// How the cell of `item` measures itself (`preferredLayoutAttributesFitting(_:)`), as a
+    /// view whose label is pinned to its layout margins answers: its label plus the margins —
+    /// one line as wide as its text, or (with more lines; list rows wrap by default) its text
+    /// wrapped to the width given less the margins, as tall as its lines. A table row's text
+    /// starts 16 pt in, a list row's at the list's layout margin; other cells keep UIView's 8-pt
+    /// margins. A label with no width to wrap to (`pinsWidth: false`) stays on one line;
+    /// `pinsWidth: true` keeps the width the cell was given (the full-width pattern), as a table
+    /// row does.
+    private func sizing(ofItem item: IndexPath, listStyle: ListStyle?) -> BuiltInCell.Sizing {
+        BuiltInCell.Sizing(
+            text: cellText(at: item), fontSize: spec.cell.fontSize,
+            numberOfLines: spec.cell.pinsWidth == false ? 1 : numberOfLines(inList: listStyle != nil),
+            sideMargin: listStyle?.layoutMargin ?? (isTable ? Self.tableTextInset : Self.layoutMargin),
+            verticalMargin: Self.layoutMargin, keepsWidth: spec.cell.pinsWidth == true || isTable,
+            subtitleHeight: spec.cell.style == .subtitle && !spec.cell.detail.isEmpty
+                ? FontMetrics.lineHeight(fontSize: Self.subtitleSize(spec.cell.fontSize)).rounded(.up) : 0)
+    }
+
+    /// The size a titled header or footer asks for: as wide as given, its title's one line plus
+    /// the margins above and below tall; nil for other kinds and for an empty title (the
+    /// estimate stands).
+    private func fittingSize(ofSupplementary kind: String, section: Int) -> ((CGSize) -> CGSize)? {
+        guard kind == ElementKind.sectionHeader || kind == ElementKind.sectionFooter else { return nil }
+        let isFooter = kind == ElementKind.sectionFooter
+        guard !title(isFooter: isFooter, section: section).isEmpty else { return nil }
+        let line = FontMetrics.lineHeight(fontSize: (isFooter ? spec.footer : spec.header).fontSize).rounded(.up)
+        return { CGSize(width: $0.width, height: line + 2 * Self.layoutMargin) }
     }
 
     /// The cell label's `numberOfLines`: the scenario's, else one in a plain cell and as many
@@ -194,34 +221,30 @@ struct ElementViewFactory {
     }
 
     /// The scenario's cell for `indexPath`: a ``BuiltInCell`` — its colour and corners, the
-    /// listed image, the label — drawn as an app's cell is.
-    private func cell(at indexPath: IndexPath, frame: CGRect, text: String) -> ViewNode {
+    /// listed image, the label (and a table style's detail label).
+    private func cell(at indexPath: IndexPath, text: String) -> BuiltInContent {
         let style = spec.cell
         let listed = listedItem(at: indexPath)
-        var label: (CGRect, DrawnText)?
+        let background = color(listed?.color ?? style.color, section: indexPath.section, item: indexPath.item)
+        var labels: [(String, DrawnText, BuiltInPlacement)] = []
         if !text.isEmpty {
             let lines = numberOfLines(inList: false)
             // One line spans the cell (a table's from its 16-pt margin); more are pinned to the
             // layout margins, where the cell measured them.
             let inset: CGFloat = isTable ? Self.tableTextInset : lines == 1 ? 0 : Self.layoutMargin
-            let labelFrame = lines == 1 ? CGRect(x: inset, y: 0, width: frame.width - 2 * inset, height: frame.height)
-                : CGRect(origin: .zero, size: frame.size).insetBy(dx: inset, dy: Self.layoutMargin)
-            label = (labelFrame, DrawnText(text: text, pointSize: style.fontSize, color: ViewColor(color: style.labelColor),
-                                           alignment: .init(isTable ? leading : .center), numberOfLines: lines))
+            let box: BuiltInPlacement = lines == 1
+                ? { CGRect(x: inset, y: 0, width: $0.width - 2 * inset, height: $0.height) }
+                : { $0.insetBy(dx: inset, dy: Self.layoutMargin) }
+            let drawn = DrawnText(text: text, pointSize: style.fontSize, color: ViewColor(color: style.labelColor),
+                                  alignment: .init(isTable ? leading : .center), numberOfLines: lines)
+            let detail = Self.fill(style.detail, section: indexPath.section, item: indexPath.item)
+            labels = style.style != .default && !detail.isEmpty ? styledLabels(style.style, text: drawn, detail: detail, in: box)
+                : [("label", drawn, box)]
         }
-        let detail = Self.fill(style.detail, section: indexPath.section, item: indexPath.item)
-        if style.style != .default, !detail.isEmpty, let (labelFrame, text) = label {
-            label = nil
-            let cell = BuiltInCell(frame: frame, background: color(listed?.color ?? style.color, section: indexPath.section, item: indexPath.item),
-                                   cornerRadius: style.cornerRadius, image: listed?.image, label: nil)
-            for (identifier, placed) in styledLabels(style.style, text: text, detail: detail, in: labelFrame) {
-                cell.contentView.addSubview(BuiltInLabel(frame: placed.0, text: placed.1, identifier: identifier))
-            }
-            return ViewNode(appView: cell, name: "cell \(indexPath.section).\(indexPath.item)", frame: frame, layoutDirection: layoutDirection)
-        }
-        let cell = BuiltInCell(frame: frame, background: color(listed?.color ?? style.color, section: indexPath.section, item: indexPath.item),
-                               cornerRadius: style.cornerRadius, image: listed?.image, label: label)
-        return ViewNode(appView: cell, name: "cell \(indexPath.section).\(indexPath.item)", frame: frame, layoutDirection: layoutDirection)
+        let sizing = sizing(ofItem: indexPath, listStyle: nil)
+        return BuiltInContent(background: background, cornerRadius: style.cornerRadius,
+                              image: listed?.image.map { ({ $0 }, $0, .scaleAspectFill) }, labels: labels,
+                              fittingSize: sizing.fittingSize)
     }
 
     /// The label and detail of a `UITableViewCell` style inside the label's box (its frame
@@ -229,37 +252,39 @@ struct ElementViewFactory {
     /// the text, both lines centred together; a value trailing the text in the secondary
     /// colour; or the text right-aligned in the leading 30 % with the value 6 pt after it.
     private func styledLabels(_ style: TableCellStyle, text: DrawnText, detail: String,
-                              in box: CGRect) -> [(String, (CGRect, DrawnText))] {
+                              in box: @escaping BuiltInPlacement) -> [(String, DrawnText, BuiltInPlacement)] {
         let secondary = ViewColor(color: theme.secondaryLabel)
         switch style {
         case .default:
-            return [("label", (box, text))]
+            return [("label", text, box)]
         case .subtitle:
             let detailText = DrawnText(text: detail, pointSize: Self.subtitleSize(text.pointSize), color: text.color,
                                        alignment: text.alignment, numberOfLines: 1)
             let first = FontMetrics.lineHeight(fontSize: text.pointSize).rounded(.up)
             let second = FontMetrics.lineHeight(fontSize: detailText.pointSize).rounded(.up)
-            let top = box.minY + ((box.height - first - second) / 2).rounded()
+            let top = { (box: CGRect) in box.minY + ((box.height - first - second) / 2).rounded() }
             var single = text
             single.numberOfLines = 1
-            return [("label", (CGRect(x: box.minX, y: top, width: box.width, height: first), single)),
-                    ("detailLabel", (CGRect(x: box.minX, y: top + first, width: box.width, height: second), detailText))]
+            return [("label", single, { let box = box($0); return CGRect(x: box.minX, y: top(box), width: box.width, height: first) }),
+                    ("detailLabel", detailText,
+                     { let box = box($0); return CGRect(x: box.minX, y: top(box) + first, width: box.width, height: second) })]
         case .value1:
             let trailing: DrawnText.Alignment = layoutDirection == .rightToLeft ? .left : .right
-            return [("label", (box, text)),
-                    ("detailLabel", (box, DrawnText(text: detail, pointSize: text.pointSize, color: secondary, alignment: trailing,
-                                                    numberOfLines: 1)))]
+            return [("label", text, box),
+                    ("detailLabel", DrawnText(text: detail, pointSize: text.pointSize, color: secondary, alignment: trailing,
+                                              numberOfLines: 1), box)]
         case .value2:
-            let column = (box.width * 0.3).rounded()
+            let rightToLeft = layoutDirection == .rightToLeft
             var title = text
-            title.alignment = layoutDirection == .rightToLeft ? .left : .right
-            let titleFrame = CGRect(x: layoutDirection == .rightToLeft ? box.maxX - column : box.minX, y: box.minY,
-                                    width: column, height: box.height)
-            let valueFrame = CGRect(x: layoutDirection == .rightToLeft ? box.minX : box.minX + column + 6, y: box.minY,
-                                    width: max(0, box.width - column - 6), height: box.height)
-            return [("label", (titleFrame, title)),
-                    ("detailLabel", (valueFrame, DrawnText(text: detail, pointSize: text.pointSize, color: text.color,
-                                                           alignment: .init(leading), numberOfLines: 1)))]
+            title.alignment = rightToLeft ? .left : .right
+            let column = { (box: CGRect) in (box.width * 0.3).rounded() }
+            return [("label", title, { let box = box($0)
+                        return CGRect(x: rightToLeft ? box.maxX - column(box) : box.minX, y: box.minY, width: column(box), height: box.height) }),
+                    ("detailLabel", DrawnText(text: detail, pointSize: text.pointSize, color: text.color,
+                                              alignment: .init(leading), numberOfLines: 1),
+                     { let box = box($0)
+                        return CGRect(x: rightToLeft ? box.minX : box.minX + column(box) + 6, y: box.minY,
+                                      width: max(0, box.width - column(box) - 6), height: box.height) })]
         }
     }
 
@@ -279,58 +304,60 @@ struct ElementViewFactory {
         ListConfiguration.roundedBackgroundElementKind,
     ]
 
-    /// A list's cell, header or footer, as `UICollectionViewListCell` and the list's header views
-    /// draw with their default content configurations: no background of their own on a grouped
-    /// list (the section's backdrop shows through), text at the layout margin — the label
-    /// colour in rows, the secondary label colour in grouped headers and footers (and in an
-    /// item drawn as its section's header, `.firstItemInSection`). Plain headers
-    /// keep the scenario's header colour, so a pinned header hides the rows under it.
-    private func listElement(_ attributes: LayoutAttributes, style: ListStyle) -> ViewNode {
-        let indexPath = attributes.indexPath, frame = attributes.frame
-        let margin = style.layoutMargin
-        let isCell = attributes.representedElementCategory == .cell
-        let grouped = style.appearance != .plain
-        let text: String, fontSize: CGFloat, name: String, background: Color
-        if isCell {
-            text = cellText(at: indexPath)
-            (fontSize, name, background) = (spec.cell.fontSize, "cell \(indexPath.section).\(indexPath.item)", .clear)
-        } else {
-            let isFooter = attributes.representedElementKind == ElementKind.sectionFooter
-            let supplementary = isFooter ? spec.footer : spec.header
-            text = title(isFooter: isFooter, section: indexPath.section)
-            fontSize = supplementary.fontSize
-            name = "\(isFooter ? "footer" : "header") \(indexPath.section)"
-            background = grouped ? .clear : color(supplementary.color, section: indexPath.section, item: -1)
-        }
-        var label: (CGRect, DrawnText)?
+    /// A list's cell, as `UICollectionViewListCell` draws with its default content
+    /// configuration: no background of its own (a grouped section's backdrop shows through),
+    /// text at the layout margin in the label colour — the secondary label colour in an item
+    /// drawn as its section's header (`.firstItemInSection`) of a grouped list.
+    private func listCell(_ indexPath: IndexPath, style: ListStyle) -> BuiltInContent {
+        let text = cellText(at: indexPath)
+        var labels: [(String, DrawnText, BuiltInPlacement)] = []
         if !text.isEmpty {
-            // Rows in the label colour; a grouped list's headers and footers — an item drawn as
-            // its section's header too — in the secondary one.
-            let textColor = (isCell && !style.isHeader) || !grouped ? theme.label : theme.secondaryLabel
-            label = (CGRect(x: margin, y: 0, width: max(0, frame.width - 2 * margin), height: frame.height),
-                     DrawnText(text: text, pointSize: fontSize, color: ViewColor(color: textColor), alignment: .init(leading),
-                               numberOfLines: isCell ? numberOfLines(inList: true) : 1))
+            let textColor = !style.isHeader || style.appearance == .plain ? theme.label : theme.secondaryLabel
+            labels = [("label", DrawnText(text: text, pointSize: spec.cell.fontSize, color: ViewColor(color: textColor),
+                                          alignment: .init(leading), numberOfLines: numberOfLines(inList: true)),
+                       listLabelPlacement(style))]
         }
-        let view = BuiltInReusableView(frame: frame, background: background, image: nil, title: label, titleIdentifier: "label")
-        return ViewNode(appView: view, name: name, frame: frame, layoutDirection: layoutDirection)
+        return BuiltInContent(background: .clear, labels: labels, fittingSize: sizing(ofItem: indexPath, listStyle: style).fittingSize)
+    }
+
+    /// A list's header or footer, as the list's header views draw with their default content
+    /// configurations: a grouped list's in the secondary label colour over the backdrop; a plain
+    /// list's keep the scenario's header colour, so a pinned header hides the rows under it.
+    private func listSupplementary(isFooter: Bool, section: Int, style: ListStyle) -> BuiltInContent {
+        let supplementary = isFooter ? spec.footer : spec.header
+        let text = title(isFooter: isFooter, section: section)
+        let grouped = style.appearance != .plain
+        var content = BuiltInContent(background: grouped ? .clear : color(supplementary.color, section: section, item: -1))
+        if !text.isEmpty {
+            content.labels = [("label", DrawnText(text: text, pointSize: supplementary.fontSize,
+                                                  color: ViewColor(color: grouped ? theme.secondaryLabel : theme.label),
+                                                  alignment: .init(leading), numberOfLines: 1),
+                               listLabelPlacement(style))]
+        }
+        content.fittingSize = fittingSize(ofSupplementary: isFooter ? ElementKind.sectionFooter : ElementKind.sectionHeader,
+                                          section: section)
+        return content
+    }
+
+    /// A list's text, between its layout margins.
+    private func listLabelPlacement(_ style: ListStyle) -> BuiltInPlacement {
+        let margin = style.layoutMargin
+        return { CGRect(x: margin, y: 0, width: max(0, $0.width - 2 * margin), height: $0.height) }
     }
 
     /// A list's separator (the separator colour) or a section's backdrop
     /// (`secondarySystemGroupedBackground`, rounded when inset).
-    private func listDecoration(_ kind: String, frame: CGRect, indexPath: IndexPath) -> ViewNode {
-        let name = "\(kind == ListConfiguration.separatorElementKind ? "separator" : "background") \(indexPath.section).\(indexPath.item)"
+    private func listDecoration(_ kind: String) -> BuiltInContent {
         let color = kind == ListConfiguration.separatorElementKind ? theme.separator : theme.secondaryGroupedBackground
         let rounded = kind == ListConfiguration.roundedBackgroundElementKind
-        let view = BuiltInReusableView(frame: frame, background: color, cornerRadius: rounded ? Self.insetGroupedCornerRadius : 0,
-                                       image: nil, title: nil)
-        return ViewNode(appView: view, name: name, frame: frame, layoutDirection: layoutDirection)
+        return BuiltInContent(background: color, cornerRadius: rounded ? Self.insetGroupedCornerRadius : 0)
     }
 
     // MARK: - Headers and footers
 
-    /// The title a header or footer shows: a header its section's title, else the style's; a
-    /// footer its style's own text (a note under the section), else its section's title.
-    /// The title a section's header (footer) shows; empty for none.
+    /// The title a section's header (footer) shows; empty for none: a header its section's
+    /// title, else the style's; a footer its style's own text (a note under the section), else
+    /// its section's title.
     func title(isFooter: Bool, section: Int) -> String {
         let sectionTitle = spec.sections.indices.contains(section) ? spec.sections[section].title : nil
         let own = isFooter ? spec.footer.title : spec.header.title
@@ -344,32 +371,32 @@ struct ElementViewFactory {
         spec.sections.indices.contains(indexPath.section) ? spec.sections[indexPath.section].item(indexPath.item) : nil
     }
 
-    private func supplementary(_ kind: String, style: SupplementaryStyle, section: Int, frame: CGRect,
-                               title: String) -> ViewNode {
-        let bounds = CGRect(origin: .zero, size: frame.size)
+    private func supplementary(_ kind: String, style: SupplementaryStyle, section: Int, title: String) -> BuiltInContent {
         // In the stretchy and collapsing layouts header 0 is the hero header: only it shows the
         // style's image (and slider); the section headers below it are plain title bars.
         let showsImage = !hasHeroHeader || (kind == "header" && section == 0)
-        var image: (CGRect, ImageSource, ContentMode)?
+        var image: (BuiltInPlacement, ImageSource, ContentMode)?
         if let source = style.image, showsImage {
             // The published technique: an image view pinned to the header's edges, aspect
             // filling, with clipsToBounds so the scaled image does not spill over the cells.
-            image = (section == 0 ? headerContentFrame(in: bounds) : bounds, source, style.contentMode)
+            image = (section == 0 ? headerContentFrame : { $0 }, source, style.contentMode)
         }
-        var titleLabel: (CGRect, DrawnText)?
+        var content = BuiltInContent(background: color(style.color, section: section, item: -1), image: image,
+                                     followsScrolling: image != nil && section == 0 && spec.header.parallax != nil)
         if !title.isEmpty {
             // Image headers carry their title at the bottom, as product pages do; plain ones
             // centre it vertically with the table-view leading margin.
-            let height = min(frame.height, style.fontSize * 2.4)
-            let labelFrame = style.image == nil || !showsImage
-                ? CGRect(x: 16, y: 0, width: max(0, frame.width - 32), height: frame.height)
-                : CGRect(x: 16, y: frame.height - height - 8, width: max(0, frame.width - 32), height: height)
-            titleLabel = (labelFrame, DrawnText(text: title, pointSize: style.fontSize, color: ViewColor(color: style.titleColor),
-                                                alignment: .init(leading), numberOfLines: 1))
+            let atBottom = style.image != nil && showsImage, fontSize = style.fontSize
+            content.labels = [("titleLabel", DrawnText(text: title, pointSize: style.fontSize, color: ViewColor(color: style.titleColor),
+                                                       alignment: .init(leading), numberOfLines: 1), { bounds in
+                let height = min(bounds.height, fontSize * 2.4)
+                return atBottom ? CGRect(x: 16, y: bounds.height - height - 8, width: max(0, bounds.width - 32), height: height)
+                    : CGRect(x: 16, y: 0, width: max(0, bounds.width - 32), height: bounds.height)
+            })]
         }
-        let view = BuiltInReusableView(frame: frame, background: color(style.color, section: section, item: -1), image: image,
-                                       title: titleLabel)
-        return ViewNode(appView: view, name: "\(kind) \(section)", frame: frame, layoutDirection: layoutDirection)
+        content.fittingSize = fittingSize(ofSupplementary: kind == "header" ? ElementKind.sectionHeader
+                                          : kind == "footer" ? ElementKind.sectionFooter : kind, section: section)
+        return content
     }
 
     // MARK: - Header 0 content
@@ -384,8 +411,9 @@ struct ElementViewFactory {
     func headerContentFrame(in bounds: CGRect) -> CGRect {
         let resting = spec.layout == .collapsingHeader ? spec.collapsingHeader.maximumHeight : spec.headerReferenceSize.height
         var frame = spec.header.contentPlacement.frame(forContentOfHeight: resting, in: bounds, restingHeight: resting)
-        if let factor = spec.header.parallax, headerScroll > 0 {
-            frame.origin.y += Parallax.offset(forScroll: headerScroll, factor: factor)
+        let scroll = headerScroll()
+        if let factor = spec.header.parallax, scroll > 0 {
+            frame.origin.y += Parallax.offset(forScroll: scroll, factor: factor)
         }
         return frame
     }
