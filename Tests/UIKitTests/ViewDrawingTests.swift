@@ -217,3 +217,42 @@ import UIKit
         #expect(items[clipIndex + 1] == .text(name, in: clipped.1, fontSize: 17, color: .black, alignment: .left))
     }
 }
+
+/// A section that scrolls sideways shows the app's own cells, dequeued from its data source as
+/// they come into the shelf and reused once they leave it, as UIKit's orthogonal sections do.
+@Suite struct OrthogonalAppCellTests {
+    @Test func theShelfShowsTheAppsCellsAndReusesThem() throws {
+        let script = try Scenario.parse("""
+            name: shelves
+            viewport: {width: 320, height: 480, scale: 1}
+            fps: 10
+            tail: 0
+            gestures:
+              - wait: 0.1
+              - drag: {from: [300, 160], by: [-260, 0], duration: 0.5}
+              - release
+              - wait: 1
+            """, file: "shelves.yaml", asAppScript: true)
+        let controller = ShelvesViewController()
+        let frames = Array(Reel(scenario: script.showing { controller }).frames())
+        func cardTitles(_ frame: Frame) -> [String] {
+            let shelf = TableViewTests.nodes(in: frame.viewTree).first { $0.name == "collectionView main.section[1]" }
+            return (shelf?.subviews ?? []).compactMap { cell -> String? in
+                guard case .label(let text, _, _, _, _, _, _)? = TableViewTests.nodes(in: cell).lazy.compactMap(\.content)
+                    .first(where: { $0 != .none }) else { return nil }
+                return text
+            }
+        }
+        // At rest: the first cards, 120 pt wide and 10 apart, the third cut by the edge.
+        #expect(cardTitles(frames[0]) == ["Card 1", "Card 2", "Card 3"])
+        // Swiped left: later cards show, with the app's titles.
+        let last = try #require(frames.last)
+        #expect(last.trace.scrollViews[1].contentOffset.x > 260)
+        let titles = cardTitles(last)
+        #expect(titles.count >= 2 && titles.allSatisfy { $0.hasPrefix("Card ") } && !titles.contains("Card 1"))
+        // Every card that passed was configured by the app, but no more cells were made than the
+        // shelf shows at once: the ones that left were reused.
+        #expect(controller.configured[1] >= 5)
+        #expect(controller.shelfCells.count <= 5)
+    }
+}

@@ -34,7 +34,7 @@ extension LayoutCollectionView {
             cell.removeFromSuperview()
             cellsOnScreen[path] = nil
             delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
-            if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
+            enqueueReusableCell(cell)
         }
         return attributes.map(cell(for:))
     }
@@ -135,6 +135,13 @@ extension LayoutCollectionView {
         let cell = cellClass.init(frame: frame)
         cell.reuseIdentifier = identifier
         return cell
+    }
+
+    /// Puts a cell that left the screen (the collection view's, or a section's scrolling
+    /// sideways) in the reuse queue of its identifier.
+    package func enqueueReusableCell(_ cell: CollectionViewCell) {
+        cell.removeFromSuperview()
+        if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
     }
 
     /// A cell that left the screen with `identifier`, prepared for reuse; nil when none waits.

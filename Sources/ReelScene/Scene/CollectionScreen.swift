@@ -225,6 +225,7 @@ package final class CollectionScreen: Screen {
             section.follow(main.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: section.section)),
                            hostDecelerationRate: main.decelerationRate)
             passes.append(section.layoutPass())
+            if let view = main.layout.collectionView, !hasEnded { section.showCells(from: view, update: main.updateCount) }
         }
         return passes
     }
@@ -332,7 +333,7 @@ package final class CollectionScreen: Screen {
                 return factory.decorationView(for: element)
             case .cell:
                 if let section = orthogonalSections.first(where: { $0.section == element.indexPath.section }) {
-                    return section.viewTree { factory.placedView(for: $0) }
+                    return section.viewTree(host: view, layoutDirection: scenario.layoutDirection, decoration: factory.decorationView(for:))
                 }
                 return cellView(for: element, in: view)
             case .supplementaryView:

@@ -75,23 +75,6 @@ struct ElementViewFactory {
         return Self.placed(view, at: attributes, name: name, layoutDirection: layoutDirection)
     }
 
-    /// A view made for one frame of a nested band: the element's cell, header or decoration,
-    /// given its attributes and drawn; nil when it is hidden or the data source has none.
-    func placedView(for attributes: LayoutAttributes) -> ViewNode? {
-        let path = attributes.indexPath
-        switch attributes.representedElementCategory {
-        case .decorationView:
-            return decorationView(for: attributes)
-        case .cell:
-            return Self.placed(BuiltInCell(content: cellContent(forItem: path)), at: attributes,
-                               name: "cell \(path.section).\(path.item)", layoutDirection: layoutDirection)
-        case .supplementaryView:
-            guard let kind = attributes.representedElementKind,
-                  let view = supplementaryView(ofKind: kind, at: path) else { return nil }
-            return Self.placed(view, at: attributes, name: Self.name(ofSupplementary: kind, at: path), layoutDirection: layoutDirection)
-        }
-    }
-
     /// `view` given `attributes` and laid out, as the scene draws it; nil when hidden.
     static func placed(_ view: CollectionReusableView, at attributes: LayoutAttributes, name: String,
                        layoutDirection: LayoutDirection) -> ViewNode? {

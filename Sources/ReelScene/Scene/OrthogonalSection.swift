@@ -17,6 +17,13 @@ package final class OrthogonalSection {
     package private(set) var bandFrame: CGRect = .zero
     private let band: OrthogonalBandLayout
     private var attributes: [LayoutAttributes] = []
+    /// The band's cells on screen, by item: made by the host's data source as they come on
+    /// screen (UIKit's orthogonal cells are the collection view's own), kept while they stay.
+    private var cells: [Int: CollectionViewCell] = [:]
+    /// The band's supplementary views (badges), by kind and item, made once.
+    private var supplementaries: [ElementKey: CollectionReusableView?] = [:]
+    /// The host's update the views were made after: a later data change makes them again.
+    private var viewsUpdate = 0
 
     /// The band of `section`, whose cells `band` places; paging follows the section's behaviour
     /// (group pages are one group and its spacing long).
@@ -56,16 +63,57 @@ package final class OrthogonalSection {
         return attributes
     }
 
-    /// The nested collection view at the band's frame, with its cells and their badges (each
-    /// made and placed by `makeView` from attributes that carry the host's section).
-    func viewTree(makeView: (LayoutAttributes) -> ViewNode?) -> ViewNode {
+    /// The band's cells for the items in its bounds, from `host`'s data source: cells that stay
+    /// keep their object; those that left go back to the host's reuse queue. After a data
+    /// change (the host's update `update`) the data source makes them all again.
+    /// - Complexity: O(k log k) for k cells in the band's bounds.
+    func showCells(from host: LayoutCollectionView, update: Int) {
+        if update != viewsUpdate {
+            viewsUpdate = update
+            supplementaries = [:]
+            cells.values.forEach(host.enqueueReusableCell)
+            cells = [:]
+        }
+        let bounds = collectionView.bounds
+        let shown = Set(attributes.filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.intersects(bounds) }
+            .map(\.indexPath.item))
+        for (item, cell) in cells.sorted(by: { $0.key < $1.key }) where !shown.contains(item) {
+            cells[item] = nil
+            host.enqueueReusableCell(cell)
+        }
+        for item in shown.sorted() where cells[item] == nil {
+            cells[item] = host.cellSource?(IndexPath(item: item, section: section))
+        }
+    }
+
+    /// The nested collection view at the band's frame, with its cells and their badges: the
+    /// host's data source's views, placed by attributes that carry the host's section, and
+    /// the layout's decorations from `decoration`.
+    func viewTree(host: LayoutCollectionView, layoutDirection: LayoutDirection,
+                  decoration: (LayoutAttributes) -> ViewNode?) -> ViewNode {
         var node = ViewNode(name: "collectionView \(collectionView.id)", frame: bandFrame)
         node.boundsOrigin = collectionView.contentOffset
         node.clipsToBounds = true
         node.subviews = CollectionScreen.drawingOrder(attributes).compactMap { element in
             guard let copy = element.copy() as? LayoutAttributes else { return nil }
-            copy.indexPath = IndexPath(item: element.indexPath.item, section: section)
-            return makeView(copy)
+            let path = IndexPath(item: element.indexPath.item, section: section)
+            copy.indexPath = path
+            switch element.representedElementCategory {
+            case .cell:
+                return cells[path.item].flatMap {
+                    ElementViewFactory.placed($0, at: copy, name: "cell \(path.section).\(path.item)", layoutDirection: layoutDirection)
+                }
+            case .supplementaryView:
+                guard let kind = element.representedElementKind else { return nil }
+                let key = ElementKey(category: .supplementaryView, kind: kind, indexPath: path)
+                if supplementaries[key] == nil { supplementaries[key] = .some(host.supplementarySource?(kind, path)) }
+                return supplementaries[key]!.flatMap {
+                    ElementViewFactory.placed($0, at: copy, name: ElementViewFactory.name(ofSupplementary: kind, at: path),
+                                              layoutDirection: layoutDirection)
+                }
+            case .decorationView:
+                return decoration(copy)
+            }
         }
         return node
     }
