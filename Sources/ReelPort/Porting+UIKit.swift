@@ -15,7 +15,9 @@ internal import SwiftSyntax
 /// - a class's `@IBOutlet` properties get a `StoryboardOutlets` conformance that sets them by
 ///   name, so a storyboard connects them (Linux has no key-value coding);
 /// - `import Foundation` in a file that imports UIKit goes (UIKit brings it; imported twice,
-///   Foundation's `Timer` and `RunLoop` would clash with UIKit's simulated ones).
+///   Foundation's `Date()`, `Timer` and `RunLoop` would clash with UIKit's simulated ones);
+/// - `NSDate()` becomes `Date()`, which reads the simulated clock (an `NSDate` would read the
+///   machine's, and the reel would differ on every run).
 extension Porting {
     /// UIKit's optional data-source and delegate methods, by base name.
     static let uikitOptionalMethods: Set<String> = [
@@ -43,10 +45,16 @@ extension Porting {
             for foundation in imports where foundation.path.trimmedDescription == "Foundation" && foundation.importKindSpecifier == nil {
                 let range = foundation.positionAfterSkippingLeadingTrivia.utf8Offset..<foundation.endPositionBeforeTrailingTrivia.utf8Offset
                 edit(file, file.text.wholeLines(around: range), "")
-                rewrite(file, foundation, "removed `import Foundation`: UIKit brings it, and its `Timer` and `RunLoop` are UIKit's simulated ones here")
+                rewrite(file, foundation, "removed `import Foundation`: UIKit brings it, and its `Date()`, `Timer` and `RunLoop` are UIKit's simulated ones here")
             }
         }
         var rewrittenCalls: [Range<Int>] = []
+        for call in file.tree.descendants(FunctionCallExprSyntax.self)
+        where call.calledExpression.trimmedDescription == "NSDate" && call.arguments.isEmpty && call.trailingClosure == nil {
+            let callee = call.calledExpression
+            edit(file, callee.positionAfterSkippingLeadingTrivia.utf8Offset..<callee.endPositionBeforeTrailingTrivia.utf8Offset, "Date")
+            rewrite(file, call, "`NSDate()` is now `Date()`: the simulated clock, so the reel is the same on every run")
+        }
         for call in file.tree.descendants(FunctionCallExprSyntax.self) {
             guard let replacement = Self.deferredCall(call) else { continue }
             let range = call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset

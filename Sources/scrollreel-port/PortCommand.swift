@@ -17,7 +17,7 @@ struct PortCommand: ParsableCommand {
             is left exactly as it was.
             """)
 
-    @Argument(help: "Swift source files.")
+    @Argument(help: "Swift source files, or folders: their .swift files, in their subfolders too.")
     var files: [String]
 
     @Flag(help: "Print the rewrites without changing the files.")
@@ -28,11 +28,17 @@ struct PortCommand: ParsableCommand {
     static let maximumFileCount = 500
 
     func run() throws {
-        guard files.count <= Self.maximumFileCount else {
-            throw Self.fail(PortInputError("at most \(Self.maximumFileCount) files at once, got \(files.count)"))
+        let paths: [String]
+        do {
+            paths = try Self.swiftFiles(in: files)
+        } catch {
+            throw Self.fail(error)
+        }
+        guard paths.count <= Self.maximumFileCount else {
+            throw Self.fail(PortInputError("at most \(Self.maximumFileCount) files at once, got \(paths.count)"))
         }
         var sources: [SourceFile] = []
-        for path in files {
+        for path in paths {
             do {
                 sources.append(try Self.read(path))
             } catch {
@@ -54,6 +60,32 @@ struct PortCommand: ParsableCommand {
             }
         }
         if report.rewrites.isEmpty { print("nothing to port") }
+    }
+
+    /// `paths` with each folder replaced by the `.swift` files under it (hidden folders and
+    /// build folders left out), in name order; a folder with none is an error.
+    static func swiftFiles(in paths: [String]) throws -> [String] {
+        var found: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                found.append(path)
+                continue
+            }
+            let root = URL(fileURLWithPath: path, isDirectory: true)
+            let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey],
+                                                            options: [.skipsHiddenFiles])
+            var inFolder: [String] = []
+            while let url = enumerator?.nextObject() as? URL {
+                if url.lastPathComponent.hasPrefix(".build") { enumerator?.skipDescendants(); continue }
+                if url.pathExtension == "swift" { inFolder.append(url.path) }
+                guard inFolder.count <= maximumFileCount else { break }
+            }
+            guard !inFolder.isEmpty else { throw PortInputError("\(path): a folder with no .swift files") }
+            let prefix = path.hasSuffix("/") ? path : path + "/"
+            found += inFolder.sorted().map { prefix + $0.dropFirst(root.path.count + 1) }
+        }
+        return found
     }
 
     /// The file at `path` as UTF-8 text, refused when it is not a readable, bounded text file.

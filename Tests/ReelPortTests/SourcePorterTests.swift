@@ -263,4 +263,34 @@ import Testing
             """)
         #expect(report.rewrites.count == 3)
     }
+
+    /// `NSDate()` reads the machine's clock; `Date()` is UIKit's simulated one here.
+    @Test func nsDateNowBecomesTheSimulatedDate() {
+        let file = SourceFile(name: "StampCell.swift", text: """
+            import UIKit
+
+            final class StampCell: UITableViewCell {
+                func stamp() -> String {
+                    DateFormatter.localizedString(from: NSDate() as Date, dateStyle: .short, timeStyle: .short)
+                }
+                let epoch = NSDate(timeIntervalSince1970: 0)
+            }
+
+            """)
+        let report = SourcePorter.port([file])
+        #expect(report.files[0].text == """
+            import UIKit
+
+            final class StampCell: UITableViewCell {
+                func stamp() -> String {
+                    DateFormatter.localizedString(from: Date() as Date, dateStyle: .short, timeStyle: .short)
+                }
+                let epoch = NSDate(timeIntervalSince1970: 0)
+            }
+
+            """)
+        #expect(report.rewrites.map(\.description) == [
+            "StampCell.swift:5: `NSDate()` is now `Date()`: the simulated clock, so the reel is the same on every run",
+        ])
+    }
 }

@@ -180,6 +180,25 @@ import Testing
         #expect(ToolRunner.contents(of: folder) == ["Layout.swift"])
     }
 
+    /// A folder stands for the Swift files under it, as a user ports an app's source folder.
+    @Test func aFolderPortsItsSwiftFiles() throws {
+        let folder = try ToolRunner.makeFolder("port-folder")
+        let nested = folder.appendingPathComponent("App/Cells", isDirectory: true)
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        try "@objc class Layout {}\n".write(to: folder.appendingPathComponent("App/Layout.swift"), atomically: true, encoding: .utf8)
+        try "@objc class Cell {}\n".write(to: nested.appendingPathComponent("Cell.swift"), atomically: true, encoding: .utf8)
+        try "@objc notes\n".write(to: nested.appendingPathComponent("Notes.txt"), atomically: true, encoding: .utf8)
+        let run = try ToolRunner.run(Fixtures.porter, [folder.appendingPathComponent("App").path])
+        #expect(run.status == 0)
+        #expect(run.output.contains("App/Cells/Cell.swift:1: removed `@objc`") && run.output.contains("App/Layout.swift:1: removed `@objc`"))
+        #expect(try String(contentsOf: nested.appendingPathComponent("Cell.swift"), encoding: .utf8) == "class Cell {}\n")
+        #expect(try String(contentsOf: nested.appendingPathComponent("Notes.txt"), encoding: .utf8) == "@objc notes\n")
+        let empty = folder.appendingPathComponent("Empty", isDirectory: true)
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let none = try ToolRunner.run(Fixtures.porter, [empty.path])
+        #expect(none.status != 0 && none.error.contains("Empty: a folder with no .swift files"))
+    }
+
     @Test func filesItCannotReadAreRefusedByName() throws {
         let folder = try ToolRunner.makeFolder("port-refusals")
         let binary = folder.appendingPathComponent("Binary.swift")

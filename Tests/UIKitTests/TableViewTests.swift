@@ -1,5 +1,6 @@
 import Foundation
 import ScrollReel
+import ReelText
 import Testing
 import UIKit
 
@@ -94,5 +95,48 @@ import UIKit
         let scrolled = try #require(frames.last)
         #expect(scrolled.contentOffset.y > -116 + 52)
         #expect(titles(scrolled).map(\.0) == [17])
+    }
+}
+
+/// An older app's table: in a plain view controller, cells laid out by visual formats, rows
+/// stamped with `Date()` on the simulated clock.
+@Suite struct StampedTableTests {
+    @Test func visualFormatsBarsAndTheSimulatedDate() throws {
+        let script = try Scenario.parse("name: stamped\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 1.3}]",
+                                        file: "stamped.yaml", asAppScript: true)
+        let controller = StampedTableViewController()
+        let reel = Reel(scenario: script.showing(inNavigationController: true) { controller })
+        let frames = Array(reel.frames())
+        // viewDidLoad read the iPhone SE's 20-pt status bar and the 44-pt navigation bar.
+        #expect(controller.barHeights == (20, 44))
+        // The table fills the view under the bars: its content starts 64 pt down.
+        #expect(frames[0].contentOffset.y == -64)
+        // Each row: 20 + the 20-pt title + 8 + the stamp's line + 20, and the separator's pixel.
+        let stampLine = FontMetrics.lineHeight(fontSize: 17).rounded(.up)
+        let rows = frames[0].trace.scrollViews[0].attributes.filter { $0.kind == .cell }
+        #expect(rows.count == 3 && rows.allSatisfy { $0.frame.height == 20 + 20 + 8 + stampLine + 20 + 0.5 })
+        func texts(_ frame: Frame) -> [String: CGRect] {
+            var found: [String: CGRect] = [:]
+            for case let .text(text, rect, _, _, _, _) in reel.displayList(of: frame).items { found[text] = rect }
+            return found
+        }
+        // The title 20 pt in from the cell's edges; the stamp 30 pt in (the metric), 8 below it.
+        let first = texts(frames[0])
+        let title = try #require(first["Alpha"])
+        #expect(title.minX == 20 && title.minY == 64 + 20 && title.height == 20)
+        // Rows configured at t = 0 show the simulated clock's start (9:41 PST, 9 January 2007);
+        // the row that arrived at t = 1 s, a second later.
+        #expect(first["1168364460"]?.minX == 30)
+        let last = try #require(frames.last)
+        #expect(texts(last)["1168364461"] != nil)
+    }
+
+    @Test func aFormatNamingAMissingViewEndsTheApp() throws {
+        let script = try Scenario.parse(BadAppTests.script, file: "broken.yaml", asAppScript: true)
+        let frames = Array(Reel(scenario: script.showing {
+            CellGalleryViewController<MisspelledFormatCell>(itemSize: CGSize(width: 100, height: 40))
+        }).frames())
+        #expect(frames[0].trace.console.first == "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', "
+                + "reason: 'Unable to parse constraint format: \nlable is not a key in the views dictionary. \nH:|-[lable]-| \n     ^'")
     }
 }

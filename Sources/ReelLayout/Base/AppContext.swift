@@ -29,6 +29,16 @@ package final class AppContext: ViewRuntime, @unchecked Sendable {
     package var launchException: UncaughtException?
     /// The first line of the uncaught exception the app ended with, once it has.
     package var terminationLine: String?
+    /// Ends the app on screen with an exception UIKit raised (the screen's collection view
+    /// takes it); nil until the screen is up.
+    package var raiseOnScreen: ((UncaughtException) -> Void)?
+
+    /// UIKit raised `exception` in the app's code: on screen, the app ends there; while it
+    /// launches, when the launch is over.
+    package func raise(_ exception: UncaughtException) {
+        if let raiseOnScreen { return raiseOnScreen(exception) }
+        if launchException == nil { launchException = exception }
+    }
 
     package init(schedule: @escaping (TimeInterval, @escaping () -> Void) -> Void, now: @escaping () -> TimeInterval) {
         self.schedule = schedule

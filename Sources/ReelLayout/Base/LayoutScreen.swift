@@ -10,10 +10,13 @@ public struct LayoutScreen: Sendable, Hashable {
     public var bounds: CGRect
     /// Pixels per point.
     public var scale: CGFloat
+    /// The status bar's height at the top of the screen (the safe area's top).
+    public var statusBarHeight: CGFloat
 
-    public init(bounds: CGRect, scale: CGFloat) {
+    public init(bounds: CGRect, scale: CGFloat, statusBarHeight: CGFloat = 20) {
         self.bounds = bounds
         self.scale = scale
+        self.statusBarHeight = statusBarHeight
     }
 
     /// The screen of the simulation running on this thread or task.

@@ -147,6 +147,8 @@ package final class CollectionScreen: Screen {
         if let view = layout.collectionView {
             main.sizer = { [unowned self] attributes in fittingSize(attributes, in: view) }
         }
+        // What UIKit raises in the app's code from now on ends the app here.
+        AppContext.current?.raiseOnScreen = { [weak host] in host?.raise($0) }
         main.exceptionHandler = { [unowned self] exception in
             guard !hasEnded else { return }
             exception.consoleLines(onIOS: scenario.iOSVersion).forEach(console.log)

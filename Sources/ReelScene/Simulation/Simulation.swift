@@ -43,7 +43,7 @@ public final class Simulation {
         self.scenario = scenario
         let viewport = scenario.viewport
         layoutScreen = LayoutScreen(bounds: CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height),
-                                    scale: viewport.scale)
+                                    scale: viewport.scale, statusBarHeight: viewport.statusBarHeight)
         let runLoop = self.runLoop
         let appContext = AppContext(schedule: { runLoop.schedule(at: $0, $1) }, now: { runLoop.now })
         appContext.log = { [console] in console.log($0) }

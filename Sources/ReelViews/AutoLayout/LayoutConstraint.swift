@@ -29,14 +29,24 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
                 attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        firstItem = view1 as AnyObject
+        // An implicitly unwrapped view passed as `Any` arrives wrapped in an Optional; iOS's
+        // bridge unwraps it, and so does this.
+        let second = view2.flatMap(Self.unwrapped)
+        firstItem = Self.unwrapped(view1).map { $0 as AnyObject }
         firstAttribute = attr1
         self.relation = relation
-        secondItem = view2.map { $0 as AnyObject }
-        secondAttribute = view2 == nil ? .notAnAttribute : attr2
+        secondItem = second.map { $0 as AnyObject }
+        secondAttribute = second == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
         constant = c
         priority = .required
+    }
+
+    /// `value` without the Optionals around it; nil for nil.
+    private static func unwrapped(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first.flatMap { unwrapped($0.value) }
     }
 
     /// Made by the engine itself (a cell's fixed size, an autoresizing mask); never activated.

@@ -25,6 +25,11 @@ public final class UIApplication: @unchecked Sendable {
     /// The window shown, as the last `makeKeyAndVisible()` chose.
     public package(set) var keyWindow: UIWindow?
 
+    /// `statusBarFrame`: the status bar across the top of the screen, as tall as the device's.
+    public var statusBarFrame: CGRect {
+        CGRect(x: 0, y: 0, width: LayoutScreen.current.bounds.width, height: LayoutScreen.current.statusBarHeight)
+    }
+
     /// ScrollReel lays out left to right.
     public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
     public var applicationState: State { .active }

@@ -79,8 +79,7 @@ public final class UIStoryboard {
     /// UIKit raised `exception` in the app's code: on screen, the app ends; during launch, when
     /// the launch is over.
     static func raise(_ exception: UncaughtException) {
-        guard let context = AppContext.current else { return }
-        if context.launchException == nil { context.launchException = exception }
+        AppContext.current?.raise(exception)
     }
 
     /// One console line for each element or class the storyboard names that is not simulated.

@@ -1,5 +1,6 @@
 public import Foundation
 public import ReelLayout
+import ReelScenario
 
 /// `UINavigationController`: a stack of view controllers under a navigation bar. The top one's
 /// view fills the container; the bar (44 pt below the status bar, 96 with a large title, which
@@ -31,6 +32,7 @@ open class UINavigationController: UIViewController {
 
     open override func loadView() {
         super.loadView()
+        navigationBar.placeBelowStatusBar()
         if let top = topViewController { show(top) }
     }
 
@@ -113,7 +115,8 @@ open class UINavigationController: UIViewController {
 
 /// `UINavigationBar`: its settings are kept; the bar is drawn translucent with a centred title.
 public final class UINavigationBar: View {
-    public var prefersLargeTitles = false
+    /// Whether the title shows large: the bar is 96 pt tall at rest, not 44.
+    public var prefersLargeTitles = false { didSet { placeBelowStatusBar() } }
     public var isTranslucent = true
     public var barTintColor: UIColor?
     public var barStyle = UIBarStyle.default
@@ -124,8 +127,21 @@ public final class UINavigationBar: View {
     public var compactAppearance: UINavigationBarAppearance?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
-    public convenience init() { self.init(frame: .zero) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// A navigation controller's bar: across the screen under the status bar.
+    public convenience init() {
+        self.init(frame: .zero)
+        placeBelowStatusBar()
+    }
+
+    /// Where a navigation controller's bar sits at rest: under the status bar, across the
+    /// screen, 44 pt tall (96 with a large title).
+    func placeBelowStatusBar() {
+        let screen = LayoutScreen.current
+        frame = CGRect(x: 0, y: screen.statusBarHeight, width: screen.bounds.width,
+                       height: prefersLargeTitles ? Scenario.largeTitleNavigationBarHeight : Scenario.navigationBarHeight)
+    }
 }
 
 /// `UIBarStyle`.
