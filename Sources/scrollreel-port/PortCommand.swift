@@ -9,9 +9,9 @@ import ReelPort
 struct PortCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scrollreel-port",
-        abstract: "Rewrite, in place, what compiles on iOS but not in Linux Swift: @objc attributes, @objc optional protocol requirements and their optional-chained calls, and overrides declared in extensions.",
+        abstract: "Rewrite, in place, what compiles on iOS but not in Linux Swift: @objc attributes, @objc optional protocol requirements and their optional-chained calls, overrides declared in extensions, and the UIKit shapes an app needs (@UIApplicationMain, selectors, NSDate(), a second Foundation import).",
         discussion: """
-            The files are ported together (a protocol, its callers and implementations, and an \
+            A folder stands for the .swift files under it. The files are ported together (a protocol, its callers and implementations, and an \
             extension's class may be in different files). Each rewrite is printed as FILE:LINE: \
             what changed; what could not be rewritten is printed as a warning. Everything else \
             is left exactly as it was.

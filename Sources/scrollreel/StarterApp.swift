@@ -81,7 +81,7 @@ struct StarterApp {
         """
         // Replace these files with your app's. Keep `import UIKit`; if Linux Swift refuses what
         // iOS compiles (`@objc`, `@UIApplicationMain`, `#selector`, a cell's `override init(frame:)`),
-        // run `scrollreel port Sources/App/*.swift` first.
+        // run `scrollreel port Sources/App` first.
         import UIKit
 
         @main
@@ -192,7 +192,7 @@ struct StarterApp {
         1. Put the app's files in `Sources/App/` as they are — app delegate, scene delegate, view
            controllers, cells — replacing the starter's. Keep `import UIKit`. Where Linux Swift
            refuses what iOS compiles (`@objc`, `@UIApplicationMain`, `#selector`, a cell's
-           `override init(frame:)`), run `scrollreel port Sources/App/*.swift`: it rewrites those
+           `override init(frame:)`), run `scrollreel port Sources/App`: it rewrites those
            and prints each change. (Build the porter once in the ScrollReel checkout with
            `swift build -c release --product scrollreel-port`.)
         2. An app without an app delegate (a view controller from a bug report): delete

@@ -140,3 +140,26 @@ import UIKit
                 + "reason: 'Unable to parse constraint format: \nlable is not a key in the views dictionary. \nH:|-[lable]-| \n     ^'")
     }
 }
+
+/// What a current app's list sets up and nothing draws — a search controller, a blur, haptics,
+/// a context menu — compiles and runs; the search bar's absence is said once.
+@Suite(.serialized) struct KeptControlsTests {
+    @Test func aSearchableListRunsAndDrawsWhatItCan() throws {
+        let script = try Scenario.parse("name: fruit\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 0.2}, {tap: [160, 230]}, {wait: 0.2}]",
+                                        file: "fruit.yaml", asAppScript: true)
+        let journal = Journal()
+        SearchableListViewController.journal = journal
+        defer { SearchableListViewController.journal = nil }
+        let reel = Reel(scenario: script.showing(inNavigationController: true) { SearchableListViewController(style: .plain) })
+        let frames = Array(reel.frames())
+        let console = frames.flatMap(\.trace.console)
+        #expect(console == ["ScrollReel: navigationItem.searchController's search bar is not drawn"])
+        // The banner's label, in the blur view's content view, is drawn above the rows (the
+        // 50-pt header under the 64 pt of bars); the tap at y 230 lands on the third row (rows of 44 from y 114).
+        var texts: [String: CGRect] = [:]
+        for case let .text(text, rect, _, _, _, _) in reel.displayList(of: frames[0]).items { texts[text] = rect }
+        #expect(texts["In season"]?.minY == 64)
+        #expect(texts["Apple"] != nil)
+        #expect(journal.entries == ["selected Cherry"])
+    }
+}

@@ -18,8 +18,6 @@ public final class DataModel {
     }
 
     private var current: State
-    /// The data before the update being animated: what disappearing elements show.
-    private var previous: State?
     private var nextItem: [Int: Int] = [:]
     private var nextSection: Int
     /// Identities of the items and sections snapshots named, by name.
@@ -41,37 +39,20 @@ public final class DataModel {
 
     // MARK: - Looking up
 
-    /// The item at `indexPath` now (or, with `beforeUpdate`, before the update being animated);
-    /// the index path itself where the data has none (a pasted layout placing extra elements).
+    /// The item at `indexPath` now; the index path itself where the data has none (a pasted
+    /// layout placing extra elements). A cell keeps the item it showed through an update, so
+    /// only the data now is asked.
     /// - Complexity: O(1).
-    public func item(at indexPath: IndexPath, beforeUpdate: Bool = false) -> IndexPath {
-        guard !isOriginal, indexPath.count == 2 else { return indexPath }
-        let state = beforeUpdate ? previous ?? current : current
-        guard state.items.indices.contains(indexPath.section),
-              state.items[indexPath.section].indices.contains(indexPath.item) else { return indexPath }
-        return state.items[indexPath.section][indexPath.item]
+    public func item(at indexPath: IndexPath) -> IndexPath {
+        guard !isOriginal, indexPath.count == 2, current.items.indices.contains(indexPath.section),
+              current.items[indexPath.section].indices.contains(indexPath.item) else { return indexPath }
+        return current.items[indexPath.section][indexPath.item]
     }
 
-    /// The section at `section` now (or before the update being animated).
-    public func section(at section: Int, beforeUpdate: Bool = false) -> Int {
+    /// The section at `section` now.
+    public func section(at section: Int) -> Int {
         guard !isOriginal else { return section }
-        let state = beforeUpdate ? previous ?? current : current
-        return state.sections.indices.contains(section) ? state.sections[section] : section
-    }
-
-    /// `element` as the views that draw it see it: at the index path that names its item (or,
-    /// for a header or footer, its section); a disappearing element shows the data before the
-    /// update. `element` itself while nothing changed.
-    public func drawnAttributes(_ element: LayoutAttributes) -> LayoutAttributes {
-        guard !isOriginal else { return element }
-        let before = element.updateRole == .disappearing
-        let drawn = element.copied()
-        if element.representedElementCategory == .cell {
-            drawn.indexPath = item(at: element.indexPath, beforeUpdate: before)
-        } else if let first = element.indexPath.first {
-            drawn.indexPath[0] = section(at: first, beforeUpdate: before)
-        }
-        return drawn
+        return current.sections.indices.contains(section) ? current.sections[section] : section
     }
 
     // MARK: - Changing
@@ -139,8 +120,7 @@ public final class DataModel {
         }
     }
 
-    /// Makes `outcome` the data: applies its plan (the data before it stays readable until
-    /// ``endUpdate()``) or the new counts.
+    /// Makes `outcome` the data: applies its plan or the new counts.
     /// - Complexity: O(n) over the items after the change.
     public func commit(_ outcome: Outcome) {
         switch outcome {
@@ -148,15 +128,9 @@ public final class DataModel {
             apply(plan, names: names)
         case .immediate(let plan, let names):
             apply(plan, names: names)
-            previous = nil
         case .reload(let counts):
             reload(counts: counts)
         }
-    }
-
-    /// Forgets the data before the last update once its animation is over.
-    public func endUpdate() {
-        previous = nil
     }
 
     // MARK: - Snapshots
@@ -178,7 +152,6 @@ public final class DataModel {
     // MARK: - Applying
 
     private func apply(_ plan: UpdatePlan, names: SnapshotNames?) {
-        previous = current
         isOriginal = false
         let sections = plan.sectionSources.enumerated().map { index, source in
             if let source { return current.sections[source] }
@@ -193,7 +166,6 @@ public final class DataModel {
 
     /// `reloadData()` with new counts: index paths that still exist keep their items.
     private func reload(counts: [Int]) {
-        previous = nil
         isOriginal = false
         let sections = counts.indices.map { $0 < current.sections.count ? current.sections[$0] : newSection() }
         let items = counts.enumerated().map { section, count in

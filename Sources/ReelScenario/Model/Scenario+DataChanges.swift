@@ -58,7 +58,6 @@ extension Scenario {
                 visit(time, .success(counts))
                 if counts.count > ScenarioLimits.maximumSections || counts.reduce(0, +) > ScenarioLimits.maximumTotalItems { return }
                 data.commit(outcome)
-                data.endUpdate()
             }
         }
     }

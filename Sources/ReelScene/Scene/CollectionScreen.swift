@@ -212,7 +212,6 @@ package final class CollectionScreen: Screen {
                     && element.frame.intersects(main.bounds)
             }.sorted { $0.indexPath < $1.indexPath })
         }
-        if main.transition == nil { data.endUpdate() }
         var passes = [attributes]
         if let slider {
             // Auto Layout pins the slider to header 0's edges, so it takes the header's size

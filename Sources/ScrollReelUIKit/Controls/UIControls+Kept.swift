@@ -126,6 +126,46 @@ open class UISegmentedControl: UIControl {
     }
 }
 
+/// `UIPageControl`: its pages and current page, kept; not drawn.
+open class UIPageControl: UIControl {
+    open var numberOfPages = 0
+    open var currentPage = 0
+    open var hidesForSinglePage = false
+    open var pageIndicatorTintColor: UIColor?
+    open var currentPageIndicatorTintColor: UIColor?
+    open var backgroundStyle = 0
+}
+
+/// `UIProgressView`: its progress, kept; not drawn.
+open class UIProgressView: View {
+    open var progress: Float = 0
+    open var progressTintColor: UIColor?
+    open var trackTintColor: UIColor?
+    open var progressViewStyle = Style.default
+
+    public convenience init(progressViewStyle style: Style) {
+        self.init(frame: .zero)
+        progressViewStyle = style
+    }
+
+    open func setProgress(_ progress: Float, animated: Bool) { self.progress = min(max(progress, 0), 1) }
+
+    /// `UIProgressView.Style`.
+    public enum Style: Int, Sendable { case `default`, bar }
+}
+
+/// `UISlider`: its value and range, kept; not drawn.
+open class UISlider: UIControl {
+    open var value: Float = 0
+    open var minimumValue: Float = 0
+    open var maximumValue: Float = 1
+    open var isContinuous = true
+    open var minimumTrackTintColor: UIColor?
+    open var maximumTrackTintColor: UIColor?
+    open var thumbTintColor: UIColor?
+    open func setValue(_ value: Float, animated: Bool) { self.value = min(max(value, minimumValue), maximumValue) }
+}
+
 /// `UIActivityIndicatorView`: kept, not drawn.
 open class UIActivityIndicatorView: View {
     open var isAnimating = false

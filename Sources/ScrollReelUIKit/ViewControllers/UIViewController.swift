@@ -222,7 +222,13 @@ public final class UINavigationItem {
     public var rightBarButtonItems: [UIBarButtonItem]?
     public var backBarButtonItem: UIBarButtonItem?
     public var hidesBackButton = false
-    public var searchController: AnyObject?
+    /// A search controller's bar is not drawn: said once in the console when one is set.
+    public var searchController: UISearchController? {
+        didSet {
+            guard searchController != nil, oldValue == nil else { return }
+            AppContext.current?.log("ScrollReel: navigationItem.searchController's search bar is not drawn")
+        }
+    }
     public var hidesSearchBarWhenScrolling = true
     public var prompt: String?
 
