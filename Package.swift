@@ -114,7 +114,7 @@ let package = Package(
             name: "UIKit",
             dependencies: [
                 "ScrollReelUIKit", "ScrollReel", "ReelCommandLine", "ReelLayout", "ReelScene", "ReelScenario", "ReelFiles",
-                "_Testing_UIKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ReelGraphics", "_Testing_UIKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Swift Testing's cross-import overlay for UIKit, empty: Testing and UIKit import together.

@@ -102,7 +102,16 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public var image: UIImage?
     public var textProperties = TextProperties()
     public var secondaryTextProperties = TextProperties()
+    public var imageProperties = ImageProperties()
     public var directionalLayoutMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    /// Kept: the image is not laid out beside the text yet.
+    public var imageToTextPadding: CGFloat = 0
+    public var textToSecondaryTextHorizontalPadding: CGFloat = 0
+    public var textToSecondaryTextVerticalPadding: CGFloat = 0
+    /// Whether the secondary text trails the text on the same line when there is room.
+    public var prefersSideBySideTextAndSecondaryText = false {
+        didSet { arrangement = prefersSideBySideTextAndSecondaryText ? .valueTrailing : .stacked }
+    }
 
     /// Font and colour of a text.
     public struct TextProperties {
@@ -110,8 +119,23 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         public var color = UIColor.label
         public var numberOfLines = 0
         public var alignment = Alignment.natural
+        public var lineBreakMode = NSLineBreakMode.byTruncatingTail
+        public var adjustsFontSizeToFitWidth = false
+        public var minimumScaleFactor: CGFloat = 0
+        public var allowsDefaultTighteningForTruncation = true
+        public var adjustsFontForContentSizeCategory = true
 
         public enum Alignment: Sendable { case natural, center, justified }
+    }
+
+    /// `UIListContentConfiguration.ImageProperties`: kept.
+    public struct ImageProperties {
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+        public var tintColor: UIColor?
+        public var cornerRadius: CGFloat = 0
+        public var maximumSize = CGSize.zero
+        public var reservedLayoutSize = CGSize.zero
+        public var accessibilityIgnoresInvertColors = false
     }
 
     /// Where the secondary text goes: below the text, or trailing on the same line.
@@ -139,6 +163,20 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         return configuration
     }
     public static func sidebarCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func sidebarSubtitleCell() -> UIListContentConfiguration { subtitleCell() }
+    public static func accompaniedSidebarCell() -> UIListContentConfiguration { valueCell() }
+    public static func sidebarHeader() -> UIListContentConfiguration {
+        var configuration = UIListContentConfiguration()
+        configuration.textProperties.font = .preferredFont(forTextStyle: .headline)
+        return configuration
+    }
+    public static func plainHeader() -> UIListContentConfiguration { groupedHeader() }
+    public static func plainFooter() -> UIListContentConfiguration { groupedHeader() }
+    public static func groupedFooter() -> UIListContentConfiguration { groupedHeader() }
+    public static func prominentInsetGroupedHeader() -> UIListContentConfiguration { sidebarHeader() }
+
+    /// `updated(for:)`: the same configuration (ScrollReel's presets do not change with state).
+    public func updated(for state: UICellConfigurationState) -> UIListContentConfiguration { self }
 
     /// Labels at the margins: the text, and the secondary text below it or trailing.
     public func makeContentView() -> View { UIListContentView(configuration: self) }
@@ -244,6 +282,12 @@ public struct UIBackgroundConfiguration: BackgroundConfiguration {
     }
     public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { clear() }
     public static func listSidebarCell() -> UIBackgroundConfiguration { listGroupedCell() }
+    public static func listSidebarHeader() -> UIBackgroundConfiguration { clear() }
+    public static func listAccompaniedSidebarCell() -> UIBackgroundConfiguration { listGroupedCell() }
+
+    /// `updated(for:)`: the same background for every state; the app's handler sets what
+    /// selection changes.
+    public func updated(for state: UICellConfigurationState) -> UIBackgroundConfiguration { self }
 
     public func apply(to view: View) {
         view.backgroundColor = backgroundColor

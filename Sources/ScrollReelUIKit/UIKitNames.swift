@@ -23,6 +23,7 @@ public typealias UIEdgeInsets = EdgeInsets
 public typealias UIView = View
 public typealias UICollectionReusableView = CollectionReusableView
 public typealias UICollectionViewCell = CollectionViewCell
+public typealias UICellConfigurationState = CellConfigurationState
 public typealias UIColor = ViewColor
 public typealias CACornerMask = CornerMask
 public typealias CALayer = ViewLayer
@@ -95,8 +96,6 @@ extension LayoutCollectionView {
         return view
     }
 
-    /// `deselectItem(at:animated:)`: ScrollReel draws no selection.
-    public func deselectItem(at indexPath: IndexPath, animated: Bool) {}
     public typealias ElementCategory = ReelLayout.ElementCategory
 
     /// `traitCollection`: the display scale and layout direction.
@@ -144,10 +143,26 @@ public struct UITraitCollection: Sendable, Hashable {
     public var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
     /// The user's text size (the script's `contentSizeCategory`).
     public var preferredContentSizeCategory: UIContentSizeCategory { AppContext.current?.contentSizeCategory ?? .large }
+    /// ScrollReel draws the light appearance.
+    public var userInterfaceStyle = UIUserInterfaceStyle.light
+
+    /// `UITraitCollection.current`: the screen's traits.
+    public static var current: UITraitCollection {
+        UITraitCollection(displayScale: LayoutScreen.current.scale,
+                          layoutDirection: AppContext.current?.isRightToLeft == true ? .rightToLeft : .leftToRight)
+    }
 
     public init(displayScale: CGFloat, layoutDirection: UIUserInterfaceLayoutDirection) {
         self.displayScale = displayScale
         self.layoutDirection = layoutDirection
+    }
+}
+
+extension ViewColor {
+    /// `UIColor(dynamicProvider:)`: the colour the provider gives for the screen's traits now
+    /// (the light appearance).
+    public init(dynamicProvider: (UITraitCollection) -> ViewColor) {
+        self = dynamicProvider(.current)
     }
 }
 
@@ -259,7 +274,7 @@ extension ViewColor {
 }
 
 /// `UIUserInterfaceStyle`: light or dark; ScrollReel's theme comes from the script.
-public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
+public enum UIUserInterfaceStyle: Int, Sendable, Hashable { case unspecified, light, dark }
 
 extension View {
     /// `overrideUserInterfaceStyle`: kept; the script's `theme` says light or dark.

@@ -256,3 +256,41 @@ import UIKit
         #expect(controller.shelfCells.count <= 5)
     }
 }
+
+/// A tap selects the item before the delegate hears of it, and the cell's configuration
+/// updates for its new state; the app's random numbers come from the script's seed.
+@Suite struct SelectionAndSeedTests {
+    static func render(seed: Int, tapping: Bool = true) throws -> (PickerListViewController, Reel, [Frame]) {
+        let gestures = tapping ? "[{wait: 0.2}, {tap: [160, 66]}, {wait: 0.2}]" : "[{wait: 0.2}]"
+        let script = try Scenario.parse("name: picker\nviewport: {width: 320, height: 480, scale: 1}\nseed: \(seed)\nfps: 10\ntail: 0\ngestures: \(gestures)",
+                                        file: "picker.yaml", asAppScript: true)
+        let controller = PickerListViewController()
+        let reel = Reel(scenario: script.showing { controller })
+        return (controller, reel, Array(reel.frames()))
+    }
+
+    @Test func aTappedRowIsSelectedAndItsBackgroundFollows() throws {
+        let (controller, reel, frames) = try Self.render(seed: 1)
+        // Rows of 44 from the top: the tap at y 66 is on row 1.
+        #expect(controller.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        // `secondarySystemFill`: 120, 120, 128 at 16 % (41 of 255).
+        let fill = Color(red: 120, green: 120, blue: 128, alpha: 41)
+        let before = reel.displayList(of: frames[0]).items, after = reel.displayList(of: try #require(frames.last)).items
+        func filled(_ items: [DisplayItem]) -> [CGRect] {
+            items.compactMap { if case let .fill(rect, color, _) = $0, color == fill { rect } else { nil } }
+        }
+        #expect(filled(before).isEmpty)
+        #expect(filled(after) == [CGRect(x: 0, y: 44, width: 320, height: 44)])
+        controller.collectionView.deselectItem(at: IndexPath(item: 1, section: 0), animated: false)
+        #expect(controller.collectionView.indexPathsForSelectedItems == [])
+    }
+
+    @Test func randomNumbersFollowTheSeed() throws {
+        let first = try Self.render(seed: 7, tapping: false).0.counts
+        let again = try Self.render(seed: 7, tapping: false).0.counts
+        let other = try Self.render(seed: 8, tapping: false).0.counts
+        #expect(first.count == 6 && first.allSatisfy { (1..<100).contains($0) })
+        #expect(first == again)
+        #expect(first != other)
+    }
+}

@@ -29,6 +29,8 @@ package final class AppContext: ViewRuntime, @unchecked Sendable {
     package var launchException: UncaughtException?
     /// The first line of the uncaught exception the app ended with, once it has.
     package var terminationLine: String?
+    /// The scenario's seed: where the app's random numbers start.
+    package var seed: UInt64 = 0
     /// Ends the app on screen with an exception UIKit raised (the screen's collection view
     /// takes it); nil until the screen is up.
     package var raiseOnScreen: ((UncaughtException) -> Void)?

@@ -88,6 +88,9 @@ extension LayoutCollectionView {
         cellsOnScreen[attributes.indexPath] = cell
         addSubview(cell)
         cell.apply(attributes)
+        // Its selection, then its configuration for that state, before it shows.
+        cell.isSelected = selectedItems.contains(attributes.indexPath)
+        cell.setNeedsUpdateConfiguration()
         cell.layoutSubviews()
         delegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
         return cell
@@ -108,6 +111,52 @@ extension LayoutCollectionView {
         cellsOnScreen = [:]
         leavingCells = [:]
         measuredCells = [:]
+    }
+
+    // MARK: - Selection
+
+    /// `indexPathsForSelectedItems`, in index-path order.
+    public var indexPathsForSelectedItems: [IndexPath]? { selectedItems.sorted() }
+
+    /// `selectItem(at:animated:scrollPosition:)`: selects the item (alone, unless several may
+    /// be selected) and scrolls it to the first position given; nil deselects all. The
+    /// delegate is not told, as UIKit does not tell it of selections made in code.
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: SelectionScrollPosition) {
+        guard let indexPath else { return selectedItems.forEach { deselectItem(at: $0, animated: animated) } }
+        guard allowsSelection else { return }
+        if !allowsMultipleSelection {
+            for other in selectedItems where other != indexPath { deselectItem(at: other, animated: animated) }
+        }
+        selectedItems.insert(indexPath)
+        cellsOnScreen[indexPath]?.isSelected = true
+        if let position = scrollPosition.position { scrollToItem(at: indexPath, at: position, animated: animated) }
+    }
+
+    /// `deselectItem(at:animated:)`.
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selectedItems.remove(indexPath)
+        cellsOnScreen[indexPath]?.isSelected = false
+    }
+
+    /// `UICollectionView.ScrollPosition` as `selectItem` takes it: a set, empty for no scroll.
+    public struct SelectionScrollPosition: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = SelectionScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = SelectionScrollPosition(rawValue: 1 << 1)
+        public static let bottom = SelectionScrollPosition(rawValue: 1 << 2)
+        public static let left = SelectionScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = SelectionScrollPosition(rawValue: 1 << 4)
+        public static let right = SelectionScrollPosition(rawValue: 1 << 5)
+
+        /// The first position in the set; nil for none.
+        var position: ScrollPosition? {
+            let order: [(SelectionScrollPosition, ScrollPosition)] = [
+                (.top, .top), (.centeredVertically, .centeredVertically), (.bottom, .bottom),
+                (.left, .left), (.centeredHorizontally, .centeredHorizontally), (.right, .right),
+            ]
+            return order.first { contains($0.0) }?.1
+        }
     }
 
     // MARK: - Registering and dequeuing

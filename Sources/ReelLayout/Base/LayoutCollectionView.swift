@@ -45,6 +45,11 @@ public final class LayoutCollectionView: ScrollingView {
     package var registeredSupplementaryClasses: [String: CollectionReusableView.Type] = [:]
     /// The cell classes the app registered, by reuse identifier.
     package var registeredCellClasses: [String: CollectionViewCell.Type] = [:]
+    /// The selected items (`indexPathsForSelectedItems`).
+    package var selectedItems: Set<IndexPath> = []
+    /// `allowsSelection`, `allowsMultipleSelection`.
+    public var allowsSelection = true
+    public var allowsMultipleSelection = false
     /// Cells the data source made to be measured before they show, by index path.
     var measuredCells: [IndexPath: CollectionViewCell] = [:]
     /// Cells that left the screen, by reuse identifier, for `dequeueReusableCell` to hand out.

@@ -34,8 +34,35 @@ open class CollectionViewCell: CollectionReusableView {
     /// Where a cell's content goes; it fills the cell.
     public let contentView = View()
 
-    open var isSelected = false
-    open var isHighlighted = false
+    /// Selected (the collection view selected its item): the configuration updates.
+    open var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
+    /// `configurationUpdateHandler`: run with the cell's state whenever its configuration
+    /// updates — before it first shows, and when its state changes.
+    open var configurationUpdateHandler: ((CollectionViewCell, CellConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// `configurationState`: what the cell's configuration is made for.
+    open var configurationState: CellConfigurationState {
+        CellConfigurationState(isSelected: isSelected, isHighlighted: isHighlighted)
+    }
+
+    /// `updateConfiguration(using:)`: sets the cell's configurations for `state`; the default
+    /// runs ``configurationUpdateHandler``. Overrides call `super`.
+    open func updateConfiguration(using state: CellConfigurationState) {
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// `setNeedsUpdateConfiguration()`: the configuration updates now. *Our reading:* UIKit
+    /// updates it before the next layout, which is before the next frame is drawn either way.
+    open func setNeedsUpdateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        isUpdatingConfiguration = true
+        updateConfiguration(using: configurationState)
+        isUpdatingConfiguration = false
+    }
+    private var isUpdatingConfiguration = false
     /// `contentConfiguration`: what the cell shows; its content view fills the content view.
     open var contentConfiguration: ContentConfiguration? {
         didSet {
@@ -90,4 +117,21 @@ public protocol ContentConfiguration {
 extension ContentConfiguration {
     /// An empty view, for a configuration that shows nothing of its own.
     public func makeContentView() -> View { View() }
+}
+
+/// `UICellConfigurationState`: the state a cell's configuration is updated for.
+public struct CellConfigurationState: Sendable, Hashable {
+    public var isSelected = false
+    public var isHighlighted = false
+    public var isFocused = false
+    public var isDisabled = false
+    public var isEditing = false
+    public var isExpanded = false
+    public var isSwiped = false
+    public var isReordering = false
+
+    public init(isSelected: Bool = false, isHighlighted: Bool = false) {
+        self.isSelected = isSelected
+        self.isHighlighted = isHighlighted
+    }
 }

@@ -233,19 +233,21 @@ package final class CollectionScreen: Screen {
 
     // MARK: - Data changes
 
-    /// Makes a data change as the app would: a batch update or an animated `apply` animates
-    /// (or, when UIKit would throw, the exception goes to the console — the scenario ends
-    /// there); `reloadData` and an `apply` without animation replace the data at once.
-    /// A tap lifted on a cell of the main view: UIKit tells the delegate
+    /// A tap lifted on a cell of the main view: UIKit selects the item and tells the delegate
     /// (`collectionView(_:didSelectItemAt:)`), and the app's code there runs.
     package func tap(at location: CGPoint, time: TimeInterval) {
         guard !hasEnded, main.frame.contains(location), let collectionView = main.layout.collectionView else { return }
         let point = CGPoint(x: location.x - main.frame.minX + main.contentOffset.x,
                             y: location.y - main.frame.minY + main.contentOffset.y)
-        guard let item = collectionView.indexPathForItem(at: main.layoutPoint(point)) else { return }
+        guard let item = collectionView.indexPathForItem(at: main.layoutPoint(point)), collectionView.allowsSelection else { return }
+        // UIKit selects the item, then tells the delegate.
+        collectionView.selectItem(at: item, animated: false, scrollPosition: [])
         collectionView.delegate?.collectionView(collectionView, didSelectItemAt: item)
     }
 
+    /// Makes a data change as the app would: a batch update or an animated `apply` animates
+    /// (or, when UIKit would throw, the exception goes to the console — the scenario ends
+    /// there); `reloadData` and an `apply` without animation replace the data at once.
     package func perform(_ change: DataChange, at time: TimeInterval) {
         guard !hasEnded else { return }
         if case .code(let code) = change {

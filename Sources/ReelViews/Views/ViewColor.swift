@@ -61,4 +61,14 @@ public struct ViewColor: Sendable, Hashable {
     public static let tertiaryLabel = ViewColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
     public static let separator = ViewColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
     public static let opaqueSeparator = ViewColor(red: 198 / 255, green: 198 / 255, blue: 200 / 255, alpha: 1)
+    public static let quaternaryLabel = ViewColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18)
+    public static let placeholderText = tertiaryLabel
+    public static let link = systemBlue
+    public static let tertiarySystemBackground = ViewColor.white
+    public static let tertiarySystemGroupedBackground = secondarySystemBackground
+    // The fills for thin and small shapes, light appearance (UIKit's `systemFill` family).
+    public static let systemFill = ViewColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
+    public static let secondarySystemFill = ViewColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16)
+    public static let tertiarySystemFill = ViewColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
+    public static let quaternarySystemFill = ViewColor(red: 116 / 255, green: 116 / 255, blue: 128 / 255, alpha: 0.08)
 }

@@ -39,7 +39,7 @@ open class UIWindowScene: UIScene {
 public enum UIInterfaceOrientation: Int, Sendable { case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight }
 
 /// `UISceneSession`: what a scene is connected with.
-public final class UISceneSession {
+public final class UISceneSession: Hashable {
     public let role: Role
     public package(set) var configuration: UISceneConfiguration
     public let persistentIdentifier = "ScrollReel-Scene-1"
@@ -48,6 +48,9 @@ public final class UISceneSession {
         self.role = role
         configuration = UISceneConfiguration(name: nil, sessionRole: role)
     }
+
+    public static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// `UISceneSession.Role`.
     public struct Role: Hashable, Sendable, RawRepresentable {

@@ -44,6 +44,27 @@ public final class UIImage: @unchecked Sendable {
         self.init(systemName: name)
     }
 
+    /// `UIImage.SymbolConfiguration`: a symbol's point size, weight and scale; kept (symbols are
+    /// drawn as labelled outlines at their body size).
+    public final class SymbolConfiguration: @unchecked Sendable {
+        public let pointSize: CGFloat?
+        public let weight: UIFont.Weight?
+        public let scale: Scale
+
+        public init(pointSize: CGFloat, weight: UIFont.Weight = .regular, scale: Scale = .default) {
+            (self.pointSize, self.weight, self.scale) = (pointSize, weight, scale)
+        }
+
+        public init(weight: UIFont.Weight) { (pointSize, self.weight, scale) = (nil, weight, .default) }
+        public init(scale: Scale) { (pointSize, weight, self.scale) = (nil, nil, scale) }
+        public init(textStyle: UIFont.TextStyle, scale: Scale = .default) { (pointSize, weight, self.scale) = (nil, nil, scale) }
+
+        /// `UIImage.SymbolScale`.
+        public enum Scale: Int, Sendable { case `default` = -1, unspecified, small, medium, large }
+    }
+
+    public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage { self }
+
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         let copy = UIImage(name: name, size: size, scale: scale, source: source)
         copy.renderingMode = renderingMode

@@ -169,6 +169,23 @@ open class UIViewController {
 
     public var presentedViewController: UIViewController? { nil }
 
+    /// `show(_:sender:)`: pushed onto the navigation controller around it, else presented.
+    open func show(_ viewController: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(viewController, animated: true)
+        } else {
+            present(viewController, animated: true)
+        }
+    }
+
+    /// `showDetailViewController(_:sender:)`: on a phone, as `show(_:sender:)`.
+    open func showDetailViewController(_ viewController: UIViewController, sender: Any?) {
+        show(viewController, sender: sender)
+    }
+
+    /// `transitionCoordinator`: none — transitions are not animated, so nothing runs alongside one.
+    public var transitionCoordinator: UIViewControllerTransitionCoordinator? { nil }
+
     // MARK: - Segues and editing
 
     /// Segues are not followed: the console says so.
@@ -222,6 +239,8 @@ public final class UINavigationItem {
     public var rightBarButtonItems: [UIBarButtonItem]?
     public var backBarButtonItem: UIBarButtonItem?
     public var hidesBackButton = false
+    public var backButtonTitle: String?
+    public var backButtonDisplayMode = BackButtonDisplayMode.default
     /// A search controller's bar is not drawn: said once in the console when one is set.
     public var searchController: UISearchController? {
         didSet {
@@ -238,6 +257,9 @@ public final class UINavigationItem {
     public enum LargeTitleDisplayMode: Int, Sendable {
         case automatic, always, never
     }
+
+    /// `UINavigationItem.BackButtonDisplayMode`.
+    public enum BackButtonDisplayMode: Int, Sendable { case `default`, generic, minimal }
 }
 
 /// `UIRectEdge`.
@@ -258,3 +280,17 @@ public enum UIModalPresentationStyle: Int, Sendable {
 
 /// `UIStatusBarStyle`.
 public enum UIStatusBarStyle: Int, Sendable { case `default`, lightContent, darkContent = 3 }
+
+/// `UIViewControllerTransitionCoordinator`: what runs alongside a transition (there is none).
+public protocol UIViewControllerTransitionCoordinator: AnyObject {
+    @discardableResult
+    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}
+
+/// `UIViewControllerTransitionCoordinatorContext`.
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    var isCancelled: Bool { get }
+    var isAnimated: Bool { get }
+    var isInteractive: Bool { get }
+}
