@@ -54,3 +54,44 @@ import Testing
         #expect(label.drawnText?.text == "Item 21")
     }
 }
+
+/// Headers follow their sections through an update, as UIKit moves them; a deleted section's
+/// header fades out still showing its own title.
+@Suite struct HeaderThroughUpdateTests {
+    @Test func aDeletedSectionsHeaderKeepsItsTitleAsItLeaves() throws {
+        let scenario = try Scenario.parse("""
+            name: sections
+            viewport: {width: 320, height: 480, scale: 1}
+            fps: 30
+            tail: 0
+            collection:
+              contentInsetAdjustmentBehavior: never
+              itemSize: [300, 40]
+              headerReferenceSize: [320, 30]
+              sections: [{items: 2, title: First}, {items: 2, title: Second}, {items: 2, title: Third}]
+            gestures:
+              - wait: 0.1
+              - performBatchUpdates: {deleteSections: [0]}
+              - wait: 0.5
+            """, file: "sections.yaml")
+        let frames = Array(Simulation(scenario: scenario))
+        func headers(_ frame: Frame) -> [(String, String?)] {
+            frame.viewTree.subviews[0].subviews.filter { $0.name.hasPrefix("header ") }.map { node in
+                let title = node.subviews.lazy.compactMap { child -> String? in
+                    if case .label(let text, _, _, _, _, _, _) = child.content { text } else { nil }
+                }.first
+                return (node.name, title)
+            }
+        }
+        // Mid-animation: the leaving header 0 still says "First"; the sections after it have
+        // moved up a place, with their own titles.
+        let middle = frames[6]
+        #expect(middle.trace.main.attributes.contains { $0.kind == .header && $0.update == "disappearing" })
+        let during = headers(middle)
+        #expect(during.contains { $0.0 == "header 0" && $0.1 == "First" })
+        #expect(during.contains { $0.0 == "header 0" && $0.1 == "Second" })
+        #expect(during.contains { $0.0 == "header 1" && $0.1 == "Third" })
+        let after = headers(try #require(frames.last))
+        #expect(after.map(\.1) == ["Second", "Third"])
+    }
+}

@@ -32,11 +32,13 @@ package final class CollectionScreen: Screen {
     private var attributes: [LayoutAttributes] = []
     /// What fills the collection view: the scenario's colour, or the app's view's.
     private let collectionBackground: Color
-    /// The data source's header and footer views, by element, since update ``supplementariesUpdate``.
+    /// The data source's header and footer views, by element: made once, moved with their
+    /// sections through an update, made again after a reload.
     private var supplementaries: [ElementKey: CollectionReusableView?] = [:]
+    /// The views of sections the last update deleted or reloaded, by their element before it.
+    private var leavingSupplementaries: [ElementKey: CollectionReusableView?] = [:]
     /// The app's decoration views, by kind and index path (made from the classes it registered).
     private var appDecorations: [ElementKey: CollectionReusableView] = [:]
-    private var supplementariesUpdate = -1
 
     package init(scenario: Scenario, console: Console) {
         self.scenario = scenario
@@ -285,12 +287,15 @@ package final class CollectionScreen: Screen {
             } else {
                 (main.layout as? TableLayout)?.rowAnimation = .automatic
             }
+            moveSupplementaries(through: plan)
             main.performBatchUpdates(plan, at: time) { data.commit(outcome) }
         case .immediate(let plan, _):
             data.commit(outcome)
+            (supplementaries, leavingSupplementaries) = ([:], [:])
             main.reloadData(counts: plan.countsAfter)
         case .reload(let counts):
             data.commit(outcome)
+            (supplementaries, leavingSupplementaries) = ([:], [:])
             main.reloadData(counts: counts)
         }
     }
@@ -341,7 +346,8 @@ package final class CollectionScreen: Screen {
                 return cellView(for: element, in: view)
             case .supplementaryView:
                 guard let kind = element.representedElementKind, !element.isHidden,
-                      let supplementary = supplementary(kind, at: element.indexPath, in: view),
+                      let supplementary = supplementary(kind, at: element.indexPath, leaving: element.updateRole == .disappearing,
+                                                        in: view),
                       var node = ElementViewFactory.placed(supplementary, at: element,
                                                            name: ElementViewFactory.name(ofSupplementary: kind, at: element.indexPath),
                                                            layoutDirection: scenario.layoutDirection) else { return nil }
@@ -407,16 +413,31 @@ package final class CollectionScreen: Screen {
 
     /// The data source's header or footer view, made once while it is laid out (until the data
     /// changes).
-    private func supplementary(_ kind: String, at indexPath: IndexPath, in view: LayoutCollectionView) -> CollectionReusableView? {
-        if supplementariesUpdate != main.updateCount {
-            supplementaries = [:]
-            supplementariesUpdate = main.updateCount
-        }
+    private func supplementary(_ kind: String, at indexPath: IndexPath, leaving: Bool = false,
+                               in view: LayoutCollectionView) -> CollectionReusableView? {
         let key = ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath)
+        if leaving, let made = leavingSupplementaries[key] { return made }
         if let made = supplementaries[key] { return made }
         let made = view.supplementarySource?(kind, indexPath)
         supplementaries[key] = made
         return made
+    }
+
+    /// The header and footer views follow their sections through an update, as UIKit moves
+    /// them; those of deleted or reloaded sections are kept while they animate out.
+    private func moveSupplementaries(through plan: UpdatePlan) {
+        var moved: [ElementKey: CollectionReusableView?] = [:]
+        leavingSupplementaries = [:]
+        for (key, view) in supplementaries {
+            var path = key.indexPath
+            if let section = path.first, let destination = plan.destination(ofSection: section) {
+                path[0] = destination
+                moved[ElementKey(category: key.category, kind: key.kind, indexPath: path)] = view
+            } else {
+                leavingSupplementaries[key] = view
+            }
+        }
+        supplementaries = moved
     }
 
     /// The data source's cell for `element`, placed as its attributes say; a leaving item's cell
