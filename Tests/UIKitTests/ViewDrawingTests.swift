@@ -294,3 +294,20 @@ import UIKit
         #expect(first != other)
     }
 }
+
+/// The selection follows its item through a batch update, and a reload clears it.
+@Suite struct SelectionThroughUpdateTests {
+    @Test func aSelectedItemStaysSelectedAsItMoves() throws {
+        let script = try Scenario.parse("name: picker\nviewport: {width: 320, height: 480, scale: 1}\nfps: 10\ntail: 0\ngestures: [{wait: 0.1}]",
+                                        file: "picker.yaml", asAppScript: true)
+        let controller = PickerListViewController()
+        _ = Array(Reel(scenario: script.showing { controller }).frames())
+        let view = controller.collectionView!
+        view.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
+        view.moveCellsOnScreen(through: try BatchUpdate(insertItems: [IndexPath(item: 0, section: 0)])
+            .plan(countsBefore: [6], countsAfter: [7], view: .collection))
+        #expect(view.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
+        view.discardCellsOnScreen()
+        #expect(view.indexPathsForSelectedItems == [])
+    }
+}

@@ -40,7 +40,8 @@ extension LayoutCollectionView {
     }
 
     /// The cells on screen follow their items through an update (UIKit moves a cell with its
-    /// item); a deleted or reloaded item's cell is kept in ``leavingCells`` while it animates out.
+    /// item), and so does the selection; a deleted or reloaded item's cell is kept in
+    /// ``leavingCells`` while it animates out.
     package func moveCellsOnScreen(through plan: UpdatePlan) {
         var moved: [IndexPath: CollectionViewCell] = [:]
         leavingCells = [:]
@@ -53,6 +54,8 @@ extension LayoutCollectionView {
         }
         cellsOnScreen = moved
         measuredCells = [:]
+        // The selection follows its items; a deleted or reloaded item is no longer selected.
+        selectedItems = Set(selectedItems.compactMap { plan.reloadedBefore.contains($0) ? nil : plan.destination(ofItemAt: $0) })
     }
 
     /// The cell of the item at `indexPath`, or nil when it is not on screen.
@@ -105,8 +108,10 @@ extension LayoutCollectionView {
         return cell
     }
 
-    /// Forgets the cells on screen: after a reload the data source makes them again.
+    /// Forgets the cells on screen and the selection: after a reload the data source makes
+    /// them again.
     package func discardCellsOnScreen() {
+        selectedItems = []
         for (_, cell) in cellsOnScreen { cell.removeFromSuperview() }
         cellsOnScreen = [:]
         leavingCells = [:]
