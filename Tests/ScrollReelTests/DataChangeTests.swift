@@ -28,12 +28,6 @@ import Testing
         """
     }
 
-    /// The text of a drawn cell's label (in its content view); nil when it has none.
-    static func labelText(_ cell: ViewNode) -> String? {
-        guard case .label(let text, _, _, _, _, _, _)? = cell.subviews.first?.subviews.first?.content else { return nil }
-        return text
-    }
-
     static func frames(_ gestures: String, layout: Scenario.LayoutFactory? = nil) throws -> [Frame] {
         let scenario = try Scenario.parse(yaml(gestures), file: "data-change.yaml")
         return Array(layout.map { Reel(scenario: scenario, layout: $0) }?.frames() ?? Reel(scenario: scenario).frames())
@@ -107,16 +101,16 @@ import Testing
         // item each shows.
         let collection = frames[6].viewTree.subviews[0]
         #expect(collection.subviews.prefix(3).map(\.name) == ["cell 0.0", "cell 0.1", "cell 0.2"])
-        #expect(collection.subviews.prefix(3).map(Self.labelText) == ["Item 2", "Item 3", "Item 4"])
+        #expect(collection.subviews.prefix(3).map(\.firstLabelText) == ["Item 2", "Item 3", "Item 4"])
         #expect(collection.subviews.last?.name == "cell 0.0")
-        #expect(collection.subviews.last.map(Self.labelText) == "Item 1")
+        #expect(collection.subviews.last.map(\.firstLabelText) == "Item 1")
         #expect(abs((collection.subviews.last?.alpha ?? 0) - 0.5) < 1e-9)
         #expect(abs(collection.subviews[0].frame.minY - 38) < 1e-9)
         // The label is in the cell's content view, as an app's cell has it.
         #expect(collection.subviews[0].subviews.first?.subviews.first?.content == .label("Item 2", fontSize: 17, color: .white, alignment: .center))
         #expect(frames[6].trace.main.attributes.filter { $0.update == "disappearing" }.map(\.item) == [0])
         // Once over, index path 0 holds what was item 1.
-        #expect(frames.last?.viewTree.subviews[0].subviews.first.map(Self.labelText) == "Item 2")
+        #expect(frames.last?.viewTree.subviews[0].subviews.first.map(\.firstLabelText) == "Item 2")
         #expect(frames.last?.trace.main.attributes.allSatisfy { $0.update == nil } == true)
     }
 
@@ -243,7 +237,7 @@ import Testing
         // After both: latest (the 31st item) after 0.3, older (the 32nd) last; the second apply
         // did not animate, and the third named an identifier that is not there: UIKit's
         // assertion ends the app, and the reel with it.
-        let labels = try #require(frames.last).viewTree.subviews[0].subviews.prefix(6).map(Self.labelText)
+        let labels = try #require(frames.last).viewTree.subviews[0].subviews.prefix(6).map(\.firstLabelText)
         #expect(labels == ["Item 1", "Item 3", "Item 6", "Item 4", "Item 31", "Item 5"])
         #expect(frames[12].trace.main.attributes.allSatisfy { $0.update == nil })
         #expect(frames[12].trace.main.contentSize.height == frames[0].trace.main.contentSize.height + 60)

@@ -76,12 +76,7 @@ import Testing
             """, file: "sections.yaml")
         let frames = Array(Simulation(scenario: scenario))
         func headers(_ frame: Frame) -> [(String, String?)] {
-            frame.viewTree.subviews[0].subviews.filter { $0.name.hasPrefix("header ") }.map { node in
-                let title = node.subviews.lazy.compactMap { child -> String? in
-                    if case .label(let text, _, _, _, _, _, _) = child.content { text } else { nil }
-                }.first
-                return (node.name, title)
-            }
+            frame.viewTree.subviews[0].subviews.filter { $0.name.hasPrefix("header ") }.map { ($0.name, $0.firstLabelText) }
         }
         // Mid-animation: the leaving header 0 still says "First"; the sections after it have
         // moved up a place, with their own titles.

@@ -54,13 +54,8 @@ import UIKit
         }
         let fading = try #require(frames.first { frame in leavingAlpha(frame).map { $0 > 0.3 && $0 < 0.7 } ?? false })
         let alpha = try #require(leavingAlpha(fading))
-        let leaving = try #require(Self.nodes(in: fading.viewTree).first { $0.name == "cell 0.1" && $0.alpha < 1 })
+        let leaving = try #require(fading.viewTree.descendants.first { $0.name == "cell 0.1" && $0.alpha < 1 })
         #expect(abs(leaving.alpha - alpha) < 1e-9)
-    }
-
-    /// Every node of `tree`, depth first.
-    static func nodes(in tree: ViewNode) -> [ViewNode] {
-        [tree] + tree.subviews.flatMap(nodes(in:))
     }
 }
 
@@ -129,6 +124,10 @@ import UIKit
         #expect(first["1168364460"]?.minX == 30)
         let last = try #require(frames.last)
         #expect(texts(last)["1168364461"] != nil)
+        // The launch set the process's zone to the simulated clock's: 9:41 in Cupertino.
+        let clock = DateFormatter()
+        clock.dateFormat = "HH:mm"
+        #expect(clock.string(from: Date(timeIntervalSince1970: 1_168_364_460)) == "09:41")
     }
 
     @Test func aFormatNamingAMissingViewEndsTheApp() throws {

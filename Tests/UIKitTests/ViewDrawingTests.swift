@@ -236,12 +236,8 @@ import UIKit
         let controller = ShelvesViewController()
         let frames = Array(Reel(scenario: script.showing { controller }).frames())
         func cardTitles(_ frame: Frame) -> [String] {
-            let shelf = TableViewTests.nodes(in: frame.viewTree).first { $0.name == "collectionView main.section[1]" }
-            return (shelf?.subviews ?? []).compactMap { cell -> String? in
-                guard case .label(let text, _, _, _, _, _, _)? = TableViewTests.nodes(in: cell).lazy.compactMap(\.content)
-                    .first(where: { $0 != .none }) else { return nil }
-                return text
-            }
+            let shelf = frame.viewTree.descendants.first { $0.name == "collectionView main.section[1]" }
+            return (shelf?.subviews ?? []).compactMap(\.firstLabelText)
         }
         // At rest: the first cards, 120 pt wide and 10 apart, the third cut by the edge.
         #expect(cardTitles(frames[0]) == ["Card 1", "Card 2", "Card 3"])

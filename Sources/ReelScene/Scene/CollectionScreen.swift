@@ -20,8 +20,6 @@ package final class CollectionScreen: Screen {
     /// Makes the scenario's views: its data source's cells and headers, and the layout's own
     /// decorations.
     private let factory: ElementViewFactory
-    /// The scenario's data source, filling the collection view where the app's does not.
-    private let scenarioDataSource: ScenarioDataSource
     /// Which item sits at each index path, as data changes move them.
     private let data: DataModel
     private let console: Console
@@ -109,7 +107,6 @@ package final class CollectionScreen: Screen {
         factory = ElementViewFactory(spec: spec, seed: scenario.seed, theme: scenario.theme,
                                      layoutDirection: scenario.layoutDirection, console: console,
                                      headerScroll: { [unowned host] in host.contentOffset.y + host.adjustedContentInset.top })
-        scenarioDataSource = ScenarioDataSource(factory: factory, data: data)
         let appView = scenario.app != nil ? layout.collectionView : nil
         if appView != nil {
             // The app's own views measure themselves (their labels with the scene's fonts).
@@ -128,7 +125,7 @@ package final class CollectionScreen: Screen {
         }
         // Where the app's data source makes no cells, the scenario's does: one path for both.
         if let view = layout.collectionView, view.cellSource == nil {
-            scenarioDataSource.fill(view)
+            ScenarioDataSource(factory: factory, data: data).fill(view)
         }
         slider = spec.header.slider.map {
             HeaderSlider(spec: $0, host: host, seed: scenario.seed, displayScale: scenario.viewport.scale,
@@ -334,9 +331,9 @@ package final class CollectionScreen: Screen {
             case .decorationView:
                 if scenario.app != nil, let kind = element.representedElementKind, let type = main.layout.registeredDecorationClasses[kind] {
                     // The app's own decoration view, made from the class it registered.
-                    return ElementViewFactory.placed(appDecoration(type, kind: kind, at: element.indexPath), at: element,
-                                                     name: "decoration \(kind) \(element.indexPath.section).\(element.indexPath.item)",
-                                                     layoutDirection: scenario.layoutDirection)
+                    return ViewNode(placing: appDecoration(type, kind: kind, at: element.indexPath), at: element,
+                                    name: "decoration \(kind) \(element.indexPath.section).\(element.indexPath.item)",
+                                    layoutDirection: scenario.layoutDirection)
                 }
                 return factory.decorationView(for: element)
             case .cell:
@@ -348,9 +345,7 @@ package final class CollectionScreen: Screen {
                 guard let kind = element.representedElementKind, !element.isHidden,
                       let supplementary = supplementary(kind, at: element.indexPath, leaving: element.updateRole == .disappearing,
                                                         in: view),
-                      var node = ElementViewFactory.placed(supplementary, at: element,
-                                                           name: ElementViewFactory.name(ofSupplementary: kind, at: element.indexPath),
-                                                           layoutDirection: scenario.layoutDirection) else { return nil }
+                      var node = ViewNode(placing: supplementary, at: element, layoutDirection: scenario.layoutDirection) else { return nil }
                 if let slider, element.isHeader(ofSection: 0) {
                     node.subviews.insert(slider.viewTree(), at: 0)
                 }
@@ -411,8 +406,8 @@ package final class CollectionScreen: Screen {
         return made
     }
 
-    /// The data source's header or footer view, made once while it is laid out (until the data
-    /// changes).
+    /// The data source's header or footer view for an element, made once and kept (moved with
+    /// its section through an update); a leaving element's is the one it had before the update.
     private func supplementary(_ kind: String, at indexPath: IndexPath, leaving: Bool = false,
                                in view: LayoutCollectionView) -> CollectionReusableView? {
         let key = ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath)
@@ -445,7 +440,7 @@ package final class CollectionScreen: Screen {
     private func cellView(for element: LayoutAttributes, in view: LayoutCollectionView) -> ViewNode? {
         let path = element.indexPath
         guard let cell = element.updateRole == .disappearing ? view.leavingCells[path] : view.cellsOnScreen[path] else { return nil }
-        return ElementViewFactory.placed(cell, at: element, name: "cell \(path.section).\(path.item)", layoutDirection: scenario.layoutDirection)
+        return ViewNode(placing: cell, at: element, layoutDirection: scenario.layoutDirection)
     }
 
     /// A list layout's background, which replaces the collection view's own as UIKit's list

@@ -53,7 +53,7 @@ struct ElementViewFactory {
         case ElementKind.sectionHeader, ElementKind.sectionFooter:
             return BuiltInReusableView(content: { style in
                 style.map { listSupplementary(isFooter: isFooter, section: section, style: $0) }
-                    ?? supplementary(isFooter ? "footer" : "header", style: isFooter ? spec.footer : spec.header, section: section,
+                    ?? supplementary(kind, style: isFooter ? spec.footer : spec.header, section: section,
                                      title: title(isFooter: isFooter, section: section))
             })
         default:
@@ -71,28 +71,8 @@ struct ElementViewFactory {
         })
         let name = Self.listDecorationKinds.contains(kind)
             ? "\(kind == ListConfiguration.separatorElementKind ? "separator" : "background") \(attributes.indexPath.section).\(attributes.indexPath.item)"
-            : "\(kind) \(attributes.indexPath.section)"
-        return Self.placed(view, at: attributes, name: name, layoutDirection: layoutDirection)
-    }
-
-    /// `view` given `attributes` and laid out, as the scene draws it; nil when hidden.
-    static func placed(_ view: CollectionReusableView, at attributes: LayoutAttributes, name: String,
-                       layoutDirection: LayoutDirection) -> ViewNode? {
-        guard !attributes.isHidden else { return nil }
-        view.apply(attributes)
-        view.layoutIfNeeded()
-        var node = ViewNode(appView: view, name: name, frame: attributes.frame, layoutDirection: layoutDirection)
-        node.transform = attributes.transform3D.affineTransform
-        return node
-    }
-
-    /// How the view tree names a supplementary view: `header 2`, `footer 2`, or its kind.
-    static func name(ofSupplementary kind: String, at indexPath: IndexPath) -> String {
-        switch kind {
-        case ElementKind.sectionHeader: "header \(indexPath.section)"
-        case ElementKind.sectionFooter: "footer \(indexPath.section)"
-        default: "\(kind) \(indexPath.section)"
-        }
+            : nil
+        return ViewNode(placing: view, at: attributes, name: name, layoutDirection: layoutDirection)
     }
 
     /// A layout's own kind: drawn as the scenario styles it, else as a plain grey view.
@@ -130,7 +110,7 @@ struct ElementViewFactory {
                 let style = isFooter ? spec.footer : spec.header
                 let title = factory.title(isFooter: isFooter, section: indexPath.section)
                     .replacingOccurrences(of: "{sectionID}", with: String(sectionID.prefix(5)))
-                return { _ in factory.supplementary(isFooter ? "footer" : "header", style: style, section: indexPath.section, title: title) }
+                return { _ in factory.supplementary(kind, style: style, section: indexPath.section, title: title) }
             }
         }
         dataSource.apply(snapshot)
@@ -354,10 +334,12 @@ struct ElementViewFactory {
         spec.sections.indices.contains(indexPath.section) ? spec.sections[indexPath.section].item(indexPath.item) : nil
     }
 
+    /// A header, footer or other supplementary view of `kind` (an element kind) drawn as
+    /// `style` says.
     private func supplementary(_ kind: String, style: SupplementaryStyle, section: Int, title: String) -> BuiltInContent {
         // In the stretchy and collapsing layouts header 0 is the hero header: only it shows the
         // style's image (and slider); the section headers below it are plain title bars.
-        let showsImage = !hasHeroHeader || (kind == "header" && section == 0)
+        let showsImage = !hasHeroHeader || (kind == ElementKind.sectionHeader && section == 0)
         var image: (BuiltInPlacement, ImageSource, ContentMode)?
         if let source = style.image, showsImage {
             // The published technique: an image view pinned to the header's edges, aspect
@@ -377,8 +359,7 @@ struct ElementViewFactory {
                     : CGRect(x: 16, y: 0, width: max(0, bounds.width - 32), height: bounds.height)
             })]
         }
-        content.fittingSize = fittingSize(ofSupplementary: kind == "header" ? ElementKind.sectionHeader
-                                          : kind == "footer" ? ElementKind.sectionFooter : kind, section: section)
+        content.fittingSize = fittingSize(ofSupplementary: kind, section: section)
         return content
     }
 

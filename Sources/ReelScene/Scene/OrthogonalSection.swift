@@ -100,17 +100,12 @@ package final class OrthogonalSection {
             copy.indexPath = path
             switch element.representedElementCategory {
             case .cell:
-                return cells[path.item].flatMap {
-                    ElementViewFactory.placed($0, at: copy, name: "cell \(path.section).\(path.item)", layoutDirection: layoutDirection)
-                }
+                return cells[path.item].flatMap { ViewNode(placing: $0, at: copy, layoutDirection: layoutDirection) }
             case .supplementaryView:
                 guard let kind = element.representedElementKind else { return nil }
                 let key = ElementKey(category: .supplementaryView, kind: kind, indexPath: path)
                 if supplementaries[key] == nil { supplementaries[key] = .some(host.supplementarySource?(kind, path)) }
-                return supplementaries[key]!.flatMap {
-                    ElementViewFactory.placed($0, at: copy, name: ElementViewFactory.name(ofSupplementary: kind, at: path),
-                                              layoutDirection: layoutDirection)
-                }
+                return supplementaries[key]!.flatMap { ViewNode(placing: $0, at: copy, layoutDirection: layoutDirection) }
             case .decorationView:
                 return decoration(copy)
             }

@@ -9,7 +9,7 @@ import ReelScenario
 ///
 /// The scenario's ``DataModel`` is its model: a cell shows the item the data says sits at its
 /// index path when the cell is configured; a header, its section's.
-final class ScenarioDataSource {
+struct ScenarioDataSource {
     /// The reuse identifier of the scenario's cells.
     static let cellIdentifier = "ScrollReel.BuiltInCell"
 

@@ -46,6 +46,29 @@ extension ViewNode {
         }
     }
 
+    /// A data source's or layout's view given `attributes`, as UIKit applies them before the
+    /// view shows, laid out and drawn at their frame; nil when they hide it.
+    init?(placing view: CollectionReusableView, at attributes: LayoutAttributes, name: String? = nil,
+          layoutDirection: LayoutDirection) {
+        guard !attributes.isHidden else { return nil }
+        view.apply(attributes)
+        view.layoutIfNeeded()
+        self.init(appView: view, name: name ?? Self.name(of: attributes), frame: attributes.frame, layoutDirection: layoutDirection)
+        transform = attributes.transform3D.affineTransform
+    }
+
+    /// How the view tree names a cell or supplementary view: `cell 2.5`, `header 2`,
+    /// `footer 2`, or its kind and section.
+    static func name(of attributes: LayoutAttributes) -> String {
+        let path = attributes.indexPath
+        switch (attributes.representedElementCategory, attributes.representedElementKind) {
+        case (.cell, _): return "cell \(path.section).\(path.item)"
+        case (_, ElementKind.sectionHeader?): return "header \(path.section)"
+        case (_, ElementKind.sectionFooter?): return "footer \(path.section)"
+        case (_, let kind): return "\(kind ?? "element") \(path.section)"
+        }
+    }
+
     /// An image view's picture: the file placed by its content mode; a symbol as a tinted outline
     /// with its name; a missing image as a grey box with its name.
     private mutating func placePicture(_ image: DrawnImage, size: CGSize) -> [ViewNode] {

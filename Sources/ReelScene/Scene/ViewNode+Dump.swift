@@ -17,4 +17,16 @@ extension ViewNode {
         }
         return ([line] + subviews.map { $0.dump(depth: depth + 1) }).joined(separator: "\n")
     }
+
+    /// Every node of the tree, depth first, this one first.
+    package var descendants: [ViewNode] {
+        [self] + subviews.flatMap(\.descendants)
+    }
+
+    /// The text of the tree's first label, depth first; nil when it has none.
+    package var firstLabelText: String? {
+        descendants.lazy.compactMap { node -> String? in
+            if case .label(let text, _, _, _, _, _, _) = node.content { text } else { nil }
+        }.first
+    }
 }

@@ -25,6 +25,11 @@ package final class AppLauncher: @unchecked Sendable {
         self.makeRoot = makeRoot
     }
 
+    /// The time zone the app's dates are shown in: Cupertino's in January (UTC−8), where the
+    /// simulated clock starts at 9:41 — a fixed offset, so a render does not depend on the
+    /// machine's zone or its time-zone database.
+    package static let timeZone = TimeZone(secondsFromGMT: -8 * 3600)!
+
     /// UIKit's reason when launch ends with no root view controller in the window.
     package static let noRootReason = "Application windows are expected to have a root view controller at the end of application launch"
 
@@ -33,6 +38,9 @@ package final class AppLauncher: @unchecked Sendable {
     package func launch() -> UICollectionViewLayout {
         guard let context = AppContext.current else { preconditionFailure("the app launches inside a simulation") }
         self.context = context
+        // The process's default zone: what the app's date formatters use. Set for every launch
+        // (a render or a team's snapshot test), so the same script shows the same dates anywhere.
+        NSTimeZone.default = Self.timeZone
         context.appModule = app.module
         context.resourceFolders = spec.resourceFolder.map { [$0] } ?? []
         let application = UIApplication.shared

@@ -4,7 +4,7 @@ import ReelLayout
 /// `Date()` in the app's code reads the simulated clock, as `DispatchQueue` and `Timer` do: the
 /// reel starts at 9:41 on 9 January 2007 in Cupertino (17:41 UTC; the time iPhones show in
 /// Apple's pictures, and in ScrollReel's status bar) and its time runs with the frames, so a
-/// render is the same on every run. ScrollReel's reading: a simulator would show the Mac's clock.
+/// render is the same on every run. The app's dates are shown in that zone (`AppLauncher`). ScrollReel's reading: a simulator would show the Mac's clock.
 extension Date {
     /// When a simulation's clock reads 0: 9:41 PST on 9 January 2007.
     public static let simulationStart = Date(timeIntervalSince1970: 1_168_364_460)
@@ -25,7 +25,3 @@ extension Date {
     /// Seconds from the simulated time now to this date.
     public var timeIntervalSinceNow: TimeInterval { timeIntervalSince(Date()) }
 }
-
-/// The time zone the app's dates are shown in: Cupertino's in January (UTC−8), a fixed offset,
-/// so a render does not depend on the machine's zone or its time-zone database.
-let simulatedTimeZone = TimeZone(secondsFromGMT: -8 * 3600)!

@@ -38,8 +38,6 @@ struct AppCommand: ParsableCommand {
     @OptionGroup var access: FileAccessOptions
 
     func run() throws {
-        // The app's dates are shown in the simulated clock's zone, whatever the machine's.
-        NSTimeZone.default = simulatedTimeZone
         let scenarios: [Scenario]
         do {
             scenarios = try Scenario.loadAll(from: URL(fileURLWithPath: script), allowing: access.allowedFolders, asAppScript: true)
