@@ -63,8 +63,11 @@ public struct PagerTrace: Sendable, Hashable, Codable {
 
 /// One scroll view's state and the attributes its layout returned for the visible rect.
 public struct ScrollViewTrace: Sendable, Hashable, Codable {
-    /// `main`, `pager`, `slider`, `main.section[N]`.
+    /// `main`, `pager`, `main.header[0].slider`, `main.section[N]`, or for a scroll view nested in
+    /// an app's window its place there (`main.cell[0.3].collection`, `table[1]`).
     public var id: String
+    /// Where the scroll view's visible part is in the window.
+    public var frame: CGRect
     public var contentOffset: CGPoint
     public var contentSize: CGSize
     /// The adjusted content inset.
@@ -73,9 +76,10 @@ public struct ScrollViewTrace: Sendable, Hashable, Codable {
     /// happens to return them in.
     public var attributes: [AttributeTrace]
 
-    public init(id: String, contentOffset: CGPoint, contentSize: CGSize, contentInset: EdgeInsets,
+    public init(id: String, frame: CGRect, contentOffset: CGPoint, contentSize: CGSize, contentInset: EdgeInsets,
                 attributes: [AttributeTrace]) {
         self.id = id
+        self.frame = frame
         self.contentOffset = contentOffset
         self.contentSize = contentSize
         self.contentInset = contentInset
@@ -86,12 +90,14 @@ public struct ScrollViewTrace: Sendable, Hashable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, contentOffset, contentSize, contentInset, attributes
+        case id, frame, contentOffset, contentSize, contentInset, attributes
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
+        // Traces written before scroll views had frames read as at the origin, empty.
+        frame = try container.decodeIfPresent(TraceRect.self, forKey: .frame)?.rect ?? .zero
         let offset = try container.decode(TraceNumbers.self, forKey: .contentOffset).values(2)
         contentOffset = CGPoint(x: offset[0], y: offset[1])
         let size = try container.decode(TraceNumbers.self, forKey: .contentSize).values(2)
@@ -104,6 +110,7 @@ public struct ScrollViewTrace: Sendable, Hashable, Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
+        try container.encode(TraceRect(frame), forKey: .frame)
         try container.encode(TraceNumbers([contentOffset.x, contentOffset.y]), forKey: .contentOffset)
         try container.encode(TraceNumbers([contentSize.width, contentSize.height]), forKey: .contentSize)
         try container.encode(TraceNumbers(contentInset.traceComponents), forKey: .contentInset)

@@ -179,6 +179,8 @@ public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable {
 /// `UIScrollView`: a collection view is one; its nested names (`UIScrollView.DecelerationRate.fast`)
 /// are there too.
 public typealias UIScrollView = ScrollingView
+public typealias UITouch = ViewTouch
+public typealias UIEvent = ViewEvent
 /// `UIScrollViewDelegate`'s methods are the collection view delegate's.
 public typealias UIScrollViewDelegate = CollectionViewDelegate
 

@@ -7,7 +7,7 @@ import Testing
     static let frame = FrameTrace(
         index: 37, time: 37.0 / 30,
         scrollViews: [
-            ScrollViewTrace(id: "main", contentOffset: CGPoint(x: 0, y: -72.0371), contentSize: CGSize(width: 320, height: 1820),
+            ScrollViewTrace(id: "main", frame: CGRect(x: 0, y: 0, width: 320, height: 568), contentOffset: CGPoint(x: 0, y: -72.0371), contentSize: CGSize(width: 320, height: 1820),
                             contentInset: EdgeInsets(top: 20),
                             attributes: [
                                 AttributeTrace(kind: .cell, section: 0, item: 1, frame: CGRect(x: 10, y: 170.25, width: 145, height: 100), zIndex: 0),
@@ -23,7 +23,7 @@ import Testing
     @Test func framesAreOneLineInModelOrderWithThousandths() {
         // Attributes sort header, cells, footer within a section; numbers keep at most 3 decimals.
         #expect(TraceJSON.frame(Self.frame) == #"""
-            {"index":37,"time":1.233,"scrollViews":[{"id":"main","contentOffset":[0,-72.037],"contentSize":[320,1820],\#
+            {"index":37,"time":1.233,"scrollViews":[{"id":"main","frame":[0,0,320,568],"contentOffset":[0,-72.037],"contentSize":[320,1820],\#
             "contentInset":[20,0,0,0],"attributes":[{"kind":"header","section":0,"item":0,"frame":[0,-72,320,372],\#
             "zIndex":1024},{"kind":"cell","section":0,"item":1,"frame":[10,170.25,145,100],"zIndex":0}]}],\#
             "console":["The behavior of the \"UICollectionViewFlowLayout\" is not defined"],\#

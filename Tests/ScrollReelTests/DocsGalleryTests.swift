@@ -41,8 +41,8 @@ import Testing
         _ = simulation.nextFrame()
         // The article's app: status bar 20 pt, navigation bar 44 pt, then the 40-pt pager and the table.
         #expect(screen.pager.frame.minY == 64)
-        #expect(screen.main.frame.minY == 104)
-        #expect(screen.main.frame.maxY == 568)
+        #expect(screen.table.frame.minY == 104)
+        #expect(screen.table.frame.maxY == 568)
     }
 
     @Test func gifsicleCannotShrinkTheDocsGIF() throws {

@@ -40,7 +40,7 @@ import Testing
         // Section 0: every section has the 240-pt header, then 12 inset; eight 180 × 120 items two
         // to a line (393 − 24 = 369 = 180 + 9 + 180), four lines 4 × 120 + 3 × 12 = 516; 12 inset:
         // 780. Section 1's listed 369 × 80 banner fills its own line after its header and inset.
-        let banner = simulation.screen.main.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))
+        let banner = simulation.screen.mainCollectionView?.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))
         #expect(banner?.frame == CGRect(x: 12, y: 780 + 240 + 12, width: 369, height: 80))
         // It fits exactly, so UIKit's item-size warning is not logged.
         #expect(first.trace.console.isEmpty)

@@ -27,7 +27,7 @@ import Testing
 
     @Test func cellsAreKeptWhileOnScreenAndReusedOnceTheyLeave() throws {
         let simulation = Simulation(scenario: try Scenario.parse(Self.scenario, file: "reuse.yaml"))
-        let view = try #require((simulation.screen as? CollectionScreen)?.main.layout.collectionView)
+        let view = try #require(simulation.screen.mainCollectionView?.layout.collectionView)
         var made = Set<ObjectIdentifier>()
         var previous: [IndexPath: ObjectIdentifier] = [:]
         var frames = 0

@@ -33,7 +33,11 @@ import UIKit
         let frames = try Self.frames()
         let items = try Self.items(frames[0])
         let cell = try #require(frames[0].trace.scrollViews[0].attributes.first { $0.kind == .cell })
-        let origin = CGPoint(x: cell.frame.minX, y: cell.frame.minY + 20)
+        // Two rows do not fill the collection view: it does not scroll vertically, so its
+        // `.automatic` adjustment leaves the status bar out of its inset (docs/facts.md, "Safe
+        // area") and the first row starts at the top of the screen.
+        #expect(frames[0].trace.scrollViews[0].contentInset.top == 0)
+        let origin = CGPoint(x: cell.frame.minX, y: cell.frame.minY)
         // The icon: its file, at its size in points, at the margins.
         let icon = try #require(items.lazy.compactMap { item -> CGRect? in
             if case let .image(.file(url), frame, .scaleToFill) = item, url.lastPathComponent == "avatar@2x.png" { frame } else { nil } }.first)
@@ -110,8 +114,10 @@ import UIKit
         let items = try ViewDrawingTests.items(frames[0])
         let teal = Color(red: 48, green: 176, blue: 199)
         let cards = items.compactMap { item -> CGRect? in if case let .fill(frame, color, 14) = item, color == teal { frame } else { nil } }
-        // Section 0's three 40-pt items from y = 20 + 20, 8 pt apart, with 8 pt around them.
-        #expect(cards.first == CGRect(x: 12, y: 20 + 12, width: 296, height: 3 * 40 + 2 * 8 + 16))
+        // Section 0's three 40-pt items from y = 20, 8 pt apart, with 8 pt around them. The
+        // content is shorter than the screen, so `.automatic` adds no status bar to the inset
+        // (docs/facts.md, "Safe area").
+        #expect(cards.first == CGRect(x: 12, y: 12, width: 296, height: 3 * 40 + 2 * 8 + 16))
         #expect(cards.count == 2)
         // Behind the cells: the first card is drawn before the first white cell.
         let firstCard = try #require(items.firstIndex { if case .fill(_, teal, 14) = $0 { true } else { false } })

@@ -65,6 +65,9 @@ enum TraceComparer {
                 continue
             }
             let report: (String, TraceDifference.Change) -> Void = { add(view.id, $0, $1) }
+            compareNumbers([view.frame.minX, view.frame.minY, view.frame.width, view.frame.height],
+                           [other.frame.minX, other.frame.minY, other.frame.width, other.frame.height],
+                           names: ["x", "y", "width", "height"], path: "frame", report: report)
             compareNumbers([view.contentOffset.x, view.contentOffset.y], [other.contentOffset.x, other.contentOffset.y],
                            names: ["x", "y"], path: "contentOffset", report: report)
             compareNumbers([view.contentSize.width, view.contentSize.height],

@@ -62,6 +62,7 @@ public final class LayoutCollectionView: ScrollingView {
         self.host = host
         currentLayout = layout
         super.init(frame: .zero)
+        scrollHost = host
     }
 
     /// `UICollectionView(frame:collectionViewLayout:)`: a collection view for `layout`, not on
@@ -83,6 +84,17 @@ public final class LayoutCollectionView: ScrollingView {
         return nil
     }
 
+    /// What a tap that reaches the collection view does at a point of its content (its scene
+    /// selects the item there); nil before it is on screen.
+    package var itemTapHandler: ((CGPoint) -> Void)?
+
+    /// A touch lifted on a cell (not on a control in it) reaches the collection view, which
+    /// selects the item there, as UIKit's selects on touch-up.
+    public override func touchesEnded(_ touches: Set<ViewTouch>, with event: ViewEvent?) {
+        guard let itemTapHandler, let touch = touches.first else { return super.touchesEnded(touches, with: event) }
+        itemTapHandler(touch.location(in: self))
+    }
+
     /// `setCollectionViewLayout(_:animated:)`: before the view is on screen, `layout` becomes its
     /// layout (the one the scene runs); once on screen a layout change is not simulated.
     public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
@@ -99,6 +111,7 @@ public final class LayoutCollectionView: ScrollingView {
     /// Puts the view on `host`, which from now on keeps the layout alive.
     func bind(to host: LayoutHost) {
         self.host = host
+        scrollHost = host
         appLayout = nil
         if let bounces = appBounces.bounces { host.apply(.bounces(bounces)) }
         if let vertical = appBounces.vertical { host.apply(.alwaysBounceVertical(vertical)) }
@@ -120,12 +133,6 @@ public final class LayoutCollectionView: ScrollingView {
         }
     }
 
-    /// Where the view sits in its superview: the host's frame once on screen.
-    public override var frame: CGRect {
-        get { host?.frame ?? super.frame }
-        set { super.frame = newValue }
-    }
-
     /// The bounds before the change being reported to the layout; nil otherwise.
     var boundsBeingChanged: CGRect?
     /// The calls of the `performBatchUpdates` block being run; nil outside one.
@@ -145,7 +152,7 @@ public final class LayoutCollectionView: ScrollingView {
 
     /// `UICollectionView.delegate`, held weakly as UIKit holds it; a flow layout asks it for
     /// metrics when it is a ``FlowLayoutDelegate``. Setting it invalidates the layout.
-    public weak var delegate: CollectionViewDelegate? {
+    public override weak var delegate: CollectionViewDelegate? {
         didSet { collectionViewLayout.invalidateLayout() }
     }
     /// The layout's content size (what the app sets is the layout's to decide).
@@ -177,14 +184,14 @@ public final class LayoutCollectionView: ScrollingView {
         }
     }
 
+    /// On screen, the host's; before, `contentInset` alone (the layout asks it while preparing,
+    /// and the safe area's part depends on what the layout prepares).
+    public override var adjustedContentInset: EdgeInsets { host?.adjustedContentInset ?? contentInset }
+
     /// Scroll-view settings the app made before the view was on screen, applied when it is.
     private var changesBeforeScreen: [ScrollViewChange] = []
     private var insetBeforeScreen = EdgeInsets.zero
 
-    public override var adjustedContentInset: EdgeInsets { host?.adjustedContentInset ?? .zero }
-
-    /// The safe-area part of the adjusted inset.
-    public override var safeAreaInsets: EdgeInsets { adjustedContentInset - contentInset }
 
     // MARK: - Scrolling
 
@@ -218,10 +225,6 @@ public final class LayoutCollectionView: ScrollingView {
             host.apply(.decelerationRate(newValue))
         }
     }
-
-    public override var isTracking: Bool { host?.isTracking ?? false }
-    public override var isDragging: Bool { host?.isDragging ?? false }
-    public override var isDecelerating: Bool { host?.isDecelerating ?? false }
 
     public var effectiveUserInterfaceLayoutDirection: LayoutDirection { host?.layoutDirection ?? .leftToRight }
 

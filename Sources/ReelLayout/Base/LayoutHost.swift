@@ -7,11 +7,7 @@ public import ReelScroll
 ///
 /// The host owns scrolling: it moves `bounds`, then drives the layout (``LayoutPassDriver``).
 /// The scroll-view members have defaults for hosts that do not scroll (a test's fixed host).
-public protocol LayoutHost: AnyObject {
-    /// The visible rectangle in content coordinates: origin is `contentOffset`, size the viewport.
-    var bounds: CGRect { get }
-    /// `contentInset` plus the safe area, as `UIScrollView.adjustedContentInset`.
-    var adjustedContentInset: EdgeInsets { get }
+public protocol LayoutHost: ScrollHost {
     /// The number of sections the data source reports.
     var numberOfSections: Int { get }
     /// The number of items (rows) the data source reports for `section`.
@@ -32,13 +28,6 @@ public protocol LayoutHost: AnyObject {
     var decelerationRate: DecelerationRate { get }
     /// `effectiveUserInterfaceLayoutDirection`.
     var layoutDirection: LayoutDirection { get }
-    /// `UIScrollView.isTracking`, `isDragging`, `isDecelerating`.
-    var isTracking: Bool { get }
-    var isDragging: Bool { get }
-    var isDecelerating: Bool { get }
-    /// Applies a change a layout made to a scroll-view property (UIKit layouts set
-    /// `decelerationRate` or `contentInset` in `prepare()`).
-    func apply(_ change: ScrollViewChange)
     /// The size the cell, header or footer `attributes` describe asks for when its layout gives
     /// it `attributes.size` (what Auto Layout answers in `preferredLayoutAttributesFitting(_:)`,
     /// which sees the attributes — a list's style among them); nil when the host cannot say.
@@ -102,11 +91,6 @@ extension LayoutHost {
     public var isPagingEnabled: Bool { false }
     public var decelerationRate: DecelerationRate { .normal }
     public var layoutDirection: LayoutDirection { .leftToRight }
-    public var isTracking: Bool { false }
-    public var isDragging: Bool { false }
-    public var isDecelerating: Bool { false }
-    /// A host that does not scroll ignores the change.
-    public func apply(_ change: ScrollViewChange) {}
     /// A host without data changes (a test's fixed host) ignores the app's; a completion runs
     /// at once.
     public func performBatchUpdates(_ update: BatchUpdate, call: String, completion: ((Bool) -> Void)?) { completion?(true) }

@@ -1,4 +1,5 @@
 public import Foundation
+public import ReelGeometry
 
 /// The screen a simulation runs on, for layout code that asks the screen rather than its
 /// collection view (`UIScreen.main.bounds.width` in an initialiser is common in app code).
@@ -10,13 +11,16 @@ public struct LayoutScreen: Sendable, Hashable {
     public var bounds: CGRect
     /// Pixels per point.
     public var scale: CGFloat
-    /// The status bar's height at the top of the screen (the safe area's top).
-    public var statusBarHeight: CGFloat
+    /// The screen's safe area: the status bar at the top, the home indicator at the bottom.
+    public var safeArea: EdgeInsets
 
-    public init(bounds: CGRect, scale: CGFloat, statusBarHeight: CGFloat = 20) {
+    /// The status bar's height at the top of the screen (the safe area's top).
+    public var statusBarHeight: CGFloat { safeArea.top }
+
+    public init(bounds: CGRect, scale: CGFloat, safeArea: EdgeInsets = EdgeInsets(top: 20)) {
         self.bounds = bounds
         self.scale = scale
-        self.statusBarHeight = statusBarHeight
+        self.safeArea = safeArea
     }
 
     /// The screen of the simulation running on this thread or task.

@@ -5,6 +5,17 @@ open class CollectionReusableView: View {
     /// The identifier it was registered with; nil for views the collection view made itself.
     open var reuseIdentifier: String?
 
+    /// Its collection view places and sizes it: the window's layout pass stops here.
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        isLayoutRoot = true
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isLayoutRoot = true
+    }
+
     /// Takes the attributes' geometry, as UIKit applies them before the view shows.
     open func apply(_ layoutAttributes: LayoutAttributes) {
         frame = layoutAttributes.frame

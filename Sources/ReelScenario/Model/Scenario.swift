@@ -58,6 +58,10 @@ public struct Scenario: Sendable {
     public var customLayout: LayoutFactory?
     /// The app whose code is on screen (an app script's `app:`); nil for a scenario's own screen.
     public var app: AppSpec?
+    /// Launches the app and returns its key window, whose view tree is the screen; called once
+    /// per simulation, inside it (ScrollReelUIKit's `Scenario.showing`/`running` set it). Nil:
+    /// the scenario's own window, holding its collection view.
+    public var appWindow: AppWindowFactory?
     /// Where the app's own code trapped (`fatalError`, a forced unwrap of nil): the reel ends
     /// with the frame before, its console showing `line`.
     public var trap: AppTrap?
@@ -95,6 +99,7 @@ public struct Scenario: Sendable {
     }
 
     public typealias LayoutFactory = @Sendable () -> CollectionViewLayout
+    public typealias AppWindowFactory = @Sendable () -> View
 
     /// Total simulated time: the gesture script plus the tail — or, when a data change is an
     /// invalid update, up to that moment: the app ends there.

@@ -9,154 +9,57 @@ package import ReelScroll
 /// It is the layout's `LayoutHost` and drives it the way `UICollectionView` does: after each
 /// bounds change it asks the layout whether to invalidate, then prepares and queries it for the
 /// visible rect.
-package final class CollectionView: LayoutHost {
-    /// The id used in traces (`main`, or one naming the host of a nested view).
-    package let id: String
-    /// Where the view sits in its superview.
-    package var frame: CGRect
-    /// Scrolling state and physics.
-    package private(set) var scrollView: ScrollView
+package final class CollectionView: ScrollViewHost, LayoutHost {
     package let layout: CollectionViewLayout
     /// Items per section (the data source).
     package var itemCounts: [Int]
-    /// Pixels per point of the screen.
-    package let displayScale: CGFloat
     /// Runs the layout's passes as UICollectionView does.
     private var driver: LayoutPassDriver
     /// Measures a cell or a header for self-sizing layouts (the screen's views know their content).
     package var sizer: ((LayoutAttributes) -> CGSize?)?
-    /// The simulated time of the frame being made.
-    package private(set) var time: TimeInterval = 0
     /// The batch update being animated, until its animation ends.
     package private(set) var transition: UpdateTransition?
     /// Makes a data change the app's code asked for (the screen owns the data); false when the
     /// app ended there (UIKit threw).
     package var dataChangeHandler: ((DataChange) -> Bool)?
-    /// The main run loop, where completions wait for their time.
-    package var runLoop: MainRunLoop?
 
     /// A view whose scroll view `configure` sets up; its `contentInset` is the scroll view's less
     /// `safeArea`. The layout is attached last, so what it sets on its collection view while
     /// attached (`invalidateLayout(with:)` runs then) stands.
     package init(id: String, frame: CGRect, layout: CollectionViewLayout, itemCounts: [Int],
                 displayScale: CGFloat, safeArea: EdgeInsets = .zero, configure: (inout ScrollView) -> Void = { _ in }) {
-        self.id = id
-        self.displayScale = displayScale
-        self.frame = frame
         self.layout = layout
         driver = LayoutPassDriver(layout: layout)
         self.itemCounts = itemCounts
         var scrollView = ScrollView(viewportSize: frame.size)
         configure(&scrollView)
-        self.scrollView = scrollView
-        contentInset = scrollView.contentInset - safeArea
+        super.init(id: id, frame: frame, displayScale: displayScale, scrollView: scrollView, safeArea: safeArea)
         layout.attach(to: self)
+        if let view = layout.collectionView, view.frame != frame { view.frame = frame }
     }
+
+    /// The collection view the app (or the scenario's data source) fills: the layout's.
+    package override var appView: ScrollingView? { layout.collectionView }
 
     // MARK: - LayoutHost
 
-    /// The bounds as UIKit reports them: UIScrollView keeps `contentOffset` on the pixel grid
-    /// (multiples of 1/scale), so layouts, drawing and the trace all see the rounded offset
-    /// while the physics runs on the exact one.
-    package var bounds: CGRect {
-        scrollView.bounds.originRoundedToPixels(scale: displayScale)
-    }
-
-    /// `contentOffset` as UIKit reports it (pixel-aligned).
-    package var contentOffset: CGPoint { bounds.origin }
-    /// ReelScroll's inset is the adjusted one: what the physics and the layout use.
-    package var adjustedContentInset: EdgeInsets { scrollView.contentInset }
-    /// `contentInset` without the safe area; the scene sets both at the start.
-    package private(set) var contentInset: EdgeInsets
     package var numberOfSections: Int { itemCounts.count }
     package func numberOfItems(inSection section: Int) -> Int {
         itemCounts.indices.contains(section) ? itemCounts[section] : 0
     }
-    package var isPagingEnabled: Bool { scrollView.isPagingEnabled }
     package func preferredSize(fitting attributes: LayoutAttributes) -> CGSize? {
         sizer?(attributes)
     }
-    package var decelerationRate: DecelerationRate { scrollView.decelerationRate }
     /// `effectiveUserInterfaceLayoutDirection`; the scene sets it before the first pass.
     package var layoutDirection: LayoutDirection = .leftToRight
-    package var isTracking: Bool { scrollView.isTracking }
-    package var isDragging: Bool { scrollView.isDragging }
-    package var isDecelerating: Bool { scrollView.isDecelerating }
 
-    /// A scroll-view property the layout set: applied at once, as on the real view.
-    package func apply(_ change: ScrollViewChange) {
-        switch change {
-        case .contentOffset(let offset):
-            updateScrollView { $0.contentOffset = offset }
-        case let .scroll(offset, animated, clamped):
-            let before = scrollView.animatedScrollsStarted
-            updateScrollView {
-                $0.setContentOffset(clamped ? $0.clampedContentOffset(offset) : offset, animated: animated, at: time)
-            }
-            if scrollView.animatedScrollsStarted != before { tellWhenScrollAnimationEnds() }
-        case .contentInset(let inset):
-            let safeArea = scrollView.contentInset - contentInset
-            contentInset = inset
-            scrollView.contentInset = inset + safeArea
-        case .decelerationRate(let rate):
-            scrollView.decelerationRate = rate
-        case .isPagingEnabled(let enabled):
-            scrollView.isPagingEnabled = enabled
-        case .bounces(let bounces):
-            scrollView.bounces = bounces
-        case .alwaysBounceVertical(let bounces):
-            scrollView.alwaysBounceVertical = bounces
-        case .alwaysBounceHorizontal(let bounces):
-            scrollView.alwaysBounceHorizontal = bounces
-        }
+    /// A release is handed to the layout, as UICollectionView does: momentum ends exactly where
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says.
+    package override func targetContentOffset(forProposed proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
     }
 
-    // MARK: - Scrolling
-
-    /// Moves the view's clock to `time`: the scroll physics advance, and animations read it.
-    package func advance(to time: TimeInterval) {
-        self.time = time
-        updateScrollView { $0.advance(to: time) }
-    }
-
-    /// Applies a change to the scroll state (a touch, the clock, a programmatic scroll).
-    ///
-    /// A release is then handed to the layout, as UICollectionView does: momentum ends exactly
-    /// where `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says.
-    ///
-    /// The delegate hears of it as UIKit tells it: a drag beginning, the finger lifting (where
-    /// the delegate may move the resting offset, after the layout proposed it), the drag's end,
-    /// momentum coming to rest, and the offset changing.
-    package func updateScrollView(_ change: (inout ScrollView) -> Void) {
-        let wasDragging = scrollView.isDragging, wasDecelerating = scrollView.isDecelerating
-        let offsetBefore = contentOffset
-        change(&scrollView)
-        let delegate = layout.collectionView?.delegate, view = layout.collectionView
-        if !wasDragging, scrollView.isDragging, let delegate, let view { delegate.scrollViewWillBeginDragging(view) }
-        if let release = scrollView.takeReleaseProposal() {
-            // UIKit passes points per millisecond here, as to scrollViewWillEndDragging.
-            let velocity = CGPoint(x: release.velocity.x / 1000, y: release.velocity.y / 1000)
-            var target = layout.targetContentOffset(forProposedContentOffset: release.proposedContentOffset,
-                                                    withScrollingVelocity: velocity)
-            if let delegate, let view {
-                delegate.scrollViewWillEndDragging(view, withVelocity: velocity, targetContentOffset: &target)
-            }
-            if target != release.proposedContentOffset, target.x.isFinite, target.y.isFinite {
-                scrollView.decelerate(toRestAt: target)
-            }
-        }
-        guard let delegate, let view else { return }
-        if wasDragging, !scrollView.isDragging { delegate.scrollViewDidEndDragging(view, willDecelerate: scrollView.isDecelerating) }
-        if wasDecelerating, !scrollView.isDecelerating, !scrollView.isTracking { delegate.scrollViewDidEndDecelerating(view) }
-        if contentOffset != offsetBefore { delegate.scrollViewDidScroll(view) }
-    }
-
-    /// Resizes the view (a nested view whose host stretched), as setting `frame` does.
-    package func setFrame(_ newFrame: CGRect) {
-        if newFrame.size != frame.size { resizedSinceLastPass = true }
-        frame = newFrame
-        scrollView.bounds.size = newFrame.size
-    }
+    package override func didResize() { resizedSinceLastPass = true }
 
     /// Whether the size changed since the last layout pass: the next pass is a layout change,
     /// after which UIKit lets the layout move the content (`targetContentOffset(forProposedContentOffset:)`).
@@ -234,24 +137,6 @@ package final class CollectionView: LayoutHost {
         let counts = layout.collectionView?.reportedCounts?()
         appCodeEvents.append(DataChange.reloadDescription(sections: counts))
         _ = dataChangeHandler?(.reloadData(sections: counts))
-    }
-
-    /// Queues `work` on the run loop `delay` seconds from the view's time (at once without one).
-    private func schedule(after delay: TimeInterval, _ work: @escaping () -> Void) {
-        guard let runLoop else { return work() }
-        runLoop.schedule(at: max(time, runLoop.now) + delay, work)
-    }
-
-    /// Tells the delegate when the animated scroll just started runs to its end
-    /// (`scrollViewDidEndScrollingAnimation(_:)`, after `ScrollView.animatedScrollDuration`).
-    private func tellWhenScrollAnimationEnds() {
-        let number = scrollView.animatedScrollsStarted
-        // Just past the end, so the animation has surely finished when the scroll view gets there.
-        runLoop?.schedule(at: time + ScrollView.animatedScrollDuration + 1e-9) { [weak self] in
-            guard let self, scrollView.lastAnimatedScrollFinished == number,
-                  let collectionView = layout.collectionView else { return }
-            collectionView.delegate?.scrollViewDidEndScrollingAnimation(collectionView)
-        }
     }
 
     // MARK: - Completions

@@ -90,22 +90,22 @@ package final class OrthogonalSection {
     /// host's data source's views, placed by attributes that carry the host's section, and
     /// the layout's decorations from `decoration`.
     func viewTree(host: LayoutCollectionView, layoutDirection: LayoutDirection,
-                  decoration: (LayoutAttributes) -> ViewNode?) -> ViewNode {
+                  decoration: (LayoutAttributes) -> ViewNode?, subviews draw: @escaping ViewNode.SubviewDrawing) -> ViewNode {
         var node = ViewNode(name: "collectionView \(collectionView.id)", frame: bandFrame)
         node.boundsOrigin = collectionView.contentOffset
         node.clipsToBounds = true
-        node.subviews = CollectionScreen.drawingOrder(attributes).compactMap { element in
+        node.subviews = CollectionPane.drawingOrder(attributes).compactMap { element in
             guard let copy = element.copy() as? LayoutAttributes else { return nil }
             let path = IndexPath(item: element.indexPath.item, section: section)
             copy.indexPath = path
             switch element.representedElementCategory {
             case .cell:
-                return cells[path.item].flatMap { ViewNode(placing: $0, at: copy, layoutDirection: layoutDirection) }
+                return cells[path.item].flatMap { ViewNode(placing: $0, at: copy, layoutDirection: layoutDirection, subviews: draw) }
             case .supplementaryView:
                 guard let kind = element.representedElementKind else { return nil }
                 let key = ElementKey(category: .supplementaryView, kind: kind, indexPath: path)
                 if supplementaries[key] == nil { supplementaries[key] = .some(host.supplementarySource?(kind, path)) }
-                return supplementaries[key]!.flatMap { ViewNode(placing: $0, at: copy, layoutDirection: layoutDirection) }
+                return supplementaries[key]!.flatMap { ViewNode(placing: $0, at: copy, layoutDirection: layoutDirection, subviews: draw) }
             case .decorationView:
                 return decoration(copy)
             }

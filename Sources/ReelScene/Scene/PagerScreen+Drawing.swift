@@ -9,10 +9,10 @@ extension PagerScreen {
         let viewport = scenario.viewport
         var window = ViewNode(name: "window", frame: CGRect(origin: .zero, size: viewport.size),
                               backgroundColor: scenario.background)
-        var table = ViewNode(name: "tableView \(main.id)", frame: main.frame, backgroundColor: scenario.theme.systemBackground)
-        table.boundsOrigin = main.contentOffset
-        table.clipsToBounds = true
-        table.subviews = tableRows()
+        var tableNode = ViewNode(name: "tableView \(table.id)", frame: table.frame, backgroundColor: scenario.theme.systemBackground)
+        tableNode.boundsOrigin = table.contentOffset
+        tableNode.clipsToBounds = true
+        tableNode.subviews = tableRows()
         var tabs = ViewNode(name: "collectionView \(pager.id)", frame: pager.frame, backgroundColor: scenario.theme.systemBackground)
         tabs.boundsOrigin = pager.contentOffset
         tabs.clipsToBounds = true
@@ -20,7 +20,7 @@ extension PagerScreen {
         tabs.shadow = ViewNode.Shadow(color: Color(red: 64, green: 64, blue: 64), radius: 10, opacity: 0.2,
                                       offset: CGSize(width: 0, height: 30))
         tabs.subviews = tabViews() + [ViewNode(name: "underline", frame: underlineFrame, backgroundColor: spec.tint)]
-        window.subviews = [table, tabs]
+        window.subviews = [tableNode, tabs]
         if let header = spec.header {
             var view = ViewNode(name: "header", frame: CGRect(x: 0, y: scenario.contentSafeArea.top, width: viewport.width,
                                                               height: headerHeight),

@@ -69,7 +69,7 @@ extension PagerScreen {
     /// The category whose title row last passed the top, and how far (0…1) the table has
     /// scrolled toward the next title row.
     func scrollProgress() -> (category: Int, progress: CGFloat) {
-        let y = spec.header == nil ? main.contentOffset.y + main.adjustedContentInset.top : visibleTop
+        let y = spec.header == nil ? table.contentOffset.y + table.adjustedContentInset.top : visibleTop
         let count = spec.categories.count
         let current = (0..<count).last { titleRowFrame($0).minY <= y } ?? 0
         guard current + 1 < count else { return (current, 0) }

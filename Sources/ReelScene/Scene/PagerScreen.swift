@@ -12,7 +12,7 @@ package final class PagerScreen: Screen {
     package let scenario: Scenario
     package let spec: PagerSpec
     /// The menu table, trace id `main`.
-    package let main: CollectionView
+    package let table: CollectionView
     /// The tab pager, trace id `pager`.
     package let pager: CollectionView
     let menu: MenuTable
@@ -38,9 +38,9 @@ package final class PagerScreen: Screen {
         self.spec = spec
         menu = MenuTable(categories: spec.categories, theme: scenario.theme)
         let viewport = scenario.viewport
-        let table = TableLayout(style: .plain)
-        table.rowHeight = scenario.collection.rowHeight
-        table.console = { console.log($0) }
+        let tableLayout = TableLayout(style: .plain)
+        tableLayout.rowHeight = scenario.collection.rowHeight
+        tableLayout.console = { console.log($0) }
         // Everything sits below the status bar (the safe area's top) and the navigation bar when
         // there is one, as a view controller's content in a navigation controller does.
         let top = scenario.contentSafeArea.top
@@ -50,8 +50,8 @@ package final class PagerScreen: Screen {
         let tableFrame = chrome == nil
             ? CGRect(x: 0, y: top + spec.height, width: viewport.width, height: viewport.height - top - spec.height)
             : CGRect(x: 0, y: top, width: viewport.width, height: viewport.height - top)
-        main = CollectionView(
-            id: "main", frame: tableFrame, layout: table, itemCounts: [menu.rows.count], displayScale: viewport.scale
+        self.table = CollectionView(
+            id: "main", frame: tableFrame, layout: tableLayout, itemCounts: [menu.rows.count], displayScale: viewport.scale
         ) { scrollView in
             scrollView.decelerationRate = scenario.collection.decelerationRate
             if let chrome {
@@ -74,27 +74,31 @@ package final class PagerScreen: Screen {
         tabs.collectionView?.delegate = tabSizes
     }
 
-    package var collectionViews: [CollectionView] { [main, pager] }
+    package var scrollViews: [ScrollViewHost] { [table, pager] }
+    package var main: ScrollViewHost? { table }
+    package var mainCollectionView: CollectionView? { table }
 
     package var pagerTrace: PagerTrace? { PagerTrace(selectedIndex: selectedIndex, underline: underlineFrame) }
 
-    package func screenFrame(of collectionView: CollectionView) -> CGRect { collectionView.frame }
+    package func screenFrame(of scrollView: ScrollViewHost) -> CGRect { scrollView.frame }
 
     // MARK: - Layout
 
     package func layout(at time: TimeInterval) -> [[LayoutAttributes]] {
         pagerAttributes = pager.layoutPass()
-        tableAttributes = main.layoutPass()
+        tableAttributes = table.layoutPass()
         if let header = spec.header {
             // Collapses with the scroll down to its minimum, where it and the pager stick;
             // a pull past the top stretches it: the collapsing header's own geometry, expanding
             // at the top only, outside the content (the table's inset makes room for it).
             headerHeight = CollapsingHeaderLayout.headerState(
-                contentOffsetY: main.contentOffset.y, topInset: main.adjustedContentInset.top,
+                contentOffsetY: table.contentOffset.y, topInset: table.adjustedContentInset.top,
                 minimumHeight: header.minimumHeight, maximumHeight: header.maximumHeight, maximumStretch: nil,
-                expansionMode: .atTop, pinsCollapsedHeader: false, previous: nil, width: main.frame.width
+                expansionMode: .atTop, pinsCollapsedHeader: false, previous: nil, width: table.frame.width
             ).frame.height
-            pager.frame.origin.y = scenario.contentSafeArea.top + headerHeight
+            var frame = pager.frame
+            frame.origin.y = scenario.contentSafeArea.top + headerHeight
+            pager.setFrame(frame)
         }
         let spied = scrollSpy(current: selectedIndex)
         if spied != selectedIndex { select(spied, at: time) }
@@ -123,13 +127,13 @@ package final class PagerScreen: Screen {
 
     /// The frame of category `index`'s title row in the table's content coordinates.
     func titleRowFrame(_ index: Int) -> CGRect {
-        (main.layout as! TableLayout).rectForRow(at: IndexPath(row: menu.titleRows[index], section: 0))
+        (table.layout as! TableLayout).rectForRow(at: IndexPath(row: menu.titleRows[index], section: 0))
     }
 
     /// The content y at the top of what the user sees of the table: below the header and the
     /// pager when they float over it.
     var visibleTop: CGFloat {
-        main.contentOffset.y + (spec.header == nil ? 0 : headerHeight + spec.height)
+        table.contentOffset.y + (spec.header == nil ? 0 : headerHeight + spec.height)
     }
 
     /// The title rows the table shows now: (category, row frame).
@@ -149,9 +153,9 @@ package final class PagerScreen: Screen {
         select(index, at: time)
         // scrollToRow(at:at: .top, animated: true): the title row at the top, clamped — under
         // the collapsed header and the pager when there is a header.
-        let obscured = spec.header.map { $0.minimumHeight + spec.height } ?? main.adjustedContentInset.top
+        let obscured = spec.header.map { $0.minimumHeight + spec.height } ?? table.adjustedContentInset.top
         let target = CGPoint(x: 0, y: titleRowFrame(index).minY - obscured)
-        main.updateScrollView { scrollView in
+        table.updateScrollView { scrollView in
             scrollView.setContentOffset(scrollView.clampedContentOffset(target), animated: true, at: time)
         }
     }

@@ -6,18 +6,23 @@ package import ReelTrace
 /// One simulated screen: its scroll views, the order their layouts run in, how it draws, and
 /// how it answers taps. The simulation drives any screen the same way.
 package protocol Screen: AnyObject {
-    /// Every scroll view, outermost first: the trace order. Touches go to the deepest that fits.
-    var collectionViews: [CollectionView] { get }
-    /// The scroll view the contentOffset readout shows.
-    var main: CollectionView { get }
-    /// Runs this frame's layout passes in dependency order (a nested view after its host) and
-    /// any screen logic that follows scrolling; returns each view's attributes in trace order.
+    /// Every scroll view on screen, in trace order: the window's tree order, a scroll view before
+    /// those nested in it. Touches go to the deepest that fits.
+    var scrollViews: [ScrollViewHost] { get }
+    /// The first scroll view (trace id `main`): the one the contentOffset readout shows.
+    var main: ScrollViewHost? { get }
+    /// The collection view a script's data changes go to: the first in the window.
+    var mainCollectionView: CollectionView? { get }
+    /// Runs this frame's layout: the window's views, then each scroll view's pass in trace
+    /// order (a nested view after its host), and any screen logic that follows scrolling;
+    /// returns each scroll view's attributes, in ``scrollViews`` order.
     func layout(at time: TimeInterval) -> [[LayoutAttributes]]
     /// The window's view tree for the last layout.
     func viewTree() -> ViewNode
-    /// Where a scroll view is on screen (for hit testing).
-    func screenFrame(of collectionView: CollectionView) -> CGRect
-    /// A tap that no scroll view turned into a drag (a tab, a button).
+    /// Where a scroll view's visible part is in the window (for hit testing).
+    func screenFrame(of scrollView: ScrollViewHost) -> CGRect
+    /// A tap that no scroll view turned into a drag (a button, a cell, a tab), at `location` in
+    /// the window, as the finger lifts.
     func tap(at location: CGPoint, time: TimeInterval)
     /// The screen centre of a named element (`tab 1`), for taps scripted by name.
     func location(ofElement name: String) -> CGPoint?
@@ -33,8 +38,8 @@ package protocol Screen: AnyObject {
 
 extension Screen {
     /// The scroll view with a trace id.
-    package func collectionView(id: String) -> CollectionView? {
-        collectionViews.first { $0.id == id }
+    package func scrollView(id: String) -> ScrollViewHost? {
+        scrollViews.first { $0.id == id }
     }
 
     package func tap(at location: CGPoint, time: TimeInterval) {}

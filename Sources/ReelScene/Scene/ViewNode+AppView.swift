@@ -1,29 +1,18 @@
 import Foundation
 import ReelGeometry
 import ReelGraphics
-import ReelLayout
+package import ReelLayout
 
 extension ViewNode {
     /// What the scene draws of a view the app made (a cell from its data source): its frame,
     /// background, corners, border, shadow, alpha, text and picture, then its subviews in the
     /// frames their constraints or code gave them. Hidden views are left out.
     /// - Complexity: O(v) for v views in the tree.
-    init(appView view: View, name: String, frame: CGRect, layoutDirection: LayoutDirection) {
+    init(appView view: View, name: String, frame: CGRect, layoutDirection: LayoutDirection, subviews draw: SubviewDrawing? = nil) {
         self.init(name: name, frame: frame, backgroundColor: view.backgroundColor.map(Color.init(viewColor:)))
-        corners = Corners(radius: view.layer.cornerRadius, mask: view.layer.maskedCorners, curve: view.layer.cornerCurve)
-        clipsToBounds = view.clipsToBounds || view.layer.masksToBounds
-        if let mask = view.layer.mask {
-            applyMask(mask, of: view)
-        }
-        alpha = min(max(view.alpha, 0), 1)
-        transform = view.transform
-        if view.layer.shadowOpacity > 0 {
-            shadow = Shadow(color: Color(viewColor: view.layer.shadowColor ?? .black), radius: view.layer.shadowRadius,
-                            opacity: CGFloat(view.layer.shadowOpacity), offset: view.layer.shadowOffset)
-        }
-        if view.layer.borderWidth > 0 {
-            border = Border(color: Color(viewColor: view.layer.borderColor ?? .black), width: view.layer.borderWidth)
-        }
+        takeLayerStyle(of: view)
+        // A scroll view's subviews sit in its content, which its bounds origin scrolls.
+        boundsOrigin = view.bounds.origin
         if let text = (view as? TextDrawingView)?.drawnText {
             let alignment: TextAlignment = switch text.alignment {
             case .left: .left
@@ -40,20 +29,44 @@ extension ViewNode {
         } else if let picture = view as? BuiltInImageView, let source = picture.source {
             content = .image(source, contentMode: picture.mode)
         }
-        subviews = pictures + view.subviews.filter { !$0.isHidden }.enumerated().map { index, subview in
-            ViewNode(appView: subview, name: subview.accessibilityIdentifier ?? Self.name(of: subview, index: index), frame: subview.frame,
-                     layoutDirection: layoutDirection)
+        let draw = draw ?? { subview, index in
+            ViewNode(appView: subview, name: ViewNode.name(of: subview, index: index), frame: subview.frame, layoutDirection: layoutDirection)
+        }
+        subviews = pictures + view.subviews.filter { !$0.isHidden }.enumerated().compactMap { index, subview in draw(subview, index) }
+    }
+
+    /// Draws a subview the app made (its index among its siblings given): the window's own
+    /// drawing, which hands a nested scroll view to its scene object.
+    package typealias SubviewDrawing = (View, Int) -> ViewNode?
+
+    /// The view's and its layer's looks: corners (and a shape mask), clipping, alpha, transform,
+    /// shadow and border — what a view draws whatever its content.
+    mutating func takeLayerStyle(of view: View) {
+        corners = Corners(radius: view.layer.cornerRadius, mask: view.layer.maskedCorners, curve: view.layer.cornerCurve)
+        clipsToBounds = view.clipsToBounds || view.layer.masksToBounds
+        if let mask = view.layer.mask {
+            applyMask(mask, of: view)
+        }
+        alpha = min(max(view.alpha, 0), 1)
+        transform = view.transform
+        if view.layer.shadowOpacity > 0 {
+            shadow = Shadow(color: Color(viewColor: view.layer.shadowColor ?? .black), radius: view.layer.shadowRadius,
+                            opacity: CGFloat(view.layer.shadowOpacity), offset: view.layer.shadowOffset)
+        }
+        if view.layer.borderWidth > 0 {
+            border = Border(color: Color(viewColor: view.layer.borderColor ?? .black), width: view.layer.borderWidth)
         }
     }
 
     /// A data source's or layout's view given `attributes`, as UIKit applies them before the
     /// view shows, laid out and drawn at their frame; nil when they hide it.
     init?(placing view: CollectionReusableView, at attributes: LayoutAttributes, name: String? = nil,
-          layoutDirection: LayoutDirection) {
+          layoutDirection: LayoutDirection, subviews draw: SubviewDrawing? = nil) {
         guard !attributes.isHidden else { return nil }
         view.apply(attributes)
         view.layoutIfNeeded()
-        self.init(appView: view, name: name ?? Self.name(of: attributes), frame: attributes.frame, layoutDirection: layoutDirection)
+        self.init(appView: view, name: name ?? Self.name(of: attributes), frame: attributes.frame, layoutDirection: layoutDirection,
+                  subviews: draw)
         transform = attributes.transform3D.affineTransform
     }
 
@@ -101,7 +114,8 @@ extension ViewNode {
 
     /// `label`, `contentView`, … : the view's accessibility identifier, else its class's name
     /// without `UI` and module, first letter lowered.
-    private static func name(of view: View, index: Int) -> String {
+    package static func name(of view: View, index: Int) -> String {
+        if let identifier = view.accessibilityIdentifier { return identifier }
         var type = String(describing: Swift.type(of: view))
         if type.hasPrefix("UI") { type.removeFirst(2) }
         return type.prefix(1).lowercased() + type.dropFirst()

@@ -1,13 +1,15 @@
+import Foundation
 import ReelLayout
 import ReelScenario
 import ReelTrace
 
 extension ScrollViewTrace {
-    /// A collection view's state and the attributes its layout returned this frame.
-    init(_ collectionView: CollectionView, attributes: [LayoutAttributes]) {
-        self.init(id: collectionView.id, contentOffset: collectionView.contentOffset,
-                  contentSize: collectionView.scrollView.contentSize,
-                  contentInset: collectionView.scrollView.contentInset,
+    /// A scroll view's state, where it is in the window, and the attributes its layout returned
+    /// this frame (none for a plain scroll view).
+    init(_ scrollView: ScrollViewHost, frame: CGRect, attributes: [LayoutAttributes]) {
+        self.init(id: scrollView.id, frame: frame, contentOffset: scrollView.contentOffset,
+                  contentSize: scrollView.scrollView.contentSize,
+                  contentInset: scrollView.scrollView.contentInset,
                   attributes: attributes.map(AttributeTrace.init))
     }
 }

@@ -43,7 +43,7 @@ public final class Simulation {
         self.scenario = scenario
         let viewport = scenario.viewport
         layoutScreen = LayoutScreen(bounds: CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height),
-                                    scale: viewport.scale, statusBarHeight: viewport.statusBarHeight)
+                                    scale: viewport.scale, safeArea: viewport.safeArea)
         let runLoop = self.runLoop
         let appContext = AppContext(schedule: { runLoop.schedule(at: $0, $1) }, now: { runLoop.now })
         appContext.log = { [console] in console.log($0) }
@@ -63,7 +63,6 @@ public final class Simulation {
         router = TouchRouter(tapTargets: scenario.gestures.compactMap(\.tapTarget), console: console)
         clock = FrameClock(fps: scenario.fps)
         frameCount = scenario.frameCount
-        for collectionView in screen.collectionViews { collectionView.runLoop = runLoop }
     }
 
     /// The number of frames this simulation produces; worked out once, as it walks the script's
@@ -101,10 +100,12 @@ public final class Simulation {
         let touches = script.events(from: previous - Self.touchLatency, to: time - Self.touchLatency)
             .filter(\.isTouch).map { $0.delayed(by: Self.touchLatency) }
         var events: [String] = []
+        // Scroll views that came on screen since the last frame wait on the run loop too.
+        for scrollView in screen.scrollViews where scrollView.runLoop == nil { scrollView.runLoop = runLoop }
         // Work on the run loop runs at its time, the scroll views moved there first.
         let runDueWork = { [screen, runLoop] (until: TimeInterval) in
             runLoop.run(until: until) { workTime in
-                for collectionView in screen.collectionViews { collectionView.advance(to: workTime) }
+                for scrollView in screen.scrollViews { scrollView.advance(to: workTime) }
             }
         }
         for event in (programmatic + touches).sorted(by: { $0.time < $1.time }) {
@@ -112,16 +113,16 @@ public final class Simulation {
             if case .action(let number, let eventTime) = event {
                 guard dataChanges.indices.contains(number) else { continue }
                 // The data changes when the scroll views are where they are at that instant.
-                for collectionView in screen.collectionViews { collectionView.advance(to: eventTime) }
-                let before = screen.main.updateCount
+                for scrollView in screen.scrollViews { scrollView.advance(to: eventTime) }
+                let before = screen.mainCollectionView?.updateCount ?? 0
                 screen.perform(dataChanges[number], at: eventTime)
                 if let event = dataChanges[number].traceDescription { events.append(event) }
-                if !completions[number].isEmpty, !screen.hasEnded {
+                if !completions[number].isEmpty, !screen.hasEnded, let collectionView = screen.mainCollectionView {
                     let steps = completions[number]
-                    screen.main.complete(updatesAfter: before) { [weak self] _ in
+                    collectionView.complete(updatesAfter: before) { [weak self] _ in
                         guard let self else { return }
                         for change in steps where !screen.hasEnded {
-                            screen.perform(change, at: screen.main.time)
+                            screen.perform(change, at: collectionView.time)
                             if let event = change.traceDescription { runLoopEvents.append("completion: " + event) }
                         }
                     }
@@ -133,15 +134,15 @@ public final class Simulation {
         runDueWork(time)
         events.insert(contentsOf: runLoopEvents, at: 0)
         runLoopEvents = []
-        for collectionView in screen.collectionViews {
+        for case let collectionView as CollectionView in screen.scrollViews {
             events += collectionView.appCodeEvents
             collectionView.appCodeEvents = []
         }
-        for collectionView in screen.collectionViews {
-            collectionView.advance(to: time)
+        for scrollView in screen.scrollViews {
+            scrollView.advance(to: time)
         }
         let attributes = screen.layout(at: time)
-        let scrollViews = zip(screen.collectionViews, attributes).map(ScrollViewTrace.init)
+        let scrollViews = zip(screen.scrollViews, attributes).map { ScrollViewTrace($0, frame: screen.screenFrame(of: $0), attributes: $1) }
         if let trap = scenario.trap, index == frameCount - 1 {
             // The app's code trapped computing the next frame: this is the last one shown.
             console.log(trap.line)
@@ -161,9 +162,9 @@ public final class Simulation {
                      // A tap is drawn where the router resolved it (a tap scripted by element name
                      // has no point of its own), from when it reaches the screen.
                      touchLocation: router.tapLocation(at: time) ?? script.dragLocation(at: time),
-                     contentOffset: screen.main.contentOffset, recentConsoleLines: consoleTail)
+                     contentOffset: screen.main?.contentOffset ?? .zero, recentConsoleLines: consoleTail)
         frame.appBars = appContext.bars?()
-        frame.selfSizingMarks = selfSizingMarks(in: zip(screen.collectionViews, attributes).first { $0.0 === screen.main }?.1 ?? [])
+        frame.selfSizingMarks = selfSizingMarks(in: zip(screen.scrollViews, attributes).first { $0.0 === screen.main }?.1 ?? [])
         if screen.hasEnded { lastFrameBeforeTheEnd = frame }
         return frame
     }
@@ -173,8 +174,9 @@ extension Simulation {
     /// The main view's self-sizing elements that overlap the screen, in screen points.
     /// - Complexity: O(k) for k elements on screen.
     private func selfSizingMarks(in attributes: [LayoutAttributes]) -> [SelfSizingMark] {
-        let view = screen.screenFrame(of: screen.main)
-        let offset = screen.main.contentOffset
+        guard let main = screen.main else { return [] }
+        let view = screen.screenFrame(of: main)
+        let offset = main.contentOffset
         return attributes.compactMap { element in
             guard let sizing = element.sizing, !element.isHidden, element.alpha > 0 else { return nil }
             let frame = element.frame.offsetBy(dx: view.minX - offset.x, dy: view.minY - offset.y)

@@ -13,9 +13,9 @@ import ReelScroll
 struct TouchRouter {
     private var beganLocation: CGPoint?
     private var beganTime: TimeInterval = 0
-    private var target: CollectionView?
+    private var target: ScrollViewHost?
     /// A moving scroll view the touch stopped on landing; it resumes if the drag goes elsewhere.
-    private var caught: CollectionView?
+    private var caught: ScrollViewHost?
     /// Element names of the scripted taps, in order; nil for a tap at its own point.
     private var tapTargets: [String?]
     private var lastTap: (location: CGPoint, time: TimeInterval)?
@@ -79,7 +79,7 @@ struct TouchRouter {
             // Data changes are the simulation's to make.
             break
         case let .scrollToItem(id, item, position, duration, time):
-            guard let view = screen.collectionView(id: id),
+            guard let view = screen.scrollView(id: id) as? CollectionView,
                   let frame = view.layout.layoutAttributesForItem(at: item)?.frame else {
                 console.log("ScrollReel: the scripted scrollToItem names item \(item.section)-\(item.item), which \(id) does not have")
                 return
@@ -89,7 +89,7 @@ struct TouchRouter {
                 $0.setContentOffset($0.clampedContentOffset(offset), animated: duration > 0, at: time, duration: duration)
             }
         case let .scroll(id, offset, duration, time):
-            screen.collectionView(id: id)?.updateScrollView {
+            screen.scrollView(id: id)?.updateScrollView {
                 $0.setContentOffset(offset, animated: duration > 0, at: time, duration: duration)
             }
         }
@@ -108,7 +108,7 @@ struct TouchRouter {
         if target == nil {
             guard translation != .zero else { return }
             let axis: Axis = abs(translation.x) > abs(translation.y) ? .horizontal : .vertical
-            target = candidates(at: start, on: screen).first { $0.scrollView.canScroll(along: axis) }
+            target = candidates(at: start, on: screen).first { $0.scrollView.isScrollEnabled && $0.scrollView.canScroll(along: axis) }
             if let caught, caught !== target {
                 // Its pan recogniser failed: the stopped view lets go and settles again.
                 caught.updateScrollView { $0.touchEnded(velocity: .zero, at: time) }
@@ -119,8 +119,9 @@ struct TouchRouter {
         target?.updateScrollView { $0.touchMoved(translation: translation, at: time) }
     }
 
-    /// Scroll views under a screen point, deepest first.
-    private func candidates(at location: CGPoint, on screen: Screen) -> [CollectionView] {
-        screen.collectionViews.reversed().filter { screen.screenFrame(of: $0).contains(location) }
+    /// Scroll views under a screen point, deepest first: the finger's pan goes to the deepest
+    /// that can move along its axis, as UIKit resolves its scroll views' pan gestures.
+    private func candidates(at location: CGPoint, on screen: Screen) -> [ScrollViewHost] {
+        screen.scrollViews.reversed().filter { screen.screenFrame(of: $0).contains(location) }
     }
 }

@@ -40,6 +40,8 @@ struct Drag: Sendable, Hashable {
     var translation: CGPoint = .zero
     /// Whether the finger has moved since touch down (UIKit's `isDragging`).
     var hasMoved = false
+    /// With directional lock, the axis the drag started along: the only one it moves.
+    var lockedAxis: Axis?
 }
 
 // MARK: - Programmatic animation

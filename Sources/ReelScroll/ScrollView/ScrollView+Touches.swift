@@ -29,7 +29,10 @@ extension ScrollView {
         advance(to: time)
         guard case .tracking(var drag) = motion,
               translation.x.isFinite, translation.y.isFinite else { return }
-        for axis in Axis.allCases where canScroll(along: axis) {
+        if isDirectionalLockEnabled, drag.lockedAxis == nil, translation != .zero {
+            drag.lockedAxis = abs(translation.x) > abs(translation.y) ? .horizontal : .vertical
+        }
+        for axis in Axis.allCases where canScroll(along: axis) && (drag.lockedAxis == nil || drag.lockedAxis == axis) {
             setOffset(shownOffset(forUnclamped: drag.anchor[axis] - translation[axis], along: axis),
                       along: axis)
         }
@@ -50,7 +53,8 @@ extension ScrollView {
         guard case .tracking(let drag) = motion else { return }
         // The content moves opposite to the finger.
         var contentVelocity = CGPoint.zero
-        for axis in Axis.allCases where canScroll(along: axis) && velocity[axis].isFinite {
+        for axis in Axis.allCases where canScroll(along: axis) && velocity[axis].isFinite
+            && (drag.lockedAxis == nil || drag.lockedAxis == axis) {
             contentVelocity[axis] = -velocity[axis]
         }
         release(velocity: contentVelocity, dragStartOffset: drag.startOffset, at: time)

@@ -84,6 +84,9 @@ public struct ScrollView: Sendable, Hashable {
     public var pageLength: CGFloat?
     /// How quickly momentum dies (`.normal`).
     public var decelerationRate: DecelerationRate = .normal
+    /// Whether a drag that starts along one axis moves only along it (`false`;
+    /// `isDirectionalLockEnabled`: the axis the finger first moves further along).
+    public var isDirectionalLockEnabled = false
     /// Whether the finger scrolls at all (`true`). Disabling it mid-drag ends the drag.
     public var isScrollEnabled: Bool = true {
         didSet {

@@ -86,7 +86,10 @@ struct ConstraintLayout {
             }
             for view in views where view.needsLayout {
                 view.needsLayout = false
+                // A view controller hears its view lay out, before and after.
+                view.owningController?.viewWillLayoutSubviews()
                 view.layoutSubviews()
+                view.owningController?.viewDidLayoutSubviews()
             }
         }
     }
@@ -440,13 +443,14 @@ struct ConstraintLayout {
         for line in lines { runtime.log(line) }
     }
 
-    /// `root` and every view under it, parents before children.
+    /// `root` and every view under it, parents before children, short of the layout roots
+    /// under it (cells, which their collection view lays out).
     static func tree(of root: View) -> [View] {
         var result: [View] = []
         var stack = [root]
         while let view = stack.popLast() {
             result.append(view)
-            stack.append(contentsOf: view.subviews.reversed())
+            stack.append(contentsOf: view.subviews.reversed().filter { !$0.isLayoutRoot })
         }
         return result
     }

@@ -79,7 +79,7 @@ extension View {
     /// Whether the view or any view under it is laid out by constraints.
     package var usesAutoLayout: Bool {
         if !activeConstraints.isEmpty || !translatesAutoresizingMaskIntoConstraints { return true }
-        return subviews.contains { $0.usesAutoLayout }
+        return subviews.contains { !$0.isLayoutRoot && $0.usesAutoLayout }
     }
 
     /// `hasAmbiguousLayout`: whether the constraints leave the view's frame open (ScrollReel
@@ -90,6 +90,11 @@ extension View {
 extension View {
     /// `viewWithTag(_:)`: this view or the first view under it, depth first, whose `tag` is `tag`.
     public func viewWithTag(_ tag: Int) -> View? {
-        ConstraintLayout.tree(of: self).first { $0.tag == tag }
+        var stack = [self]
+        while let view = stack.popLast() {
+            if view.tag == tag { return view }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return nil
     }
 }

@@ -85,9 +85,61 @@ open class View {
     }
     private var ownTintColor: ViewColor?
 
-    /// The safe area the view's window gives it: the screen's (status bar, home indicator) for
-    /// a view at the top of a full-screen window; a collection view answers its own.
-    open var safeAreaInsets: EdgeInsets { .zero }
+    /// `safeAreaInsets`: what of the view the status bar, the home indicator and its view
+    /// controllers' bars cover (View+SafeArea.swift).
+    open var safeAreaInsets: EdgeInsets { computedSafeAreaInsets }
+
+    /// What the view's safe area is made of besides its superview's: a window's screen insets,
+    /// a view controller's bars and additional insets; nil for most views.
+    package var safeAreaSource: SafeAreaSource? { didSet { if safeAreaSource != oldValue { setNeedsLayout() } } }
+
+    /// What of its safe area a scroll view already added to its content inset: its subviews
+    /// scroll with the content, so that part is not theirs again (the scene sets it).
+    package var safeAreaUsedByContentInset = EdgeInsets.zero
+
+    /// Whether the view's constraints are solved apart from its superview's (a cell, which its
+    /// collection view places and sizes): a layout pass of the tree above stops at it.
+    package var isLayoutRoot = false
+
+    /// `isUserInteractionEnabled`: whether touches reach the view and its subviews (UIKit's
+    /// labels and image views say no).
+    open var isUserInteractionEnabled = true
+    /// The view controller whose root view this is: next after the view in the responder chain,
+    /// and told when the view lays out.
+    package weak var owningController: ViewOwner?
+
+    // Touches: a view passes what it does not handle to the next responder (View+Touches.swift).
+    open func touchesBegan(_ touches: Set<ViewTouch>, with event: ViewEvent?) {
+        nextTouchResponder?.touchesBegan(touches, with: event)
+    }
+    open func touchesMoved(_ touches: Set<ViewTouch>, with event: ViewEvent?) {
+        nextTouchResponder?.touchesMoved(touches, with: event)
+    }
+    open func touchesEnded(_ touches: Set<ViewTouch>, with event: ViewEvent?) {
+        nextTouchResponder?.touchesEnded(touches, with: event)
+    }
+    open func touchesCancelled(_ touches: Set<ViewTouch>, with event: ViewEvent?) {
+        nextTouchResponder?.touchesCancelled(touches, with: event)
+    }
+
+    /// `hitTest(_:with:)`: the deepest view under `point` (in this view's coordinates) that takes
+    /// touches — front to back among the subviews; nil when this view is hidden, takes no
+    /// touches, is nearly transparent (alpha below 0.01) or `point` is outside it.
+    /// - Complexity: O(v) for v views under this one.
+    open func hitTest(_ point: CGPoint, with event: ViewEvent?) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let inSubview = CGPoint(x: point.x - subview.frame.minX + subview.bounds.minX,
+                                    y: point.y - subview.frame.minY + subview.bounds.minY)
+            if let hit = subview.hitTest(inSubview, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// `point(inside:with:)`: whether `point` (in this view's coordinates) is in its bounds.
+    open func point(inside point: CGPoint, with event: ViewEvent?) -> Bool {
+        bounds.contains(point)
+    }
 
     // A view is a responder in UIKit; there is no keyboard here, so nothing becomes first.
     open var isFirstResponder: Bool { false }

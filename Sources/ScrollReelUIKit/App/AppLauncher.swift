@@ -7,7 +7,7 @@ package import ReelScenario
 /// session connects (its delegate from the configuration, else the app's `SceneDelegate`);
 /// the window's root view controller — the script's when it names one, else the app's — appears
 /// (`loadView`, `viewDidLoad`, `viewWillAppear`, a layout pass) and, on the run loop's first
-/// turn, `viewDidAppear`. The first collection view on screen is the one the scene runs.
+/// turn, `viewDidAppear`. The key window's view tree is the screen.
 package final class AppLauncher: @unchecked Sendable {
     /// What the app is: its classes, found by name.
     package let app: AppClasses
@@ -33,9 +33,9 @@ package final class AppLauncher: @unchecked Sendable {
     /// UIKit's reason when launch ends with no root view controller in the window.
     package static let noRootReason = "Application windows are expected to have a root view controller at the end of application launch"
 
-    /// Launches the app (inside the simulation: `AppContext.current` is bound) and returns the
-    /// layout of the collection view it shows.
-    package func launch() -> UICollectionViewLayout {
+    /// Launches the app (inside the simulation: `AppContext.current` is bound) and returns its
+    /// key window, whose view tree the scene shows.
+    package func launch() -> View {
         guard let context = AppContext.current else { preconditionFailure("the app launches inside a simulation") }
         self.context = context
         // The process's default zone: what the app's date formatters use. Set for every launch
@@ -82,12 +82,7 @@ package final class AppLauncher: @unchecked Sendable {
         root.beginAppearance()
         context.perform(at: context.now) { root.endAppearance() }
         context.bars = { Self.bars(of: root) }
-        guard let collectionView = root.firstCollectionView else {
-            context.log("ScrollReel: \(String(describing: type(of: root))) shows no collection view; only what scrolls is drawn")
-            return UICollectionViewFlowLayout()
-        }
-        collectionView.owner = window
-        return collectionView.collectionViewLayout
+        return window
     }
 
     /// Connects the app's one scene session: the configuration's delegate class (else the
@@ -137,13 +132,10 @@ package final class AppLauncher: @unchecked Sendable {
     }
 
     /// A launch that cannot show anything: UIKit's exception ends the app on the run loop's
-    /// first turn, over an empty screen.
-    private func endingLaunch(with exception: UncaughtException, in context: AppContext) -> UICollectionViewLayout {
-        let layout = UICollectionViewFlowLayout()
-        let placeholder = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: layout)
-        context.perform(at: context.now) { placeholder.host?.raise(exception) }
-        placeholder.owner = placeholder
-        return layout
+    /// first turn, over an empty window.
+    private func endingLaunch(with exception: UncaughtException, in context: AppContext) -> View {
+        context.perform(at: context.now) { context.raise(exception) }
+        return UIWindow(frame: UIScreen.main.bounds)
     }
 
     /// The bars the root's containers show: the navigation bar of the navigation controller on

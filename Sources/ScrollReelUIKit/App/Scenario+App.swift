@@ -18,7 +18,7 @@ extension Scenario {
         spec.resourceFolder = app?.resourceFolder
         scenario.app = spec
         let launcher = AppLauncher(app: AppClasses(delegateClass: nil, module: ""), spec: spec, makeRoot: rootViewController)
-        scenario.customLayout = { launcher.launch() }
+        scenario.appWindow = { launcher.launch() }
         return scenario
     }
 
@@ -36,7 +36,7 @@ extension Scenario {
         let spec = app ?? AppSpec()
         scenario.app = spec
         let launcher = AppLauncher(app: AppClasses(delegateClass: appDelegate, module: module), spec: spec)
-        scenario.customLayout = { launcher.launch() }
+        scenario.appWindow = { launcher.launch() }
         return scenario
     }
 }

@@ -23,14 +23,22 @@ open class UIWindow: View {
         self.windowScene = windowScene
         super.init(frame: UIScreen.main.bounds)
         windowScene.windows.append(self)
+        takeScreenSafeArea()
     }
 
     public required init(frame: CGRect) {
         super.init(frame: frame)
+        takeScreenSafeArea()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        takeScreenSafeArea()
+    }
+
+    /// A window's safe area is the screen's: the status bar and the home indicator.
+    private func takeScreenSafeArea() {
+        safeAreaSource = .init(screen: LayoutScreen.current.safeArea)
     }
 
     /// Shows the window: the app's key window, on screen from the first frame.

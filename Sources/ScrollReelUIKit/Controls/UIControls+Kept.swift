@@ -57,7 +57,6 @@ open class UITextView: ScrollingView, WidthDependentView {
     open var isSelectable = true
     open var adjustsFontForContentSizeCategory = false
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { placeLabel() } }
-    open weak var delegate: AnyObject?
     /// `textContainer.lineFragmentPadding`.
     static let lineFragmentPadding: CGFloat = 5
 
@@ -65,12 +64,14 @@ open class UITextView: ScrollingView, WidthDependentView {
         super.init(frame: frame)
         label.numberOfLines = 0
         addSubview(label)
+        scrollsItsSubviews = false
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         label.numberOfLines = 0
         addSubview(label)
+        scrollsItsSubviews = false
     }
 
     open override var frame: CGRect { didSet { placeLabel() } }

@@ -36,66 +36,66 @@ final class TableBridge: UICollectionViewDataSource, UICollectionViewDelegate, T
     // MARK: - Delegate
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        guard let table, table.allowsSelection, let delegate = table.delegate,
+        guard let table, table.allowsSelection, let delegate = table.tableDelegate,
               let path = delegate.tableView(table, willSelectRowAt: indexPath) else { return }
         delegate.tableView(table, didSelectRowAt: path)
     }
 
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
         guard let table, let cell = cell as? UITableViewCell else { return }
-        table.delegate?.tableView(table, willDisplay: cell, forRowAt: indexPath)
+        table.tableDelegate?.tableView(table, willDisplay: cell, forRowAt: indexPath)
     }
 
     func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
         guard let table, let cell = cell as? UITableViewCell else { return }
-        table.delegate?.tableView(table, didEndDisplaying: cell, forRowAt: indexPath)
+        table.tableDelegate?.tableView(table, didEndDisplaying: cell, forRowAt: indexPath)
     }
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         guard let table else { return }
-        table.delegate?.scrollViewDidScroll(table)
+        table.tableDelegate?.scrollViewDidScroll(table)
     }
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         guard let table else { return }
-        table.delegate?.scrollViewWillBeginDragging(table)
+        table.tableDelegate?.scrollViewWillBeginDragging(table)
     }
 
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                    targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         guard let table else { return }
-        table.delegate?.scrollViewWillEndDragging(table, withVelocity: velocity, targetContentOffset: targetContentOffset)
+        table.tableDelegate?.scrollViewWillEndDragging(table, withVelocity: velocity, targetContentOffset: targetContentOffset)
     }
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         guard let table else { return }
-        table.delegate?.scrollViewDidEndDragging(table, willDecelerate: decelerate)
+        table.tableDelegate?.scrollViewDidEndDragging(table, willDecelerate: decelerate)
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
         guard let table else { return }
-        table.delegate?.scrollViewDidEndDecelerating(table)
+        table.tableDelegate?.scrollViewDidEndDecelerating(table)
     }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
         guard let table else { return }
-        table.delegate?.scrollViewDidEndScrollingAnimation(table)
+        table.tableDelegate?.scrollViewDidEndScrollingAnimation(table)
     }
 
     // MARK: - Heights
 
     func tableLayout(_ layout: TableLayout, heightForRowAt indexPath: IndexPath) -> CGFloat? {
-        guard let table, let delegate = table.delegate else { return nil }
+        guard let table, let delegate = table.tableDelegate else { return nil }
         return delegate.tableView(table, heightForRowAt: indexPath)
     }
 
     func tableLayout(_ layout: TableLayout, heightForHeaderInSection section: Int) -> CGFloat? {
-        guard let table, let delegate = table.delegate else { return nil }
+        guard let table, let delegate = table.tableDelegate else { return nil }
         return delegate.tableView(table, heightForHeaderInSection: section)
     }
 
     func tableLayout(_ layout: TableLayout, heightForFooterInSection section: Int) -> CGFloat? {
-        guard let table, let delegate = table.delegate else { return nil }
+        guard let table, let delegate = table.tableDelegate else { return nil }
         return delegate.tableView(table, heightForFooterInSection: section)
     }
 }

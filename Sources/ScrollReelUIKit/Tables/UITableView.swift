@@ -27,6 +27,7 @@ open class UITableView: ScrollingView {
         rows = LayoutCollectionView(frame: CGRect(origin: .zero, size: frame.size), collectionViewLayout: tableLayout)
         super.init(frame: frame)
         bridge.table = self
+        contentScrollingView = rows
         addSubview(rows)
         rows.dataSource = bridge
         rows.delegate = bridge
@@ -38,6 +39,8 @@ open class UITableView: ScrollingView {
         }
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         rows.backgroundColor = backgroundColor
+        // A table bounces however few its rows (docs/facts.md, "Safe area").
+        rows.alwaysBounceVertical = true
     }
 
     public required convenience init(frame: CGRect) {
@@ -63,13 +66,17 @@ open class UITableView: ScrollingView {
         }
     }
 
-    /// Held weakly; its height methods size the rows, headers and footers.
-    public weak var delegate: UITableViewDelegate? {
+    /// A `UITableViewDelegate`, held weakly (UIScrollView's `delegate`, which a table's
+    /// delegate refines); its height methods size the rows, headers and footers.
+    open override weak var delegate: UIScrollViewDelegate? {
         didSet {
             tableLayout.delegate = delegate == nil ? nil : bridge
             rows.delegate = bridge
         }
     }
+
+    /// The delegate as the table asks it.
+    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 
     public weak var prefetchDataSource: AnyObject?
 
@@ -124,9 +131,7 @@ open class UITableView: ScrollingView {
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var isEditing = false
-    open var keyboardDismissMode = 0
     open var cellLayoutMarginsFollowReadableWidth = false
-    open var refreshControl: AnyObject?
 
     open override var backgroundColor: UIColor? {
         didSet { rows.backgroundColor = backgroundColor }
@@ -313,13 +318,13 @@ open class UITableView: ScrollingView {
     // MARK: - Headers and footers
 
     func hasHeader(inSection section: Int) -> Bool {
-        delegate?.tableView(self, viewForHeaderInSection: section) != nil
+        tableDelegate?.tableView(self, viewForHeaderInSection: section) != nil
             || dataSource?.tableView(self, titleForHeaderInSection: section) != nil
             || (sectionHeaderHeight != Self.automaticDimension && sectionHeaderHeight > 0)
     }
 
     func hasFooter(inSection section: Int) -> Bool {
-        delegate?.tableView(self, viewForFooterInSection: section) != nil
+        tableDelegate?.tableView(self, viewForFooterInSection: section) != nil
             || dataSource?.tableView(self, titleForFooterInSection: section) != nil
             || (sectionFooterHeight != Self.automaticDimension && sectionFooterHeight > 0)
     }
@@ -327,8 +332,8 @@ open class UITableView: ScrollingView {
     /// The view of a header or footer: the delegate's, else one showing the data source's title.
     func supplementaryView(ofKind kind: String, section: Int) -> CollectionReusableView? {
         let isHeader = kind == ElementKind.sectionHeader
-        if let view = isHeader ? delegate?.tableView(self, viewForHeaderInSection: section)
-            : delegate?.tableView(self, viewForFooterInSection: section) {
+        if let view = isHeader ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
+            : tableDelegate?.tableView(self, viewForFooterInSection: section) {
             if let reusable = view as? CollectionReusableView { return reusable }
             let holder = CollectionReusableView(frame: .zero)
             holder.addSubview(view)

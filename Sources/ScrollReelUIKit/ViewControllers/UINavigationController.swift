@@ -31,7 +31,9 @@ open class UINavigationController: UIViewController {
     open override var childrenOnScreen: [UIViewController] { topViewController.map { [$0] } ?? [] }
 
     open override func loadView() {
-        super.loadView()
+        let container = UILayoutContainerView(frame: UIScreen.main.bounds)
+        container.layOutChildren = { [unowned self] in layOutTop() }
+        view = container
         navigationBar.placeBelowStatusBar()
         if let top = topViewController { show(top) }
     }
@@ -78,12 +80,41 @@ open class UINavigationController: UIViewController {
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         isNavigationBarHidden = hidden
+        viewIfLoaded?.setNeedsLayout()
     }
 
-    /// The top view controller's view fills the container.
+    /// The top view controller's view goes in the container; a scroll view that is its view (or
+    /// the view's first subview) is the container's content, whose inset `.automatic` adjusts.
     private func show(_ controller: UIViewController) {
-        controller.view.frame = view.bounds
         view.addSubview(controller.view)
+        let content = controller.view as? UIScrollView ?? controller.view.subviews.first as? UIScrollView
+        content?.isContainedContent = true
+        content?.contentScrollingView?.isContainedContent = true
+        layOutTop()
+    }
+
+    /// The bar's bottom edge in the container's coordinates: the status bar and the bar (a large
+    /// title's 96 pt at rest); 0 with the bar hidden.
+    var barBottom: CGFloat {
+        guard !isNavigationBarHidden, isViewLoaded else { return 0 }
+        let height = showsLargeTitle ? Scenario.largeTitleNavigationBarHeight : Scenario.navigationBarHeight
+        let top = LayoutScreen.current.statusBarHeight - view.convert(CGPoint.zero, to: nil).y
+        return max(0, top + height)
+    }
+
+    /// Places the top view controller's view: the whole container, or below the bar when it does
+    /// not extend under it (`edgesForExtendedLayout`, an opaque bar); what the bar covers of
+    /// it is its safe area's top (docs/facts.md, "Safe area").
+    func layOutTop() {
+        guard let top = topViewController, top.isViewLoaded, top.view.superview === view else { return }
+        let bottom = barBottom
+        var frame = view.bounds
+        if bottom > 0, !top.extendsUnderBar(at: .top, translucent: navigationBar.isTranslucent) {
+            frame.origin.y = bottom
+            frame.size.height = max(0, frame.height - bottom)
+        }
+        if top.view.frame != frame { top.view.frame = frame }
+        top.barInsets = UIEdgeInsets(top: max(0, bottom - frame.minY))
     }
 
     /// A view controller shown while the app runs: appearance now, `viewDidAppear` on the next

@@ -1,4 +1,6 @@
 public import Foundation
+import ReelLayout
+import ReelScenario
 
 /// `UITabBarController`: view controllers behind a tab bar at the bottom. The selected one's
 /// view fills the container; the bar (49 pt above the home indicator) is drawn with the items'
@@ -34,15 +36,33 @@ open class UITabBarController: UIViewController {
     open override var childrenOnScreen: [UIViewController] { selectedViewController.map { [$0] } ?? [] }
 
     open override func loadView() {
-        super.loadView()
+        let container = UILayoutContainerView(frame: UIScreen.main.bounds)
+        container.layOutChildren = { [unowned self] in layOutSelected() }
+        view = container
         showSelected()
     }
 
     private func showSelected() {
         for controller in viewControllers ?? [] { controller.viewIfLoaded?.removeFromSuperview() }
         guard let selected = selectedViewController else { return }
-        selected.view.frame = view.bounds
         view.addSubview(selected.view)
+        layOutSelected()
+    }
+
+    /// Places the selected view controller's view: the whole container, or above the tab bar
+    /// when it does not extend under it; what the bar (and the home indicator below it) covers
+    /// of it is its safe area's bottom.
+    func layOutSelected() {
+        guard let selected = selectedViewController, selected.isViewLoaded, selected.view.superview === view else { return }
+        let bounds = view.bounds
+        let barTop = bounds.maxY - Scenario.tabBarHeight - LayoutScreen.current.safeArea.bottom
+        tabBar.frame = CGRect(x: 0, y: barTop, width: bounds.width, height: bounds.maxY - barTop)
+        var frame = bounds
+        if !selected.extendsUnderBar(at: .bottom, translucent: tabBar.isTranslucent) {
+            frame.size.height = max(0, barTop - frame.minY)
+        }
+        if selected.view.frame != frame { selected.view.frame = frame }
+        selected.barInsets = UIEdgeInsets(bottom: max(0, frame.maxY - barTop))
     }
 
     /// The bar's item titles, in order.

@@ -4,8 +4,15 @@ public import ReelLayout
 /// `UIViewController`: a screen's controller. `loadView()` makes a screen-sized `view`,
 /// `viewDidLoad()` is where the app builds its screen; the window (or a container) calls the
 /// appearance methods in UIKit's order — ``beginAppearance()``, ``endAppearance()``.
-open class UIViewController {
-    private var loadedView: UIView?
+open class UIViewController: ViewOwner {
+    private var loadedView: UIView? {
+        didSet {
+            guard loadedView !== oldValue else { return }
+            if oldValue?.owningController === self { oldValue?.owningController = nil }
+            loadedView?.owningController = self
+            updateSafeAreaSource()
+        }
+    }
 
     public init() {}
 
@@ -71,11 +78,48 @@ open class UIViewController {
     /// The storyboard it was made from.
     public package(set) var storyboard: UIStoryboard?
 
-    // Settings that change nothing ScrollReel draws; present because apps set them.
-    open var additionalSafeAreaInsets = UIEdgeInsets.zero
+    /// `additionalSafeAreaInsets`: added to the safe area of the view.
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero { didSet { updateSafeAreaSource() } }
+    /// `edgesForExtendedLayout`: the edges under its container's bars the view extends to.
     open var edgesForExtendedLayout = UIRectEdge.all
+    /// `extendedLayoutIncludesOpaqueBars`: whether the view extends under opaque bars too.
     open var extendedLayoutIncludesOpaqueBars = false
     open var automaticallyAdjustsScrollViewInsets = true
+
+    /// What its container's bars cover of its view, in the view's edges (a navigation
+    /// controller's bar, a tab bar controller's).
+    var barInsets = UIEdgeInsets.zero { didSet { if barInsets != oldValue { updateSafeAreaSource() } } }
+
+    /// The view's safe area takes the bars and the additional insets.
+    private func updateSafeAreaSource() {
+        guard let view = loadedView, !(view is UIWindow) else { return }
+        let source = View.SafeAreaSource(bars: barInsets, additional: additionalSafeAreaInsets)
+        view.safeAreaSource = source == View.SafeAreaSource() ? nil : source
+    }
+
+    /// Whether a bar of `controller`'s container may cover its view at `edge`: the view extends
+    /// under the bar when the edge is in `edgesForExtendedLayout` and the bar is translucent or
+    /// opaque bars are included.
+    func extendsUnderBar(at edge: UIRectEdge, translucent: Bool) -> Bool {
+        edgesForExtendedLayout.contains(edge) && (translucent || extendedLayoutIncludesOpaqueBars)
+    }
+
+    // MARK: - Touches
+
+    // What reaches a view controller's view and is not handled goes to it, then to the view's
+    // superview (UIKit's responder chain).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        viewIfLoaded?.superview?.touchesBegan(touches, with: event)
+    }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        viewIfLoaded?.superview?.touchesMoved(touches, with: event)
+    }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        viewIfLoaded?.superview?.touchesEnded(touches, with: event)
+    }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        viewIfLoaded?.superview?.touchesCancelled(touches, with: event)
+    }
     open var definesPresentationContext = false
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
@@ -100,11 +144,13 @@ open class UIViewController {
         viewDidAppear(false)
     }
 
-    /// One layout pass of the view: `viewWillLayoutSubviews`, `layoutSubviews`, `viewDidLayoutSubviews`.
+    /// A layout pass of the window the view is in (of the view, outside one): constraints,
+    /// `layoutSubviews` top-down, each view controller told around its view's.
     func layoutViewNow() {
-        viewWillLayoutSubviews()
-        view.layoutSubviews()
-        viewDidLayoutSubviews()
+        var root: UIView = view
+        while let superview = root.superview { root = superview }
+        if root === view { view.setNeedsLayout() }
+        root.layoutIfNeeded()
     }
 
     /// The children whose views are on screen when this one's is: all of them, unless a

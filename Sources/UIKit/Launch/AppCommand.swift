@@ -96,7 +96,7 @@ struct AppCommand: ParsableCommand {
     private func appScenario(_ scenario: Scenario, launcher: AppLauncher) -> Scenario {
         var scenario = scenario
         scenario.app = launcher.spec
-        scenario.customLayout = { launcher.launch() }
+        scenario.appWindow = { launcher.launch() }
         return scenario
     }
 }

@@ -6,17 +6,25 @@ package import ReelLayout
 package import ReelScenario
 import ReelScroll
 import ReelText
+import ReelViews
 
-/// A window holding the scenario's collection (or table) view, and, when the first header hosts
-/// a paging image slider, that nested collection view.
-package final class CollectionScreen: Screen {
+/// One collection (or table) view of a window as the scene runs it: its scroll view and layout
+/// passes (``CollectionView``), the views its data source makes — cells, headers and footers —
+/// and its layout's decorations, the scroll views nested in it (a paging slider in header 0,
+/// sections that scroll sideways), and the data changes made to it.
+///
+/// Its collection view is the app's (a view in the app's window, at the frame the app gives it),
+/// or, for a scenario file, the scenario's own, filling the scenario's window.
+package final class CollectionPane {
     package let scenario: Scenario
-    /// The outer scroll view, trace id `main`.
-    package let main: CollectionView
+    /// The scroll view and its layout.
+    package let host: CollectionView
     /// The slider nested in header 0, if the scenario has one.
     package let slider: HeaderSlider?
     /// The sections that scroll sideways, in section order.
     package let orthogonalSections: [OrthogonalSection]
+    /// Whether the collection view is the app's (else the scenario's own).
+    private let isApp: Bool
     /// Makes the scenario's views: its data source's cells and headers, and the layout's own
     /// decorations.
     private let factory: ElementViewFactory
@@ -25,9 +33,11 @@ package final class CollectionScreen: Screen {
     private let console: Console
     /// Whether the app ended with an exception.
     package private(set) var hasEnded = false
+    /// Ends the app: the window's other views stop too.
+    package var onEnd: (() -> Void)?
     /// Kept here because the collection view holds its delegate weakly, as UIKit does.
     private let layoutDelegate: ScenarioLayoutDelegate?
-    private var attributes: [LayoutAttributes] = []
+    package private(set) var attributes: [LayoutAttributes] = []
     /// What fills the collection view: the scenario's colour, or the app's view's.
     private let collectionBackground: Color
     /// The data source's header and footer views, by element: made once, moved with their
@@ -38,10 +48,11 @@ package final class CollectionScreen: Screen {
     /// The app's decoration views, by kind and index path (made from the classes it registered).
     private var appDecorations: [ElementKey: CollectionReusableView] = [:]
 
-    package init(scenario: Scenario, console: Console) {
-        self.scenario = scenario
+    /// The scenario's own collection view, filling a window of the viewport's size: its layout
+    /// is the scenario's (or the user's own layout), its cells the scenario's.
+    package convenience init(scenario: Scenario, console: Console) {
         // Fonts at the scenario's Dynamic Type size: what cells draw and measure.
-        var spec = scenario.collection.scalingFonts(to: scenario.contentSizeCategory)
+        let spec = scenario.collection.scalingFonts(to: scenario.contentSizeCategory)
         let layout: CollectionViewLayout
         if let custom = scenario.customLayout?() {
             // The settings the file wrote apply over the layout's own, as an app configures a
@@ -54,20 +65,35 @@ package final class CollectionScreen: Screen {
         } else {
             layout = spec.makeLayout()
         }
+        let safeArea = spec.adjustedContentInset(safeArea: scenario.contentSafeArea) - spec.contentInset
+        self.init(scenario: scenario, spec: spec, layout: layout, appView: nil, fillsWithScenarioCells: true, id: "main",
+                  frame: CGRect(origin: .zero, size: scenario.viewport.size), safeArea: safeArea, console: console)
+    }
+
+    /// The app's collection view `view` (a table's rows included), at its frame with the safe
+    /// area its place in the window gives it; `fillsWithScenarioCells` when the script's cells
+    /// fill it because the app gave it no data source (a layout tried on its own).
+    package convenience init(app view: LayoutCollectionView, id: String, scenario: Scenario, fillsWithScenarioCells: Bool,
+                             console: Console) {
+        var spec = scenario.collection.scalingFonts(to: scenario.contentSizeCategory)
+        spec.contentInset = view.contentInset
+        let layout = view.collectionViewLayout
+        // The layout knows its content before the first pass: whether it scrolls decides which
+        // edges of the safe area the adjustment adds.
+        layout.prepareIfNeeded()
+        let safeArea = view.adjustedContentInset(forSafeArea: view.safeAreaInsets) - view.contentInset
+        self.init(scenario: scenario, spec: spec, layout: layout, appView: view, fillsWithScenarioCells: fillsWithScenarioCells,
+                  id: id, frame: view.frame, safeArea: safeArea, console: console)
+    }
+
+    private init(scenario: Scenario, spec: CollectionSpec, layout: CollectionViewLayout, appView: LayoutCollectionView?,
+                 fillsWithScenarioCells: Bool, id: String, frame: CGRect, safeArea: EdgeInsets, console: Console) {
+        self.scenario = scenario
+        isApp = appView != nil
         layout.console = { console.log($0) }
-        // An app's own collection view says how it adjusts its inset and what fills it; its
-        // containers' bars are in its safe area.
-        var safeArea = scenario.contentSafeArea
         var background = spec.backgroundColor
-        if scenario.app != nil, let appView = layout.collectionView {
-            spec.contentInsetAdjustmentBehavior = appView.contentInsetAdjustmentBehavior == .never ? .never : .automatic
-            spec.contentInset = appView.contentInset
+        if let appView {
             background = appView.backgroundColor.map(Color.init(viewColor:)) ?? scenario.theme.systemBackground
-            let bars = AppContext.current?.bars?() ?? AppContext.Bars()
-            if bars.navigationTitle != nil, scenario.overlays.navigationBar == nil {
-                safeArea.top += bars.largeTitle ? Scenario.largeTitleNavigationBarHeight : Scenario.navigationBarHeight
-            }
-            if bars.tabTitles != nil { safeArea.bottom += Scenario.tabBarHeight }
         }
         collectionBackground = background
         // iOS 8's tables forgot every measured height on any data change.
@@ -79,18 +105,16 @@ package final class CollectionScreen: Screen {
         self.data = data
         self.console = console
         // The listed sizes reach the layout as UIKit's would, through the collection view's
-        // delegate; a layout of the app's own may ask it for any item's size.
-        let needsDelegate = spec.sections.contains { $0.itemList.contains { $0.size != nil } }
-            || scenario.customLayout != nil
+        // delegate; a layout of the user's own may ask it for any item's size.
+        let needsDelegate = appView == nil
+            && (spec.sections.contains { $0.itemList.contains { $0.size != nil } } || scenario.customLayout != nil)
         layoutDelegate = needsDelegate ? ScenarioLayoutDelegate(spec: spec, data: data) : nil
-        main = CollectionView(
-            id: "main", frame: CGRect(origin: .zero, size: scenario.viewport.size),
-            layout: layout, itemCounts: counts,
-            displayScale: scenario.viewport.scale,
-            safeArea: spec.adjustedContentInset(safeArea: safeArea) - spec.contentInset
+        let inset = spec.contentInset + safeArea
+        host = CollectionView(
+            id: id, frame: frame, layout: layout, itemCounts: counts,
+            displayScale: scenario.viewport.scale, safeArea: safeArea
         ) { scrollView in
             // ReelScroll's contentInset is the adjusted one: what the physics and layout use.
-            let inset = spec.adjustedContentInset(safeArea: safeArea)
             scrollView.contentInset = inset
             scrollView.contentOffset = CGPoint(x: -inset.left, y: -inset.top)
             scrollView.bounces = spec.bounces
@@ -99,20 +123,15 @@ package final class CollectionScreen: Screen {
             scrollView.isPagingEnabled = spec.isPagingEnabled
             scrollView.decelerationRate = spec.decelerationRate
         }
+        if appView == nil { host.hasLaidOut = true }
         if let layoutDelegate, let collectionView = layout.collectionView, collectionView.delegate == nil {
             collectionView.delegate = layoutDelegate
         }
-        main.layoutDirection = scenario.layoutDirection
-        let host = main
+        host.layoutDirection = scenario.layoutDirection
+        let host = host
         factory = ElementViewFactory(spec: spec, seed: scenario.seed, theme: scenario.theme,
                                      layoutDirection: scenario.layoutDirection, console: console,
                                      headerScroll: { [unowned host] in host.contentOffset.y + host.adjustedContentInset.top })
-        let appView = scenario.app != nil ? layout.collectionView : nil
-        if appView != nil {
-            // The app's own views measure themselves (their labels with the scene's fonts).
-            AppContext.current?.measureText = Self.measure
-            AppContext.current?.baselines = Self.baselines
-        }
         if let table = layout as? TableLayout, appView?.supplementarySource == nil {
             // A section with no title has no header to size, and a table no footers unless the
             // scenario titles them (a section's title is its header's, as UIKit's
@@ -124,7 +143,7 @@ package final class CollectionScreen: Screen {
             table.invalidateLayout()
         }
         // Where the app's data source makes no cells, the scenario's does: one path for both.
-        if let view = layout.collectionView, view.cellSource == nil {
+        if let view = layout.collectionView, view.cellSource == nil, fillsWithScenarioCells {
             ScenarioDataSource(factory: factory, data: data).fill(view)
         }
         slider = spec.header.slider.map {
@@ -139,43 +158,58 @@ package final class CollectionScreen: Screen {
                               displayScale: scenario.viewport.scale, console: console)
         } ?? []
         // The app's own code changes the data through its collection view.
-        main.dataChangeHandler = { [unowned self] change in
-            apply(change, at: main.time)
+        host.dataChangeHandler = { [unowned self] change in
+            apply(change, at: self.host.time)
             return !hasEnded
         }
         if let view = layout.collectionView {
-            main.sizer = { [unowned self] attributes in fittingSize(attributes, in: view) }
+            host.sizer = { [unowned self] attributes in fittingSize(attributes, in: view) }
+            // A tap that reaches the collection view (on a cell, not a control in it) selects.
+            view.itemTapHandler = { [unowned self] point in tap(at: point) }
         }
-        // What UIKit raises in the app's code from now on ends the app here.
-        AppContext.current?.raiseOnScreen = { [weak host] in host?.raise($0) }
-        main.exceptionHandler = { [unowned self] exception in
+        host.exceptionHandler = { [unowned self] exception in
             guard !hasEnded else { return }
             exception.consoleLines(onIOS: scenario.iOSVersion).forEach(console.log)
-            hasEnded = true
+            end()
         }
     }
 
-    package var collectionViews: [CollectionView] {
-        [main] + (slider.map { [$0.collectionView] } ?? []) + orthogonalSections.map(\.collectionView)
+    /// The app ends here: nothing of this pane moves any more, and the window is told.
+    package func end() {
+        guard !hasEnded else { return }
+        hasEnded = true
+        onEnd?()
     }
 
-    package func screenFrame(of collectionView: CollectionView) -> CGRect {
-        let toScreen = { (frame: CGRect) in
-            frame.offsetBy(dx: self.main.frame.minX - self.main.contentOffset.x, dy: self.main.frame.minY - self.main.contentOffset.y)
-                .intersection(self.main.frame)
-        }
-        if let slider, collectionView === slider.collectionView {
-            // Pinned to the header's edges: on screen where the header is.
-            return toScreen(slider.hostFrame)
-        }
-        if let section = orthogonalSections.first(where: { $0.collectionView === collectionView }) {
-            return toScreen(section.bandFrame)
-        }
-        return collectionView.frame
+    /// Names the collection view by its place in the window this frame (a cell's collection
+    /// view moves with its cell); the scroll views nested in it follow.
+    package func rename(_ id: String) {
+        guard id != host.id else { return }
+        let old = host.id
+        for scrollView in scrollViews { scrollView.id = id + scrollView.id.dropFirst(old.count) }
     }
 
-    /// `cell S.I` or `header S`: the centre of the part of that element on screen; nil when it
-    /// is not laid out in the visible rect.
+    /// The collection view the app holds (or the scenario's data source fills).
+    package var view: LayoutCollectionView? { host.layout.collectionView }
+
+    /// The pane's scroll views, outermost first: the collection view, then those nested in it.
+    package var scrollViews: [CollectionView] {
+        [host] + (slider.map { [$0.collectionView] } ?? []) + orthogonalSections.map(\.collectionView)
+    }
+
+    /// Where a scroll view nested in this one sits, in the collection view's own coordinates
+    /// (its bounds), clipped to them; nil for a scroll view that is not nested here.
+    package func nestedFrame(of scrollView: ScrollViewHost) -> CGRect? {
+        let visible = host.bounds
+        if let slider, scrollView === slider.collectionView { return slider.hostFrame.intersection(visible) }
+        if let section = orthogonalSections.first(where: { $0.collectionView === scrollView }) {
+            return section.bandFrame.intersection(visible)
+        }
+        return nil
+    }
+
+    /// `cell S.I` or `header S`: the centre of the part of that element on screen, in the
+    /// collection view's coordinates; nil when it is not laid out in the visible rect.
     package func location(ofElement name: String) -> CGPoint? {
         let words = name.split(separator: " ")
         guard words.count == 2 else { return nil }
@@ -190,25 +224,34 @@ package final class CollectionScreen: Screen {
             element = nil
         }
         guard let frame = element?.frame else { return nil }
-        let onScreen = frame.offsetBy(dx: main.frame.minX - main.contentOffset.x, dy: main.frame.minY - main.contentOffset.y)
-            .intersection(main.frame)
+        let onScreen = frame.intersection(host.bounds)
         return onScreen.isEmpty ? nil : CGPoint(x: onScreen.midX, y: onScreen.midY)
     }
 
     // MARK: - Layout
 
     package var headerProgress: CGFloat? {
-        (main.layout as? CollapsingHeaderLayout)?.progress
+        (host.layout as? CollapsingHeaderLayout)?.progress
     }
 
+    /// Runs this frame's layout passes — the collection view's, then those nested in it — and
+    /// returns each one's attributes in ``scrollViews`` order. An app's collection view first
+    /// takes the frame and safe area the app's window gives it.
     package func layout(at time: TimeInterval) -> [[LayoutAttributes]] {
-        attributes = main.layoutPass()
-        if let view = main.layout.collectionView, !hasEnded {
+        if isApp, let view {
+            if view.frame != host.frame { host.setFrame(view.frame) }
+            host.followSwitches(of: view)
+            host.setSafeArea(view.adjustedContentInset(forSafeArea: view.safeAreaInsets) - view.contentInset)
+        }
+        attributes = host.layoutPass()
+        // The first pass knows the content: the offset rests past the inset, the delegate hears.
+        if isApp, host.placeContentAtFirstLayout() { attributes = host.layoutPass() }
+        if let view = host.layout.collectionView, !hasEnded {
             // The data source makes the cells coming on screen, in the layout pass as on iOS
             // (what it raises belongs to this frame).
             view.showCells(for: attributes.filter { element in
                 element.representedElementCategory == .cell && !element.isHidden && element.updateRole != .disappearing
-                    && element.frame.intersects(main.bounds)
+                    && element.frame.intersects(host.bounds)
             }.sorted { $0.indexPath < $1.indexPath })
         }
         var passes = [attributes]
@@ -222,27 +265,47 @@ package final class CollectionScreen: Screen {
         for section in orthogonalSections {
             // The band is the section's one placeholder item; when it is off screen the outer
             // layout still knows where it is.
-            section.follow(main.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: section.section)),
-                           hostDecelerationRate: main.decelerationRate)
+            section.follow(host.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: section.section)),
+                           hostDecelerationRate: host.decelerationRate)
             passes.append(section.layoutPass())
-            if let view = main.layout.collectionView, !hasEnded { section.showCells(from: view, update: main.updateCount) }
+            if let view = host.layout.collectionView, !hasEnded { section.showCells(from: view, update: host.updateCount) }
         }
         return passes
     }
 
-    // MARK: - Data changes
+    /// The views the pane shows for its elements this frame, in drawing order, with their
+    /// attributes: what nested scroll views may be found in.
+    package var elementViews: [(view: View, attributes: LayoutAttributes)] {
+        guard let view = host.layout.collectionView else { return [] }
+        return Self.drawingOrder(attributes).compactMap { element in
+            switch element.representedElementCategory {
+            case .cell:
+                let path = element.indexPath
+                let cell = element.updateRole == .disappearing ? view.leavingCells[path] : view.cellsOnScreen[path]
+                return cell.map { ($0, element) }
+            case .supplementaryView:
+                guard let kind = element.representedElementKind, !element.isHidden else { return nil }
+                return supplementary(kind, at: element.indexPath, leaving: element.updateRole == .disappearing, in: view).map { ($0, element) }
+            case .decorationView:
+                return nil
+            }
+        }
+    }
 
-    /// A tap lifted on a cell of the main view: UIKit selects the item and tells the delegate
-    /// (`collectionView(_:didSelectItemAt:)`), and the app's code there runs.
-    package func tap(at location: CGPoint, time: TimeInterval) {
-        guard !hasEnded, main.frame.contains(location), let collectionView = main.layout.collectionView else { return }
-        let point = CGPoint(x: location.x - main.frame.minX + main.contentOffset.x,
-                            y: location.y - main.frame.minY + main.contentOffset.y)
-        guard let item = collectionView.indexPathForItem(at: main.layoutPoint(point)), collectionView.allowsSelection else { return }
+    // MARK: - Taps
+
+    /// A tap lifted on a cell (`point` in the collection view's coordinates): UIKit selects the
+    /// item and tells the delegate (`collectionView(_:didSelectItemAt:)`), and the app's code
+    /// there runs.
+    package func tap(at point: CGPoint) {
+        guard !hasEnded, let collectionView = host.layout.collectionView else { return }
+        guard let item = collectionView.indexPathForItem(at: host.layoutPoint(point)), collectionView.allowsSelection else { return }
         // UIKit selects the item, then tells the delegate.
         collectionView.selectItem(at: item, animated: false, scrollPosition: [])
         collectionView.delegate?.collectionView(collectionView, didSelectItemAt: item)
     }
+
+    // MARK: - Data changes
 
     /// Makes a data change as the app would: a batch update or an animated `apply` animates
     /// (or, when UIKit would throw, the exception goes to the console — the scenario ends
@@ -250,29 +313,29 @@ package final class CollectionScreen: Screen {
     package func perform(_ change: DataChange, at time: TimeInterval) {
         guard !hasEnded else { return }
         if case .code(let code) = change {
-            if let collectionView = main.layout.collectionView { code.body(collectionView) }
+            if let collectionView = host.layout.collectionView { code.body(collectionView) }
             return
         }
-        if scenario.app != nil, let view = main.layout.collectionView, view.reportedCounts != nil {
+        if isApp, let view = host.layout.collectionView, view.reportedCounts != nil {
             performThroughTheApp(change, on: view)
             return
         }
         apply(change, at: time)
     }
 
-    /// Applies a change to the data the screen shows — the script's own data, or what the app's
+    /// Applies a change to the data the pane shows — the script's own data, or what the app's
     /// UIKit calls amount to (they come here through the collection view) — and animates it.
     private func apply(_ change: DataChange, at time: TimeInterval) {
         guard !hasEnded else { return }
-        // An app's screen says in its own view's words whether it is a table.
-        let view = scenario.app == nil ? scenario.updateView : main.layout is TableLayout ? .table : .collection
+        // An app's collection view says in its own view's words whether it is a table.
+        let view = !isApp ? scenario.updateView : host.layout is TableLayout ? .table : .collection
         let (result, problems) = data.outcome(of: change, view: view)
         problems.forEach(console.log)
         let outcome: DataModel.Outcome
         switch result {
         case .failure(let error):
             error.consoleLines(onIOS: scenario.iOSVersion).forEach(console.log)
-            hasEnded = true
+            end()
             return
         case .success(let success):
             outcome = success
@@ -280,32 +343,32 @@ package final class CollectionScreen: Screen {
         switch outcome {
         case .animated(let plan, _):
             if case let .batchUpdates(_, _, rowAnimation) = change {
-                (main.layout as? TableLayout)?.rowAnimation = rowAnimation ?? .automatic
+                (host.layout as? TableLayout)?.rowAnimation = rowAnimation ?? .automatic
             } else {
-                (main.layout as? TableLayout)?.rowAnimation = .automatic
+                (host.layout as? TableLayout)?.rowAnimation = .automatic
             }
             moveSupplementaries(through: plan)
-            main.performBatchUpdates(plan, at: time) { data.commit(outcome) }
+            host.performBatchUpdates(plan, at: time) { data.commit(outcome) }
         case .immediate(let plan, _):
             data.commit(outcome)
-            (supplementaries, leavingSupplementaries) = ([:], [:])
-            main.reloadData(counts: plan.countsAfter)
+            discardSupplementaries()
+            host.reloadData(counts: plan.countsAfter)
         case .reload(let counts):
             data.commit(outcome)
-            (supplementaries, leavingSupplementaries) = ([:], [:])
-            main.reloadData(counts: counts)
+            discardSupplementaries()
+            host.reloadData(counts: counts)
         }
     }
 
-    /// A script's data change on a screen whose data source is the app's: made as the app's own
-    /// calls would make it — the same checked update, the counts from the app's data source — so
-    /// UIKit throws when they do not follow (the script cannot change the app's data). The trace
-    /// names the script's step.
+    /// A script's data change on a collection view whose data source is the app's: made as the
+    /// app's own calls would make it — the same checked update, the counts from the app's data
+    /// source — so UIKit throws when they do not follow (the script cannot change the app's
+    /// data). The trace names the script's step.
     private func performThroughTheApp(_ change: DataChange, on view: LayoutCollectionView) {
         switch change {
         case let .batchUpdates(update, _, rowAnimation):
-            (main.layout as? TableLayout)?.rowAnimation = rowAnimation ?? .automatic
-            main.performCheckedUpdate(update, named: nil, completion: nil)
+            (host.layout as? TableLayout)?.rowAnimation = rowAnimation ?? .automatic
+            host.performCheckedUpdate(update, named: nil, completion: nil)
         case .reloadData:
             view.reloadData()
         case .apply:
@@ -317,56 +380,68 @@ package final class CollectionScreen: Screen {
 
     // MARK: - View tree
 
+    /// The collection view as the window draws it: its background, its elements in drawing
+    /// order — the data source's cells, headers and footers, the layout's decorations, a
+    /// table's header and footer views — and the app's other subviews of it; `subviews` draws
+    /// a view the app made (a nested collection view among its descendants is drawn by its pane).
     /// - Complexity: O(k log k) for k visible elements.
-    package func viewTree() -> ViewNode {
-        var window = ViewNode(name: "window", frame: CGRect(origin: .zero, size: scenario.viewport.size),
-                              backgroundColor: scenario.background)
-        var collection = ViewNode(name: "collectionView \(main.id)", frame: main.frame,
-                                  backgroundColor: listBackground ?? collectionBackground)
-        collection.boundsOrigin = main.contentOffset
+    package func viewTree(name: String, frame: CGRect, subviews draw: @escaping ViewNode.SubviewDrawing) -> ViewNode {
+        var collection = ViewNode(name: name, frame: frame, backgroundColor: listBackground ?? collectionBackground)
+        collection.boundsOrigin = host.contentOffset
         collection.clipsToBounds = true
-        guard let view = main.layout.collectionView else { return window }
+        guard let view = host.layout.collectionView else { return collection }
+        let direction = scenario.layoutDirection
         collection.subviews = Self.drawingOrder(attributes).compactMap { element -> ViewNode? in
             switch element.representedElementCategory {
             case .decorationView:
-                if scenario.app != nil, let kind = element.representedElementKind, let type = main.layout.registeredDecorationClasses[kind] {
+                if isApp, let kind = element.representedElementKind, let type = host.layout.registeredDecorationClasses[kind] {
                     // The app's own decoration view, made from the class it registered.
                     return ViewNode(placing: appDecoration(type, kind: kind, at: element.indexPath), at: element,
                                     name: "decoration \(kind) \(element.indexPath.section).\(element.indexPath.item)",
-                                    layoutDirection: scenario.layoutDirection)
+                                    layoutDirection: direction, subviews: draw)
                 }
                 return factory.decorationView(for: element)
             case .cell:
                 if let section = orthogonalSections.first(where: { $0.section == element.indexPath.section }) {
-                    return section.viewTree(host: view, layoutDirection: scenario.layoutDirection, decoration: factory.decorationView(for:))
+                    return section.viewTree(host: view, layoutDirection: direction, decoration: factory.decorationView(for:),
+                                            subviews: draw)
                 }
-                return cellView(for: element, in: view)
+                return cellView(for: element, in: view, subviews: draw)
             case .supplementaryView:
                 guard let kind = element.representedElementKind, !element.isHidden,
                       let supplementary = supplementary(kind, at: element.indexPath, leaving: element.updateRole == .disappearing,
                                                         in: view),
-                      var node = ViewNode(placing: supplementary, at: element, layoutDirection: scenario.layoutDirection) else { return nil }
+                      var node = ViewNode(placing: supplementary, at: element, layoutDirection: direction, subviews: draw) else { return nil }
                 if let slider, element.isHeader(ofSection: 0) {
                     node.subviews.insert(slider.viewTree(), at: 0)
                 }
                 return node
             }
         }
-        if scenario.app != nil, let view = main.layout.collectionView, let table = main.layout as? TableLayout {
+        if isApp, let table = host.layout as? TableLayout {
             // A table's header and footer views, behind its rows, where the table reserves room.
             let extras = [(view.contentHeaderView, table.rectForTableHeaderView, "tableHeaderView"),
                           (view.contentFooterView, table.rectForTableFooterView, "tableFooterView")]
             for case let (extra?, frame, name) in extras where frame.height > 0 && !extra.isHidden {
-                extra.frame = frame
+                if extra.frame != frame { extra.frame = frame }
                 extra.layoutIfNeeded()
-                collection.subviews.insert(ViewNode(appView: extra, name: name, frame: frame, layoutDirection: scenario.layoutDirection), at: 0)
+                collection.subviews.insert(ViewNode(appView: extra, name: name, frame: frame, layoutDirection: direction, subviews: draw),
+                                           at: 0)
             }
         }
-        window.subviews = [collection]
-        return window
+        // The app's own subviews of the collection view (a background label, a refresh control)
+        // in their order: what is not an element the layout places.
+        let elements = Set(elementViews.map { ObjectIdentifier($0.view) })
+        let others = view.subviews.enumerated().filter { _, subview in
+            !(subview is CollectionReusableView) && !elements.contains(ObjectIdentifier(subview))
+                && subview !== view.contentHeaderView && subview !== view.contentFooterView
+        }
+        for (index, subview) in others {
+            guard let node = draw(subview, index) else { continue }
+            if subview === view.attachedRefreshControl { collection.subviews.insert(node, at: 0) } else { collection.subviews.append(node) }
+        }
+        return collection
     }
-
-    // MARK: - The app's own views
 
     /// `text` wrapped to `width` with the scene's fonts: its widest line and its lines' height.
     static func measure(_ text: DrawnText, width: CGFloat) -> CGSize {
@@ -407,21 +482,30 @@ package final class CollectionScreen: Screen {
     }
 
     /// The data source's header or footer view for an element, made once and kept (moved with
-    /// its section through an update); a leaving element's is the one it had before the update.
+    /// its section through an update) as a subview of the collection view; a leaving element's
+    /// is the one it had before the update.
     private func supplementary(_ kind: String, at indexPath: IndexPath, leaving: Bool = false,
                                in view: LayoutCollectionView) -> CollectionReusableView? {
         let key = ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath)
         if leaving, let made = leavingSupplementaries[key] { return made }
         if let made = supplementaries[key] { return made }
         let made = view.supplementarySource?(kind, indexPath)
+        if let made, made.superview !== view { view.addSubview(made) }
         supplementaries[key] = made
         return made
+    }
+
+    /// Forgets the header and footer views: after a reload the data source makes them again.
+    private func discardSupplementaries() {
+        for case let view?? in Array(supplementaries.values) + Array(leavingSupplementaries.values) { view.removeFromSuperview() }
+        (supplementaries, leavingSupplementaries) = ([:], [:])
     }
 
     /// The header and footer views follow their sections through an update, as UIKit moves
     /// them; those of deleted or reloaded sections are kept while they animate out.
     private func moveSupplementaries(through plan: UpdatePlan) {
         var moved: [ElementKey: CollectionReusableView?] = [:]
+        for case let view?? in leavingSupplementaries.values { view.removeFromSuperview() }
         leavingSupplementaries = [:]
         for (key, view) in supplementaries {
             var path = key.indexPath
@@ -437,17 +521,18 @@ package final class CollectionScreen: Screen {
 
     /// The data source's cell for `element`, placed as its attributes say; a leaving item's cell
     /// is the one it had before the update. Nil when the item has no cell on screen.
-    private func cellView(for element: LayoutAttributes, in view: LayoutCollectionView) -> ViewNode? {
+    private func cellView(for element: LayoutAttributes, in view: LayoutCollectionView,
+                          subviews draw: @escaping ViewNode.SubviewDrawing) -> ViewNode? {
         let path = element.indexPath
         guard let cell = element.updateRole == .disappearing ? view.leavingCells[path] : view.cellsOnScreen[path] else { return nil }
-        return ViewNode(placing: cell, at: element, layoutDirection: scenario.layoutDirection)
+        return ViewNode(placing: cell, at: element, layoutDirection: scenario.layoutDirection, subviews: draw)
     }
 
     /// A list layout's background, which replaces the collection view's own as UIKit's list
     /// configuration does: the system background behind a plain list, the grouped one
     /// behind grouped and inset-grouped lists.
     private var listBackground: Color? {
-        (main.layout as? CompositionalLayout)?.listAppearance.map {
+        (host.layout as? CompositionalLayout)?.listAppearance.map {
             $0 == .plain ? scenario.theme.systemBackground : scenario.theme.groupedBackground
         }
     }

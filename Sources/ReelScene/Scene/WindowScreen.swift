@@ -1,0 +1,294 @@
+package import Foundation
+import ReelGeometry
+import ReelGraphics
+package import ReelLayout
+package import ReelScenario
+import ReelScroll
+
+/// A window and every view in it: the screen as UIKit draws it. The app's window (its root view
+/// controller's views, laid out by frames, autoresizing masks, constraints and `layoutSubviews`),
+/// or the scenario's own window holding its collection view — one runtime for both.
+///
+/// Each frame the window lays out, then every scroll view in it runs its pass in tree order —
+/// a collection or table view through its ``CollectionPane``, a plain scroll view through its
+/// ``ScrollViewHost`` — a scroll view nested in a cell after the cell's collection view. The
+/// view tree drawn is the window's, each view where its frame puts it.
+package final class WindowScreen: Screen {
+    package let scenario: Scenario
+    /// The window whose view tree is the screen.
+    package let window: View
+    private let console: Console
+    /// What shows where no view draws: the scenario's colour behind its own window; behind an
+    /// app's, the window's own colour, else black, as an iPhone shows a window without one.
+    private let background: Color
+    /// Whether the window is the app's (else the scenario's own).
+    private let isApp: Bool
+    /// The scenario's collection view when a view controller holds it (a layout tried with the
+    /// controller around it): shown filling the window, though it is not the window's subview.
+    private var borrowedView: View?
+    /// The panes of the collection views met so far, by view.
+    private var panes: [ObjectIdentifier: CollectionPane] = [:]
+    /// The hosts of the plain scroll views met so far, by view.
+    private var plainHosts: [ObjectIdentifier: ScrollViewHost] = [:]
+    /// The panes on screen after the last layout, in tree order.
+    private var panesOnScreen: [CollectionPane] = []
+    package private(set) var scrollViews: [ScrollViewHost] = []
+    /// Where each scroll view's visible part was in the window after the last layout.
+    private var windowFrames: [ObjectIdentifier: CGRect] = [:]
+    package private(set) var hasEnded = false
+
+    /// The scenario's own window: its collection view fills it.
+    package init(scenario: Scenario, console: Console) {
+        self.scenario = scenario
+        self.console = console
+        isApp = false
+        background = scenario.background
+        let viewport = CGRect(origin: .zero, size: scenario.viewport.size)
+        window = View(frame: viewport)
+        window.safeAreaSource = .init(screen: scenario.contentSafeArea)
+        let pane = CollectionPane(scenario: scenario, console: console)
+        if let view = pane.view {
+            // A layout taken from a view controller keeps its collection view where the
+            // controller put it; the window shows it all the same.
+            if view.superview == nil { window.addSubview(view) } else { borrowedView = view }
+            panes[ObjectIdentifier(view)] = pane
+        }
+        panesOnScreen = [pane]
+        scrollViews = pane.scrollViews
+        pane.onEnd = { [unowned self] in hasEnded = true }
+    }
+
+    /// The app's window, which `launch` makes: the app launches in UIKit's order and its key
+    /// window is the screen.
+    package init(scenario: Scenario, console: Console, launch: () -> View) {
+        self.scenario = scenario
+        self.console = console
+        isApp = true
+        // The app's own views measure their text with the scene's fonts.
+        AppContext.current?.measureText = CollectionPane.measure
+        AppContext.current?.baselines = CollectionPane.baselines
+        window = launch()
+        background = window.backgroundColor.map(Color.init(viewColor:)) ?? .black
+        // What UIKit raises in the app's code from now on ends the app here.
+        AppContext.current?.raiseOnScreen = { [weak self] exception in self?.end(with: exception) }
+        // The scroll views the launch put on screen, for the script's first steps (their first
+        // layout passes run with the first frame's).
+        var walk = Walk()
+        visit(window, naming: ScrollViewNaming(), walk: &walk, time: 0, runningPasses: false)
+        (scrollViews, panesOnScreen, windowFrames) = (walk.scrollViews, walk.panes, walk.windowFrames)
+    }
+
+    /// The app ends with UIKit's exception: the console says it, nothing moves any more.
+    private func end(with exception: UncaughtException) {
+        guard !hasEnded else { return }
+        exception.consoleLines(onIOS: scenario.iOSVersion).forEach(console.log)
+        hasEnded = true
+        panesOnScreen.forEach { $0.end() }
+    }
+
+    package var main: ScrollViewHost? { scrollViews.first }
+    package var mainPane: CollectionPane? { panesOnScreen.first }
+    package var mainCollectionView: CollectionView? { mainPane?.host }
+    package var headerProgress: CGFloat? { mainPane?.headerProgress }
+
+    // MARK: - Layout
+
+    package func layout(at time: TimeInterval) -> [[LayoutAttributes]] {
+        // The window's views first: constraints, autoresizing masks, `layoutSubviews`.
+        window.layoutIfNeeded()
+        var walk = Walk()
+        if let borrowedView { visit(borrowedView, naming: ScrollViewNaming(), walk: &walk, time: time, runningPasses: true) }
+        visit(window, naming: ScrollViewNaming(), walk: &walk, time: time, runningPasses: true)
+        scrollViews = walk.scrollViews
+        panesOnScreen = walk.panes
+        windowFrames = walk.windowFrames
+        return walk.passes
+    }
+
+    /// What a layout walk of the tree found, in tree order.
+    private struct Walk {
+        var scrollViews: [ScrollViewHost] = []
+        var passes: [[LayoutAttributes]] = []
+        var panes: [CollectionPane] = []
+        var windowFrames: [ObjectIdentifier: CGRect] = [:]
+        /// How many scroll views each naming prefix has met (the second is `prefix.kind[1]`).
+        var counts: [String: Int] = [:]
+    }
+
+    /// Visits `view` and what is under it: a scroll view runs its pass (unless only the scroll
+    /// views are being found), then the views it holds are visited with names under its own.
+    private func visit(_ view: View, naming: ScrollViewNaming, walk: inout Walk, time: TimeInterval, runningPasses: Bool) {
+        guard !view.isHidden else { return }
+        if let scroll = view as? ScrollingView, scroll.contentScrollingView == nil, scroll.scrollsItsSubviews {
+            let index = walk.counts[naming.prefix ?? "", default: 0]
+            walk.counts[naming.prefix ?? "", default: 0] += 1
+            let id = naming.id(kind: ScrollViewNaming.kind(of: scroll), index: index)
+            if let collection = scroll as? LayoutCollectionView {
+                let pane = pane(for: collection, id: id, isFirst: walk.panes.isEmpty)
+                pane.rename(id)
+                let passes = runningPasses ? pane.layout(at: time) : pane.scrollViews.map { _ in [] }
+                walk.panes.append(pane)
+                let frame = visibleWindowFrame(of: collection)
+                for (host, pass) in zip(pane.scrollViews, passes) {
+                    walk.scrollViews.append(host)
+                    walk.passes.append(pass)
+                    let nested = pane.nestedFrame(of: host).map { collection.convert($0, to: nil).intersection(frame) }
+                    // A nested view scrolled out of sight has no visible part.
+                    walk.windowFrames[ObjectIdentifier(host)] = nested.map { $0.isNull ? .zero : $0 } ?? frame
+                }
+                guard runningPasses else { return }
+                // The cells and headers the pass placed, then the app's other subviews of it.
+                var elements = Set<ObjectIdentifier>()
+                for (element, attributes) in pane.elementViews {
+                    elements.insert(ObjectIdentifier(element))
+                    element.layoutIfNeeded()
+                    visit(element, naming: naming.inside(id, element: attributes), walk: &walk, time: time, runningPasses: true)
+                }
+                for subview in collection.subviews where !elements.contains(ObjectIdentifier(subview)) && !(subview is CollectionReusableView) {
+                    visit(subview, naming: naming.inside(id), walk: &walk, time: time, runningPasses: true)
+                }
+            } else {
+                let host = plainHost(for: scroll, id: id)
+                host.setFrame(scroll.frame)
+                if runningPasses { host.followPlainView() }
+                walk.scrollViews.append(host)
+                walk.passes.append([])
+                walk.windowFrames[ObjectIdentifier(host)] = visibleWindowFrame(of: scroll)
+                for subview in scroll.subviews {
+                    visit(subview, naming: naming.inside(id), walk: &walk, time: time, runningPasses: runningPasses)
+                }
+            }
+            return
+        }
+        for subview in view.subviews { visit(subview, naming: naming, walk: &walk, time: time, runningPasses: runningPasses) }
+    }
+
+    /// The pane of the collection view `view`, made the first time it is on screen: the
+    /// scenario's own pane, or one for the app's view (the first one the script's cells fill
+    /// when the app gave it no data source).
+    private func pane(for view: LayoutCollectionView, id: String, isFirst: Bool) -> CollectionPane {
+        if let pane = panes[ObjectIdentifier(view)] { return pane }
+        let pane = CollectionPane(app: view, id: id, scenario: scenario,
+                                  fillsWithScenarioCells: isFirst && view.appDataSource == nil && view.cellSource == nil, console: console)
+        pane.onEnd = { [unowned self] in hasEnded = true }
+        panes[ObjectIdentifier(view)] = pane
+        return pane
+    }
+
+    /// The host of the plain scroll view `view`, made the first time it is on screen.
+    private func plainHost(for view: ScrollingView, id: String) -> ScrollViewHost {
+        if let host = plainHosts[ObjectIdentifier(view)] {
+            host.id = id
+            return host
+        }
+        var physics = ReelScroll.ScrollView(viewportSize: view.frame.size, contentSize: view.contentSize)
+        physics.isPagingEnabled = view.isPagingEnabled
+        let host = ScrollViewHost(id: id, frame: view.frame, displayScale: scenario.viewport.scale, scrollView: physics, safeArea: .zero)
+        host.plainView = view
+        view.scrollHost = host
+        plainHosts[ObjectIdentifier(view)] = host
+        return host
+    }
+
+    /// The part of `view` on screen, in window coordinates: its bounds, clipped by every
+    /// superview that clips.
+    private func visibleWindowFrame(of view: View) -> CGRect {
+        var rect = view.convert(CGRect(origin: view.bounds.origin, size: view.bounds.size), to: nil)
+        var ancestor = view.superview
+        while let superview = ancestor {
+            if superview.clipsToBounds || superview.layer.masksToBounds {
+                rect = rect.intersection(superview.convert(superview.bounds, to: nil))
+            }
+            ancestor = superview.superview
+        }
+        return rect.isNull ? .zero : rect
+    }
+
+    package func screenFrame(of scrollView: ScrollViewHost) -> CGRect {
+        windowFrames[ObjectIdentifier(scrollView)] ?? .zero
+    }
+
+    // MARK: - Taps and data
+
+    /// The view under the finger gets the touch (UIKit's hit test) as it lifts: a control sends
+    /// its actions, a cell's collection view selects its item.
+    package func tap(at location: CGPoint, time: TimeInterval) {
+        let borrowed = borrowedView.flatMap { $0.hitTest($0.convert(location, from: nil), with: nil) }
+        guard !hasEnded, let hit = borrowed ?? window.hitTest(location, with: nil) else { return }
+        let touch = ViewTouch(view: hit, windowLocation: location, phase: .began, timestamp: time)
+        let began = ViewEvent(touches: [touch], timestamp: time)
+        hit.touchesBegan([touch], with: began)
+        touch.phase = .ended
+        hit.touchesEnded([touch], with: ViewEvent(touches: [touch], timestamp: time))
+    }
+
+    /// `cell S.I` or `header S` of the first collection view, in window coordinates.
+    package func location(ofElement name: String) -> CGPoint? {
+        guard let pane = mainPane, let view = pane.view, let point = pane.location(ofElement: name) else { return nil }
+        return view.convert(point, to: nil)
+    }
+
+    package func perform(_ change: DataChange, at time: TimeInterval) {
+        guard !hasEnded else { return }
+        mainPane?.perform(change, at: time)
+    }
+
+    // MARK: - View tree
+
+    /// - Complexity: O(v + k log k) for v views and k visible elements.
+    package func viewTree() -> ViewNode {
+        var root = ViewNode(name: "window", frame: window.frame, backgroundColor: background)
+        root.subviews = ((borrowedView.map { [$0] } ?? []) + window.subviews).enumerated().compactMap { draw($1, index: $0) }
+        return root
+    }
+
+    /// A view as the window draws it: a collection view by its pane, any other view with its
+    /// subviews drawn the same way.
+    private func draw(_ view: View, index: Int) -> ViewNode? {
+        guard !view.isHidden else { return nil }
+        let subviews: ViewNode.SubviewDrawing = { [unowned self] in draw($0, index: $1) }
+        if let collection = view as? LayoutCollectionView, let pane = panes[ObjectIdentifier(collection)] {
+            var node = pane.viewTree(name: "collectionView \(pane.host.id)", frame: collection.frame, subviews: subviews)
+            if isApp { node.takeLayerStyle(of: collection) }
+            return node
+        }
+        return ViewNode(appView: view, name: ViewNode.name(of: view, index: index), frame: view.frame,
+                        layoutDirection: scenario.layoutDirection, subviews: subviews)
+    }
+}
+
+/// How the trace names a scroll view by its place in the window: the first is `main`; one
+/// nested in a cell of another is named after it (`main.cell[0.3].collection`), one among a
+/// scroll view's other subviews too (`main.scroll`); a second one in the same place gets an
+/// index (`table[1]`, `main.cell[0.3].collection[1]`).
+struct ScrollViewNaming {
+    /// The name the place starts with; nil at the window's top level.
+    var prefix: String?
+
+    /// The name of the `index`th scroll view met in this place.
+    func id(kind: String, index: Int) -> String {
+        guard let prefix else { return index == 0 ? "main" : "\(kind)[\(index)]" }
+        return index == 0 ? "\(prefix).\(kind)" : "\(prefix).\(kind)[\(index)]"
+    }
+
+    /// The place inside the scroll view `id`: in the element `attributes` describe, or among
+    /// its other subviews.
+    func inside(_ id: String, element attributes: LayoutAttributes? = nil) -> ScrollViewNaming {
+        guard let attributes else { return ScrollViewNaming(prefix: id) }
+        let path = attributes.indexPath
+        let segment: String
+        switch (attributes.representedElementCategory, attributes.representedElementKind) {
+        case (.cell, _): segment = "cell[\(path.section).\(path.item)]"
+        case (_, ElementKind.sectionHeader?): segment = "header[\(path.section)]"
+        case (_, ElementKind.sectionFooter?): segment = "footer[\(path.section)]"
+        case (_, let kind): segment = "\(kind ?? "element")[\(path.section).\(path.item)]"
+        }
+        return ScrollViewNaming(prefix: "\(id).\(segment)")
+    }
+
+    /// `collection`, `table` (a table's rows) or `scroll`.
+    static func kind(of view: ScrollingView) -> String {
+        guard view is LayoutCollectionView else { return "scroll" }
+        return (view.superview as? ScrollingView)?.contentScrollingView === view ? "table" : "collection"
+    }
+}

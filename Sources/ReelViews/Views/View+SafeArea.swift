@@ -1,0 +1,57 @@
+import Foundation
+package import ReelGeometry
+
+// The safe area as UIKit computes it (docs/facts.md, "Safe area"): a window's is the screen's
+// (status bar, home indicator); a view controller's view adds what its containers' bars cover
+// and its `additionalSafeAreaInsets`; any other view has the part of its superview's safe
+// area that its frame overlaps — a view clear of the bars has none.
+
+extension View {
+    /// What the view's safe area is made of, besides the part of its superview's it overlaps.
+    package struct SafeAreaSource: Sendable, Hashable {
+        /// A window's insets (the screen's): replaces the superview's.
+        package var screen: EdgeInsets?
+        /// What the bars of a view controller's containers cover of its view, in the view's
+        /// own edges (a navigation bar's bottom edge from the view's top).
+        package var bars = EdgeInsets.zero
+        /// A view controller's `additionalSafeAreaInsets`.
+        package var additional = EdgeInsets.zero
+
+        package init(screen: EdgeInsets? = nil, bars: EdgeInsets = .zero, additional: EdgeInsets = .zero) {
+            self.screen = screen
+            self.bars = bars
+            self.additional = additional
+        }
+    }
+
+    /// The safe area UIKit gives the view: the superview's (less what a scroll view added to its
+    /// content inset)
+    /// where the view's frame overlaps it, or a window's screen insets; then at least what the
+    /// bars cover, plus the view controller's additional insets. Each inset is at most the
+    /// view's size.
+    /// - Complexity: O(d) for d superviews.
+    package var computedSafeAreaInsets: EdgeInsets {
+        let source = safeAreaSource
+        var insets = source?.screen ?? inheritedSafeAreaInsets
+        if let bars = source?.bars {
+            insets = EdgeInsets(top: max(insets.top, bars.top), left: max(insets.left, bars.left),
+                                bottom: max(insets.bottom, bars.bottom), right: max(insets.right, bars.right))
+        }
+        if let additional = source?.additional { insets = insets + additional }
+        let size = bounds.size
+        return EdgeInsets(top: min(max(0, insets.top), size.height), left: min(max(0, insets.left), size.width),
+                          bottom: min(max(0, insets.bottom), size.height), right: min(max(0, insets.right), size.width))
+    }
+
+    /// The part of the superview's safe area the view's frame overlaps, as insets from its edges.
+    private var inheritedSafeAreaInsets: EdgeInsets {
+        guard let superview else { return .zero }
+        let used = superview.safeAreaUsedByContentInset, insets = superview.safeAreaInsets
+        let forSubviews = EdgeInsets(top: max(0, insets.top - used.top), left: max(0, insets.left - used.left),
+                                     bottom: max(0, insets.bottom - used.bottom), right: max(0, insets.right - used.right))
+        let safe = superview.bounds.inset(by: forSubviews)
+        let frame = self.frame
+        return EdgeInsets(top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),
+                          bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX))
+    }
+}
