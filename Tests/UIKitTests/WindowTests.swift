@@ -1,0 +1,177 @@
+import Foundation
+import ScrollReel
+import Testing
+import UIKit
+
+/// Screens that are more than one full-screen scroll view, run as written: every view the app
+/// made is laid out and drawn where its frame puts it, and every scroll view in the window
+/// scrolls on its own (docs/facts.md, "Safe area"; docs/views.md).
+@Suite(.serialized) struct WindowTests {
+    static func frames(_ gestures: String, viewport: String = "iphone-se", inNavigationController: Bool = true,
+                       _ root: @escaping @Sendable () -> UIViewController) throws -> [Frame] {
+        let script = try Scenario.parse("""
+            name: window
+            viewport: \(viewport)
+            fps: 30
+            tail: 0
+            gestures: \(gestures)
+            """, file: "window.yaml", asAppScript: true)
+        return Array(Reel(scenario: script.showing(inNavigationController: inNavigationController, root)).frames())
+    }
+
+    static func items(_ frame: Frame, viewport: String = "iphone-se") throws -> [DisplayItem] {
+        Reel(scenario: try Scenario.parse("name: w\nviewport: \(viewport)\ngestures: [{wait: 0.1}]", file: "w.yaml", asAppScript: true))
+            .displayList(of: frame).items
+    }
+
+    // MARK: - A table that is not the screen, with views beside and over it
+
+    @Test func aTableWithItsOwnFrameRestsAtZeroBesideAPlainScrollView() throws {
+        let frames = try Self.frames("[{wait: 0.2}]") { DashboardViewController() }
+        let trace = frames[0].trace
+        // The table where the app put it, clear of the 64 pt of status and navigation bars: its
+        // safe area is empty, so it rests at 0 (UIKit: 0, not −64).
+        let table = try #require(trace.scrollViews.first { $0.id == "main" })
+        #expect(table.frame == CGRect(x: 0, y: 64, width: 320, height: 220))
+        #expect(table.contentOffset == .zero)
+        #expect(table.contentInset == .zero)
+        // The strip, a plain scroll view: traced with its frame, its content size and no attributes.
+        let strip = try #require(trace.scrollViews.first { $0.id == "scroll[1]" })
+        #expect(strip.frame == CGRect(x: 0, y: 284, width: 320, height: 120))
+        #expect(strip.contentSize == CGSize(width: 960, height: 120))
+        #expect(strip.attributes.isEmpty)
+        #expect(trace.scrollViews.map(\.id) == ["main", "scroll[1]"])
+    }
+
+    @Test func theViewsBesideAndOverTheTableAreDrawn() throws {
+        let frames = try Self.frames("[{wait: 0.2}]") { DashboardViewController() }
+        let items = try Self.items(frames[0])
+        func fills(_ color: Color) -> [(CGRect, Corners)] {
+            items.compactMap { if case let .fill(frame, fill, radius) = $0, fill == color { (frame, radius) } else { nil } }
+        }
+        // The round badge over the table's corner, drawn after (above) the table's rows.
+        let red = Color(red: 255, green: 59, blue: 48)
+        #expect(fills(red).map(\.0) == [CGRect(x: 290, y: 70, width: 20, height: 20)])
+        #expect(fills(red).first?.1 == Corners(radius: 10))
+        let badge = try #require(items.firstIndex { if case .fill(_, red, _) = $0 { true } else { false } })
+        let row = try #require(items.firstIndex { if case .text("Task 1", _, _, _, _, _) = $0 { true } else { false } })
+        #expect(row < badge)
+        // The strip's first page inside its frame; the grey bar below everything else.
+        #expect(fills(Color(red: 48, green: 176, blue: 199)).map(\.0) == [CGRect(x: 10, y: 294, width: 300, height: 100)])
+        #expect(fills(Color(red: 229, green: 229, blue: 234)).map(\.0).contains(CGRect(x: 0, y: 404, width: 320, height: 164)))
+    }
+
+    @Test func aSwipeOnTheStripPagesItAndLeavesTheTable() throws {
+        let frames = try Self.frames("[{wait: 0.1}, {fling: {from: [250, 340], velocity: [-1200, 0]}}, {wait: 1}]") {
+            DashboardViewController()
+        }
+        let last = try #require(frames.last).trace
+        // The strip pages by its width, 320 pt; the table under nothing did not move.
+        #expect(last.scrollViews.first { $0.id == "scroll[1]" }?.contentOffset == CGPoint(x: 320, y: 0))
+        #expect(last.scrollViews.first { $0.id == "main" }?.contentOffset == .zero)
+        // The second page is drawn where the first was.
+        let items = try Self.items(try #require(frames.last))
+        let orange = Color(red: 255, green: 149, blue: 0)
+        #expect(items.contains { if case .fill(CGRect(x: 10, y: 294, width: 300, height: 100), orange, _) = $0 { true } else { false } })
+    }
+
+    @Test func aDragOnTheTableScrollsOnlyTheTable() throws {
+        let frames = try Self.frames("[{wait: 0.1}, {drag: {from: [160, 250], by: [0, -100], duration: 0.5}}, {hold: 0.2}]") {
+            DashboardViewController()
+        }
+        let last = try #require(frames.last).trace
+        #expect(last.scrollViews.first { $0.id == "main" }?.contentOffset == CGPoint(x: 0, y: 100))
+        #expect(last.scrollViews.first { $0.id == "scroll[1]" }?.contentOffset == .zero)
+    }
+
+    @Test func thePlainScrollViewsDelegateHearsItScrollFromItsFirstLayout() throws {
+        nonisolated(unsafe) var made: DashboardViewController?
+        _ = try Self.frames("[{wait: 0.1}, {fling: {from: [250, 340], velocity: [-1200, 0]}}, {wait: 1}]") {
+            let controller = DashboardViewController()
+            made = controller
+            return controller
+        }
+        let offsets = try #require(made?.stripOffsets)
+        // The first layout's `scrollViewDidScroll` at rest, then the drag's and the paging's.
+        #expect(offsets.first == 0)
+        #expect(offsets.last == 320)
+        #expect(offsets == offsets.sorted())
+    }
+
+    // MARK: - The safe area under a large title
+
+    @Test func aCollectionViewPinnedToTheSafeAreaIsAsTallAsItsSafeArea() throws {
+        nonisolated(unsafe) var made: StoriesViewController?
+        let frames = try Self.frames("[{wait: 0.2}]", viewport: "iphone-15") {
+            let controller = StoriesViewController()
+            made = controller
+            return controller
+        }
+        // iPhone 15: 852 pt, less the 59-pt status bar, the 96-pt large-title bar and the 34-pt
+        // home indicator.
+        #expect(made?.heightsRead.last == CGFloat(852 - 59 - 96 - 34), "\(made?.heightsRead ?? [])")
+        let main = try #require(frames[0].trace.scrollViews.first)
+        #expect(main.frame == CGRect(x: 0, y: 59 + 96, width: 393, height: 663))
+        // Clear of the bars, it adds nothing to its inset; each card fills it.
+        #expect(main.contentInset == .zero)
+        #expect(main.attributes.first?.frame == CGRect(x: 0, y: 0, width: 393, height: 663))
+    }
+
+    // MARK: - Shelves of collection views in table cells
+
+    @Test func eachShelfIsLaidOutDrawnAndNamedByItsRow() throws {
+        let frames = try Self.frames("[{wait: 0.2}]") { ShelfTableViewController() }
+        let trace = frames[0].trace
+        // Rows of 100 pt under 64 pt of bars: rows 0 to 5 are on screen (row 5's top 4 pt), each
+        // with its shelf.
+        let shelves = trace.scrollViews.filter { $0.id.hasPrefix("main.cell[") }
+        #expect(shelves.map(\.id) == (0...5).map { "main.cell[0.\($0)].collection" })
+        #expect(shelves.first?.frame == CGRect(x: 0, y: 64, width: 320, height: 100))
+        // Each shelf asks its own data source for the cards in its bounds: 10 + 3 × 110 > 320.
+        #expect(shelves.first?.attributes.filter { $0.kind == .cell }.count == 3)
+        #expect(shelves.first?.contentSize == CGSize(width: 10 + 10 * 100 + 9 * 10 + 10, height: 100))
+        // Drawn: row 0's blue cards at the row's top on screen, row 1's green ones 100 pt lower.
+        let items = try Self.items(frames[0])
+        let blue = Color(red: 0, green: 122, blue: 255), green = Color(red: 52, green: 199, blue: 89)
+        #expect(items.contains { if case .fill(CGRect(x: 10, y: 74, width: 100, height: 80), blue, _) = $0 { true } else { false } })
+        #expect(items.contains { if case .fill(CGRect(x: 120, y: 174, width: 100, height: 80), green, _) = $0 { true } else { false } })
+    }
+
+    @Test func aSidewaysDragScrollsTheShelfUnderTheFingerAlone() throws {
+        let frames = try Self.frames("[{wait: 0.1}, {drag: {from: [300, 214], by: [-150, 0], duration: 0.5}}, {hold: 0.2}]") {
+            ShelfTableViewController()
+        }
+        let last = try #require(frames.last).trace
+        // The finger went down on row 1 (y 164…264): its shelf moved by the drag; the others
+        // and the table stayed.
+        #expect(last.scrollViews.first { $0.id == "main.cell[0.1].collection" }?.contentOffset == CGPoint(x: 150, y: 0))
+        #expect(last.scrollViews.first { $0.id == "main.cell[0.0].collection" }?.contentOffset == .zero)
+        #expect(last.scrollViews.first { $0.id == "main" }?.contentOffset == CGPoint(x: 0, y: -64))
+        // A vertical drag on the same shelf scrolls the table: the shelf cannot move up and down.
+        let down = try Self.frames("[{wait: 0.1}, {drag: {from: [300, 214], by: [0, -120], duration: 0.5}}, {hold: 0.2}]") {
+            ShelfTableViewController()
+        }
+        #expect(try #require(down.last).trace.scrollViews[0].contentOffset == CGPoint(x: 0, y: -64 + 120))
+        #expect(try #require(down.last).trace.scrollViews.first { $0.id == "main.cell[0.1].collection" }?.contentOffset == .zero)
+    }
+
+    // MARK: - A stretchy header made from an image view over a table
+
+    @Test func theHeaderIsSizedFromTheFirstLayoutAndStretches() throws {
+        let frames = try Self.frames("[{wait: 0.1}, {drag: {from: [160, 300], by: [0, 90], duration: 0.5}}]",
+                                     inNavigationController: false) { ProfileViewController() }
+        // The table adjusts its inset by the 20-pt status bar: it rests at −220, and its delegate,
+        // told at the first layout, makes the header 220 pt tall before the first frame shows.
+        let teal = Color(red: 48, green: 176, blue: 199)
+        func header(_ frame: Frame) throws -> CGRect? {
+            try Self.items(frame).lazy.compactMap { if case let .fill(rect, color, _) = $0, color == teal { rect } else { nil } }.first
+        }
+        #expect(frames[0].trace.scrollViews[0].contentOffset == CGPoint(x: 0, y: -220))
+        #expect(try header(frames[0]) == CGRect(x: 0, y: 0, width: 320, height: 220))
+        // Pulled down, it grows with the rubber band (less than the finger's 90 pt).
+        let pulled = try #require(frames.last)
+        let height = try #require(try header(pulled)).height
+        #expect(height == -pulled.trace.scrollViews[0].contentOffset.y)
+        #expect(height > 220 && height < 310)
+    }
+}
