@@ -94,7 +94,8 @@ let package = Package(
         .target(
             name: "ReelOutput",
             dependencies: [
-                "ReelGeometry", "ReelFiles", "ReelGraphics", "ReelText", "ReelRender", "ReelScenario", "ReelScene", "ReelTrace",
+                "ReelGeometry", "ReelFiles", "ReelGraphics", "ReelText", "ReelRender", "ReelLayout", "ReelScenario", "ReelScene",
+                "ReelTrace",
             ]
         ),
         .target(

@@ -5,8 +5,9 @@ internal import SwiftSyntax
 /// - a view's `override init(frame:)` becomes `required init(frame:)` (a collection or table
 ///   view makes the cell class the app registered from its type, which Swift allows only
 ///   through a required initialiser);
-/// - `#selector(refresh(_:))` becomes `Selector("refresh:")` (no Objective-C runtime to name
-///   the method; the action is kept, not sent);
+/// - `#selector(refresh(_:))` becomes `Selector("refresh:", Self.refresh(_:))`: its name, and the
+///   method itself, which sends the action (there is no Objective-C runtime to find a method by
+///   name); a selector of any other method keeps its name alone;
 /// - `delegate?.scrollViewDidScroll?(…)`, a call of one of UIKit's optional delegate methods,
 ///   loses the `?` after the name (they are ordinary requirements with defaults here);
 /// - `perform(#selector(refresh), with: nil, afterDelay: 1)` becomes
@@ -71,10 +72,35 @@ extension Porting {
                 leave(file, macro, "`\(macro.trimmedDescription)` names no method ScrollReel can spell; write `Selector(\"name:\")`")
                 continue
             }
-            edit(file, macro.positionAfterSkippingLeadingTrivia.utf8Offset..<macro.endPositionBeforeTrailingTrivia.utf8Offset,
-                 "Selector(\"\(name)\")")
-            rewrite(file, macro, "`\(macro.trimmedDescription)` is now `Selector(\"\(name)\")` (kept, not sent: there is no Objective-C runtime)")
+            let range = macro.positionAfterSkippingLeadingTrivia.utf8Offset..<macro.endPositionBeforeTrailingTrivia.utf8Offset
+            guard let method = Self.actionMethodReference(argument) else {
+                edit(file, range, "Selector(\"\(name)\")")
+                rewrite(file, macro, "`\(macro.trimmedDescription)` is now `Selector(\"\(name)\")` (kept, not sent: it is no action method of a sender and an event)")
+                continue
+            }
+            edit(file, range, "Selector(\"\(name)\", \(method))")
+            rewrite(file, macro, "`\(macro.trimmedDescription)` is now `Selector(\"\(name)\", \(method))`: the method itself, so the action can be sent (there is no Objective-C runtime)")
         }
+    }
+
+    /// The method a `#selector` names, as an unapplied reference Swift can call — `Self.refresh`,
+    /// `Self.share(_:)`, `FeedViewController.close` — when it is an action method: no argument,
+    /// the sender, or the sender and the event; nil otherwise.
+    static func actionMethodReference(_ expression: ExprSyntax) -> String? {
+        let reference: DeclReferenceExprSyntax, base: String
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            guard let owner = member.base?.trimmedDescription else { return nil }
+            reference = member.declName
+            base = owner == "self" ? "Self" : owner
+        } else if let plain = expression.as(DeclReferenceExprSyntax.self) {
+            reference = plain
+            base = "Self"
+        } else {
+            return nil
+        }
+        let labels = reference.argumentNames?.arguments.map(\.name.text) ?? []
+        guard labels.count <= 1 || (labels.count == 2 && ["forEvent", "event", "for"].contains(labels[1])) else { return nil }
+        return "\(base).\(reference.trimmedDescription)"
     }
 
     /// Adds, after each class with `@IBOutlet` properties, the conformance that connects them

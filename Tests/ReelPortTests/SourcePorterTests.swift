@@ -197,9 +197,9 @@ import Testing
 
                 public required init(frame: CGRect) {
                     super.init(frame: frame)
-                    _ = UIBarButtonItem(title: "Share", style: .plain, target: self, action: Selector("share:"))
+                    _ = UIBarButtonItem(title: "Share", style: .plain, target: self, action: Selector("share:", Self.share(_:)))
                     _ = Selector("loadWithPage:count:")
-                    _ = Selector("close")
+                    _ = Selector("close", Self.close)
                     onShare?()
                 }
 
@@ -215,9 +215,9 @@ import Testing
         #expect(report.rewrites.map(\.description) == [
             "FeedCell.swift:3: `@UIApplicationMain` is now `@main` (UIKit's entry point is the app delegate's `main()`)",
             "FeedCell.swift:9: `override init(frame:)` is now `required init(frame:)`: a collection or table view makes a registered cell class from its type",
-            "FeedCell.swift:11: `#selector(share(_:))` is now `Selector(\"share:\")` (kept, not sent: there is no Objective-C runtime)",
-            "FeedCell.swift:12: `#selector(load(page:count:))` is now `Selector(\"loadWithPage:count:\")` (kept, not sent: there is no Objective-C runtime)",
-            "FeedCell.swift:13: `#selector(self.close)` is now `Selector(\"close\")` (kept, not sent: there is no Objective-C runtime)",
+            "FeedCell.swift:11: `#selector(share(_:))` is now `Selector(\"share:\", Self.share(_:))`: the method itself, so the action can be sent (there is no Objective-C runtime)",
+            "FeedCell.swift:12: `#selector(load(page:count:))` is now `Selector(\"loadWithPage:count:\")` (kept, not sent: it is no action method of a sender and an event)",
+            "FeedCell.swift:13: `#selector(self.close)` is now `Selector(\"close\", Self.close)`: the method itself, so the action can be sent (there is no Objective-C runtime)",
             "FeedCell.swift:22: call of UIKit's `scrollViewDidScroll(_:)`: `?` after the name removed (UIKit's optional methods have defaults here)",
         ])
     }

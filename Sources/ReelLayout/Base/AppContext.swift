@@ -18,6 +18,8 @@ package final class AppContext: ViewRuntime, @unchecked Sendable {
     private var objects: [ObjectIdentifier: AnyObject] = [:]
     /// The bars the app's containers show now; nil when it has none (a scenario's own screen).
     package var bars: (() -> Bars)?
+    /// A tap on the navigation bar's button at an end (leading or not) and index of ``Bars``.
+    package var barItemTapped: ((_ leading: Bool, _ index: Int) -> Void)?
     /// The text size the user chose: what `UIFont.preferredFont(forTextStyle:)` scales to.
     package var contentSizeCategory = ContentSizeCategory.large
     /// The module the app's classes are in, for names a script or storyboard gives (`App`).
@@ -84,12 +86,38 @@ extension AppContext {
         /// The tab bar's item titles and the selected one, when a tab bar controller shows one.
         package var tabTitles: [String]?
         package var selectedTab = 0
+        /// The navigation bar's buttons at the leading and the trailing end (a back button first).
+        package var leadingItems: [BarItem] = []
+        package var trailingItems: [BarItem] = []
 
         package init(navigationTitle: String? = nil, largeTitle: Bool = false, tabTitles: [String]? = nil, selectedTab: Int = 0) {
             self.navigationTitle = navigationTitle
             self.largeTitle = largeTitle
             self.tabTitles = tabTitles
             self.selectedTab = selectedTab
+        }
+
+        /// The bar button item under `point` (window coordinates): its end and index.
+        package func item(at point: CGPoint) -> (leading: Bool, index: Int)? {
+            if let index = leadingItems.firstIndex(where: { $0.target.contains(point) }) { return (true, index) }
+            if let index = trailingItems.firstIndex(where: { $0.target.contains(point) }) { return (false, index) }
+            return nil
+        }
+    }
+
+    /// A button in the navigation bar as it is drawn and tapped.
+    package struct BarItem: Sendable, Hashable {
+        package var title: String
+        /// Where its title is drawn, in window coordinates.
+        package var frame: CGRect
+        /// What a tap on it hits: the title widened by 8 pt each side, the bar's row tall.
+        package var target: CGRect
+        package var isBold: Bool
+        package var isEnabled: Bool
+        package var tint: ViewColor
+
+        package init(title: String, frame: CGRect, target: CGRect, isBold: Bool, isEnabled: Bool, tint: ViewColor) {
+            (self.title, self.frame, self.target, self.isBold, self.isEnabled, self.tint) = (title, frame, target, isBold, isEnabled, tint)
         }
     }
 }

@@ -166,6 +166,15 @@ extension ScrollingView {
     public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
 }
 
+/// What a scroll view's refresh control answers its scroll view (`UIRefreshControl`).
+public protocol PullToRefreshControl: AnyObject {
+    /// The content shows `revealed` points above its top (past the adjusted inset, the control's
+    /// held height included) across `width`; `tracking` while a finger holds it.
+    func scrollViewPulled(revealing revealed: CGFloat, width: CGFloat, tracking: Bool)
+    /// The top inset the control holds (its height while it refreshes; 0 otherwise).
+    var heldInset: CGFloat { get }
+}
+
 /// `UIScrollView.ContentInsetAdjustmentBehavior`.
 public enum ContentInsetAdjustment: Int, Sendable, Hashable {
     case automatic, scrollableAxes, never, always

@@ -27,7 +27,8 @@ package enum FrameDrawing {
             let height = bars.largeTitle ? max(Scenario.navigationBarHeight, Scenario.largeTitleNavigationBarHeight - scrolled)
                 : Scenario.navigationBarHeight
             items += OverlayDrawing.navigationBar(title: title, viewport: viewport, statusBarHeight: scenario.viewport.statusBarHeight,
-                                                  height: height, largeTitle: bars.largeTitle, theme: scenario.theme)
+                                                  height: height, largeTitle: bars.largeTitle,
+                                                  buttons: bars.leadingItems + bars.trailingItems, theme: scenario.theme)
         }
         if let tabs = frame.appBars?.tabTitles {
             items += OverlayDrawing.tabBar(titles: tabs, selected: frame.appBars?.selectedTab ?? 0, viewport: viewport,

@@ -1,6 +1,7 @@
 import Foundation
 import ReelGeometry
 import ReelGraphics
+import ReelLayout
 import ReelScenario
 import ReelScene
 import ReelText
@@ -67,7 +68,7 @@ enum OverlayDrawing {
     /// standard centred title.
     static func navigationBar(title: String, viewport: CGSize, statusBarHeight: CGFloat,
                               height: CGFloat = Scenario.navigationBarHeight, largeTitle: Bool = false,
-                              theme: Theme) -> [DisplayItem] {
+                              buttons: [AppContext.BarItem] = [], theme: Theme) -> [DisplayItem] {
         let bar = CGRect(x: 0, y: statusBarHeight, width: viewport.width, height: height)
         let row = CGRect(x: 0, y: statusBarHeight, width: viewport.width, height: Scenario.navigationBarHeight)
         var items: [DisplayItem] = [
@@ -79,6 +80,12 @@ enum OverlayDrawing {
             items.append(.text(title, in: titleBand, fontSize: 34, color: theme.label, alignment: .left))
         } else {
             items.append(.text(title, in: row, fontSize: 17, color: theme.label, alignment: .center))
+        }
+        // The bar's buttons in its row: the tint colour, grey when disabled.
+        for item in buttons {
+            let color = item.isEnabled ? Color(viewColor: item.tint) : theme.secondaryLabel
+            items.append(.text(item.title, in: item.frame, fontSize: 17, color: color, alignment: .left,
+                               weight: item.isBold ? .semibold : .regular))
         }
         return items
     }

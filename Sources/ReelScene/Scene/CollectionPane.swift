@@ -242,6 +242,7 @@ package final class CollectionPane {
             if view.frame != host.frame { host.setFrame(view.frame) }
             host.followSwitches(of: view)
             host.setSafeArea(view.adjustedContentInset(forSafeArea: view.safeAreaInsets) - view.contentInset)
+            host.followRefreshControl()
         }
         attributes = host.layoutPass()
         // The first pass knows the content: the offset rests past the inset, the delegate hears.

@@ -98,9 +98,35 @@ package class ScrollViewHost: ScrollHost {
     /// The safe area the adjusted inset adds: `adjustedContentInset` becomes `contentInset`
     /// plus it (the offset stays where it is).
     package func setSafeArea(_ safeArea: EdgeInsets) {
-        let adjusted = contentInset + safeArea
+        let adjusted = contentInset + safeArea + EdgeInsets(top: refreshInset)
         if adjusted != scrollView.contentInset { scrollView.contentInset = adjusted }
         appView?.safeAreaUsedByContentInset = safeArea
+    }
+
+    // MARK: - Refresh control
+
+    /// The top inset the refresh control holds now (its height while it refreshes).
+    private var refreshInset: CGFloat = 0
+
+    /// The app's refresh control on this scroll view, if any: its held height goes into the top
+    /// inset — when it ends, the content scrolls back over UIKit's 0.33 s, unless a finger holds
+    /// it — and it learns how much of it shows and whether a finger is pulling.
+    package func followRefreshControl() {
+        guard let control = appView?.attachedRefreshControl as? PullToRefreshControl else { return }
+        let held = control.heldInset
+        if held != refreshInset {
+            scrollView.contentInset.top += held - refreshInset
+            let shrank = held < refreshInset
+            refreshInset = held
+            if shrank, !scrollView.isTracking {
+                let target = scrollView.clampedContentOffset(scrollView.contentOffset)
+                if target != scrollView.contentOffset {
+                    updateScrollView { $0.setContentOffset(target, animated: true, at: time) }
+                }
+            }
+        }
+        let revealed = -(contentOffset.y + scrollView.contentInset.top) + held
+        control.scrollViewPulled(revealing: revealed, width: frame.width, tracking: scrollView.isTracking)
     }
 
     // MARK: - Scrolling
@@ -140,6 +166,7 @@ package class ScrollViewHost: ScrollHost {
                 scrollView.decelerate(toRestAt: target)
             }
         }
+        if contentOffset != offsetBefore || wasDragging != scrollView.isDragging { followRefreshControl() }
         guard let delegate, let view else { return }
         if wasDragging, !scrollView.isDragging { delegate.scrollViewDidEndDragging(view, willDecelerate: scrollView.isDecelerating) }
         if wasDecelerating, !scrollView.isDecelerating, !scrollView.isTracking { delegate.scrollViewDidEndDecelerating(view) }
@@ -174,6 +201,7 @@ package class ScrollViewHost: ScrollHost {
         if view.contentInset != contentInset { apply(.contentInset(view.contentInset)) }
         setSafeArea(view.adjustedContentInset(forSafeArea: view.safeAreaInsets) - view.contentInset)
         followSwitches(of: view)
+        followRefreshControl()
         placeContentAtFirstLayout()
     }
 

@@ -9,6 +9,7 @@ extension ViewNode {
     /// frames their constraints or code gave them. Hidden views are left out.
     /// - Complexity: O(v) for v views in the tree.
     init(appView view: View, name: String, frame: CGRect, layoutDirection: LayoutDirection, subviews draw: SubviewDrawing? = nil) {
+        view.drawingUpdate?()
         self.init(name: name, frame: frame, backgroundColor: view.backgroundColor.map(Color.init(viewColor:)))
         takeLayerStyle(of: view)
         // A scroll view's subviews sit in its content, which its bounds origin scrolls.
@@ -124,7 +125,7 @@ extension ViewNode {
 
 extension Color {
     /// A `UIColor`'s components, rounded to 8 bits.
-    init(viewColor color: ViewColor) {
+    package init(viewColor color: ViewColor) {
         func byte(_ value: CGFloat) -> UInt8 { UInt8(min(max((value * 255).rounded(), 0), 255)) }
         self.init(red: byte(color.red), green: byte(color.green), blue: byte(color.blue), alpha: byte(color.alpha))
     }

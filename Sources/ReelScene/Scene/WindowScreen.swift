@@ -213,6 +213,11 @@ package final class WindowScreen: Screen {
     /// The view under the finger gets the touch (UIKit's hit test) as it lifts: a control sends
     /// its actions, a cell's collection view selects its item.
     package func tap(at location: CGPoint, time: TimeInterval) {
+        // The navigation bar is over the window's views: a tap on one of its buttons is its.
+        if !hasEnded, let context = AppContext.current, let item = context.bars?().item(at: location) {
+            context.barItemTapped?(item.leading, item.index)
+            return
+        }
         let borrowed = borrowedView.flatMap { $0.hitTest($0.convert(location, from: nil), with: nil) }
         guard !hasEnded, let hit = borrowed ?? window.hitTest(location, with: nil) else { return }
         let touch = ViewTouch(view: hit, windowLocation: location, phase: .began, timestamp: time)

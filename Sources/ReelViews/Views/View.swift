@@ -93,6 +93,10 @@ open class View {
     /// a view controller's bars and additional insets; nil for most views.
     package var safeAreaSource: SafeAreaSource? { didSet { if safeAreaSource != oldValue { setNeedsLayout() } } }
 
+    /// Brings what the view draws up to date just before it is drawn (a spinner's spokes turn
+    /// with the simulated clock, as Core Animation turns them without a layout pass).
+    package var drawingUpdate: (() -> Void)?
+
     /// What of its safe area a scroll view already added to its content inset: its subviews
     /// scroll with the content, so that part is not theirs again (the scene sets it).
     package var safeAreaUsedByContentInset = EdgeInsets.zero

@@ -82,6 +82,7 @@ package final class AppLauncher: @unchecked Sendable {
         root.beginAppearance()
         context.perform(at: context.now) { root.endAppearance() }
         context.bars = { Self.bars(of: root) }
+        context.barItemTapped = { leading, index in Self.tapBarItem(leading: leading, index: index, under: root) }
         return window
     }
 
@@ -138,6 +139,20 @@ package final class AppLauncher: @unchecked Sendable {
         return UIWindow(frame: UIScreen.main.bounds)
     }
 
+    /// A tap on the navigation bar's button at `index` of an end: the button's action runs.
+    static func tapBarItem(leading: Bool, index: Int, under root: UIViewController) {
+        var current: UIViewController? = root
+        while let controller = current {
+            if let navigation = controller as? UINavigationController {
+                let (leadingButtons, trailingButtons) = navigation.barButtons()
+                let drawn = (leading ? leadingButtons : trailingButtons).filter { $0.drawnTitle != nil }
+                if drawn.indices.contains(index) { drawn[index].sendAction() }
+                return
+            }
+            current = controller.childrenOnScreen.first
+        }
+    }
+
     /// The bars the root's containers show: the navigation bar of the navigation controller on
     /// screen (its top view controller's title), the tab bar of a tab bar controller.
     static func bars(of root: UIViewController) -> AppContext.Bars {
@@ -151,6 +166,7 @@ package final class AppLauncher: @unchecked Sendable {
             if bars.navigationTitle == nil, let navigation = controller as? UINavigationController {
                 bars.navigationTitle = navigation.barTitle
                 bars.largeTitle = navigation.barTitle != nil && navigation.showsLargeTitle
+                (bars.leadingItems, bars.trailingItems) = navigation.barItems()
             }
             current = controller.childrenOnScreen.first
         }

@@ -56,6 +56,39 @@ public final class UIApplication: @unchecked Sendable {
 
     public func canOpenURL(_ url: URL) -> Bool { false }
 
+    /// `sendAction(_:to:from:for:)`: sends `action` to `target`; with no target, to the first
+    /// object up the responder chain from `sender` that has the method — the sender, its
+    /// superviews and their view controllers, the window, the app, its delegate. An action that
+    /// reaches no one is named once in the console (UIKit drops it silently; a selector made from
+    /// a name alone cannot be sent here).
+    @discardableResult
+    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        if let target = target as AnyObject? {
+            if action.send(to: target, from: sender, event: event) { return true }
+        } else if let responder = responderChain(from: sender).first(where: action.isImplemented(by:)) {
+            return action.send(to: responder, from: sender, event: event)
+        }
+        let line = "ScrollReel: the action \(action.name) was not sent: no target has it (a selector made from its name alone is kept, not sent; `scrollreel port` writes #selector as one that can be)"
+        if let context = AppContext.current, context.reportOnce(line) { context.log(line) }
+        return false
+    }
+
+    /// The responder chain from `sender`: a view, its view controller when it is one's view, its
+    /// superview, … the window, then the app and its delegate.
+    private func responderChain(from sender: Any?) -> [AnyObject] {
+        var chain: [AnyObject] = []
+        var view = sender as? View
+        if let item = sender as? UIBarButtonItem { view = item.barOwner?.viewIfLoaded }
+        while let current = view {
+            chain.append(current)
+            if let controller = current.owningController { chain.append(controller) }
+            view = current.superview
+        }
+        chain.append(self)
+        if let delegate { chain.append(delegate) }
+        return chain
+    }
+
     /// Notifications are not simulated: noted in the console.
     public func registerForRemoteNotifications() {
         AppContext.current?.log("ScrollReel: registerForRemoteNotifications() is not simulated")

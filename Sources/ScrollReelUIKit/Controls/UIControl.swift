@@ -1,27 +1,142 @@
 public import Foundation
 public import ReelLayout
 
-/// `UIControl`: a control's state and its targets. Targets are kept, not sent — an action is a
-/// selector, and Linux has no Objective-C runtime to send it; a tap on a control does nothing.
+/// `UIControl`: a control's state and what it sends. A touch that lifts inside it sends
+/// `.touchUpInside` (and what the control makes of the tap: a button's primary action, a switch's
+/// `.valueChanged`), to the targets and `UIAction`s registered for those events, in the order
+/// they were added (docs/facts.md, "Controls").
 open class UIControl: View {
     open var isEnabled = true
     open var isSelected = false
     open var isHighlighted = false
     open var contentHorizontalAlignment = ContentHorizontalAlignment.center
-    private(set) var targets: [(target: AnyObject?, action: Selector, events: Event)] = []
+    open var contentVerticalAlignment = ContentVerticalAlignment.center
+    /// The target–action pairs and the actions, by the events they answer, in the order added.
+    private var handlers: [(handler: Handler, events: Event)] = []
+
+    /// What runs for an event: a selector sent to a target (nil: up the responder chain), or a
+    /// `UIAction`.
+    private enum Handler {
+        case target(AnyObject?, Selector)
+        case action(UIAction)
+    }
 
     public required init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// `init(frame:primaryAction:)`: a control whose primary action runs when it is triggered.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
-        targets.append((target as AnyObject?, action, controlEvents))
+        handlers.append((.target(target as AnyObject?, action), controlEvents))
     }
 
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
-        targets.removeAll { $0.target === (target as AnyObject?) && (action == nil || $0.action == action) }
+        let object = target as AnyObject?
+        handlers.removeAll { handler, _ in
+            guard case let .target(registered, selector) = handler else { return false }
+            return (object == nil || registered === object) && (action == nil || selector == action)
+        }
     }
 
-    open func sendActions(for controlEvents: Event) {}
+    /// `addAction(_:for:)`: `action`'s handler runs for the events.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        handlers.append((.action(action), controlEvents))
+    }
+
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        handlers.removeAll { if case .action(let registered) = $0.handler { registered === action } else { false } }
+    }
+
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        handlers.removeAll { if case .action(let registered) = $0.handler { registered.identifier == actionIdentifier } else { false } }
+    }
+
+    /// The targets added, once each (`allTargets`).
+    public var allTargets: Set<AnyHashable> {
+        Set(handlers.compactMap { if case let .target(target?, _) = $0.handler { AnyHashable(ObjectIdentifier(target)) } else { nil } })
+    }
+
+    public var allControlEvents: Event { handlers.reduce(Event()) { $0.union($1.events) } }
+
+    /// The action names added for `target` and `controlEvent`.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let object = target as AnyObject?
+        let names = handlers.compactMap { handler, events -> String? in
+            guard events.contains(controlEvent), case let .target(registered, selector) = handler, registered === object else { return nil }
+            return selector.name
+        }
+        return names.isEmpty ? nil : names
+    }
+
+    /// `sendActions(for:)`: every target–action and `UIAction` registered for one of the events
+    /// runs, in the order added.
+    open func sendActions(for controlEvents: Event) {
+        sendActions(for: controlEvents, with: nil)
+    }
+
+    /// `sendAction(_:to:for:)`: sends one action, a nil target up the responder chain.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+    }
+
+    /// `sendAction(_:)`: runs a `UIAction` with this control as its sender.
+    open func sendAction(_ action: UIAction) {
+        action.perform(sender: self)
+    }
+
+    private func sendActions(for controlEvents: Event, with event: UIEvent?) {
+        for (handler, events) in handlers where !events.intersection(controlEvents).isEmpty {
+            switch handler {
+            case let .target(target, selector):
+                sendAction(selector, to: target, for: event)
+            case .action(let action):
+                sendAction(action)
+            }
+        }
+    }
+
+    // MARK: - Touches
+
+    /// A finger down on the control highlights it (`.touchDown`).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled else { return super.touchesBegan(touches, with: event) }
+        isHighlighted = true
+        sendActions(for: .touchDown, with: event)
+    }
+
+    /// The finger lifts inside the control: `.touchUpInside`, then what the control makes of a tap
+    /// (``tapped(with:)``).
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled else { return super.touchesEnded(touches, with: event) }
+        isHighlighted = false
+        let inside = touches.first.map { bounds.contains($0.location(in: self)) } ?? false
+        guard inside else { return sendActions(for: .touchUpOutside, with: event) }
+        sendActions(for: .touchUpInside, with: event)
+        tapped(with: event)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        isHighlighted = false
+        sendActions(for: .touchCancel, with: event)
+    }
+
+    /// What a tap does after `.touchUpInside`: a button triggers its primary action; a switch
+    /// flips and sends `.valueChanged`.
+    open func tapped(with event: UIEvent?) {}
+
+    /// Sends `.primaryActionTriggered`: the primary action and what is registered for it.
+    package func triggerPrimaryAction(with event: UIEvent?) {
+        sendActions(for: .primaryActionTriggered, with: event)
+    }
+
+    /// Sends `.valueChanged`.
+    package func sendValueChanged(with event: UIEvent?) {
+        sendActions(for: .valueChanged, with: event)
+    }
 
     /// `UIControl.State`.
     public struct State: OptionSet, Hashable, Sendable {
@@ -31,22 +146,38 @@ open class UIControl: View {
         public static let highlighted = State(rawValue: 1 << 0)
         public static let disabled = State(rawValue: 1 << 1)
         public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
     }
 
-    /// `UIControl.Event`.
+    /// `UIControl.Event`, with UIKit's raw values.
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
         public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
     /// `UIControl.ContentHorizontalAlignment`.
     public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
+    /// `UIControl.ContentVerticalAlignment`.
+    public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
 }
 
 /// `UIButton`: its title for the current state is drawn as a label (centred, in the tint
@@ -77,6 +208,21 @@ open class UIButton: UIControl {
         buttonType = .system
         super.init(coder: coder)
         setUp()
+    }
+
+    /// `UIButton(type:primaryAction:)`.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction {
+            addAction(primaryAction, for: .primaryActionTriggered)
+            if title(for: .normal) == nil, !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+        }
+    }
+
+    /// A tap triggers the button's primary action (`.primaryActionTriggered` follows
+    /// `.touchUpInside`).
+    open override func tapped(with event: UIEvent?) {
+        triggerPrimaryAction(with: event)
     }
 
     private func setUp() {

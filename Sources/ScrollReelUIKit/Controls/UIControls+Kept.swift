@@ -107,26 +107,6 @@ open class UIDatePicker: UIControl {
     public enum Mode: Int, Sendable { case time, date, dateAndTime, countDownTimer }
 }
 
-/// `UISegmentedControl`: its segments and selection, kept.
-open class UISegmentedControl: UIControl {
-    open var selectedSegmentIndex = -1
-    private var titles: [String?] = []
-
-    public init(items: [Any]?) {
-        titles = (items ?? []).map { $0 as? String }
-        super.init(frame: .zero)
-    }
-
-    public required init(frame: CGRect) { super.init(frame: frame) }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
-
-    public var numberOfSegments: Int { titles.count }
-    open func titleForSegment(at segment: Int) -> String? { titles.indices.contains(segment) ? titles[segment] : nil }
-    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
-        titles.insert(title, at: min(max(0, segment), titles.count))
-    }
-}
-
 /// `UIPageControl`: its pages and current page, kept; not drawn.
 open class UIPageControl: UIControl {
     open var numberOfPages = 0
@@ -165,14 +145,6 @@ open class UISlider: UIControl {
     open var maximumTrackTintColor: UIColor?
     open var thumbTintColor: UIColor?
     open func setValue(_ value: Float, animated: Bool) { self.value = min(max(value, minimumValue), maximumValue) }
-}
-
-/// `UIActivityIndicatorView`: kept, not drawn.
-open class UIActivityIndicatorView: View {
-    open var isAnimating = false
-    open var hidesWhenStopped = true
-    open func startAnimating() { isAnimating = true }
-    open func stopAnimating() { isAnimating = false }
 }
 
 /// `UIStoryboardSegue`: what `prepare(for:sender:)` and an unwind action are given.

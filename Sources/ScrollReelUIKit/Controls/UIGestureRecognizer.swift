@@ -46,11 +46,3 @@ extension View {
 
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
 }
-
-/// `UIRefreshControl`: kept; a pull does not begin refreshing.
-open class UIRefreshControl: UIControl {
-    public private(set) var isRefreshing = false
-    open var attributedTitle: NSAttributedString?
-    open func beginRefreshing() { isRefreshing = true }
-    open func endRefreshing() { isRefreshing = false }
-}

@@ -36,20 +36,39 @@ open class UIMenu: UIMenuElement {
     }
 }
 
-/// `UIAction`: a menu item or a control's action, with the handler it would run.
+/// `UIAction`: a menu item or a control's action, with the handler it runs — when its control is
+/// triggered (`addAction(_:for:)`, `primaryAction`), or its bar button item is tapped.
 open class UIAction: UIMenuElement {
-    public let identifier: String?
+    public let identifier: Identifier
     public let attributes: Attributes
     public var state = State.off
     public let handler: (UIAction) -> Void
+    /// The control or item that sent the action, while its handler runs.
+    public private(set) var sender: Any?
 
-    public init(title: String = "", image: UIImage? = nil, identifier: String? = nil, discoverabilityTitle: String? = nil,
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
                 attributes: Attributes = [], state: State = .off, handler: @escaping (UIAction) -> Void) {
-        self.identifier = identifier
+        self.identifier = identifier ?? Identifier(rawValue: "")
         self.attributes = attributes
         self.state = state
         self.handler = handler
         super.init(title: title, image: image)
+    }
+
+    /// Runs the handler with `sender` as the action's sender; a disabled action does nothing.
+    package func perform(sender: Any?) {
+        guard !attributes.contains(.disabled) else { return }
+        self.sender = sender
+        handler(self)
+        self.sender = nil
+    }
+
+    /// `UIAction.Identifier`.
+    public struct Identifier: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public init(stringLiteral rawValue: String) { self.rawValue = rawValue }
     }
 
     /// `UIMenuElement.Attributes`.

@@ -38,6 +38,14 @@ open class UISwitch: UIControl {
 
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
+    /// A tap flips the switch, then sends `.valueChanged` (and its primary action). *Our
+    /// reading:* the knob is drawn at its new end at once, where UIKit slides it over 0.25 s.
+    open override func tapped(with event: UIEvent?) {
+        setOn(!isOn, animated: true)
+        sendValueChanged(with: event)
+        triggerPrimaryAction(with: event)
+    }
+
     /// UIKit keeps a switch at its size: a frame of another size keeps its origin.
     open override var frame: CGRect {
         get { super.frame }

@@ -195,35 +195,50 @@ public final class UINavigationBarAppearance: UIBarAppearance {
 
 public final class UITabBarAppearance: UIBarAppearance {}
 
-/// `UIBarButtonItem`: compiles and is kept; bar buttons are not drawn.
-open class UIBarButtonItem {
-    open var title: String?
-    open var image: UIImage?
-    open var style: Style = .plain
-    open var isEnabled = true
-    open var tintColor: UIColor?
-    open weak var target: AnyObject?
-    open var action: Selector?
-
-    public init() {}
-
-    public init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
-        (self.title, self.style, self.target, self.action) = (title, style, target, action)
+extension UINavigationController {
+    /// The buttons the bar shows for the top view controller, at its leading and trailing ends:
+    /// its navigation item's items (`leftBarButtonItems`, `rightBarButtonItems`), and at the
+    /// leading end, when a view controller is below it and no leading item replaces it, a back
+    /// button with that one's title.
+    package func barButtons() -> (leading: [UIBarButtonItem], trailing: [UIBarButtonItem]) {
+        guard let top = topViewController, !isNavigationBarHidden else { return ([], []) }
+        let item = top.navigationItem
+        var leading = item.leftBarButtonItems ?? item.leftBarButtonItem.map { [$0] } ?? []
+        let trailing = item.rightBarButtonItems ?? item.rightBarButtonItem.map { [$0] } ?? []
+        if leading.isEmpty, viewControllers.count > 1, !item.hidesBackButton {
+            let previous = viewControllers[viewControllers.count - 2]
+            let title = item.backButtonTitle ?? previous.navigationItem.backButtonTitle ?? previous.navigationItem.title ?? previous.title ?? "Back"
+            leading = [UIBarButtonItem(title: "‹ " + (item.backButtonDisplayMode == .minimal ? "" : title), image: nil,
+                                       primaryAction: UIAction { [weak self] _ in self?.popViewController(animated: true) })]
+        }
+        for button in leading + trailing { button.barOwner = top }
+        return (leading, trailing)
     }
 
-    public init(image: UIImage?, style: Style, target: AnyObject?, action: Selector?) {
-        (self.image, self.style, self.target, self.action) = (image, style, target, action)
-    }
-
-    public init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {
-        (self.target, self.action) = (target, action)
-    }
-
-    public init(customView: UIView) {}
-
-    public enum Style: Int, Sendable { case plain, bordered, done }
-    public enum SystemItem: Int, Sendable {
-        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,
-             search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close = 24
+    /// The bar's buttons as drawn and tapped: 17-pt titles in the tint colour (semibold for
+    /// Done and Save), from 16 pt inside each end, 8 pt apart, in the bar's 44-pt row; a back
+    /// button from 8 pt (docs/facts.md, "Controls").
+    package func barItems() -> (leading: [AppContext.BarItem], trailing: [AppContext.BarItem]) {
+        let (leading, trailing) = barButtons()
+        let row = CGRect(x: 0, y: LayoutScreen.current.statusBarHeight, width: LayoutScreen.current.bounds.width,
+                         height: Scenario.navigationBarHeight)
+        let tint = navigationBar.tintColor ?? .systemBlue
+        func place(_ buttons: [UIBarButtonItem], fromLeading: Bool) -> [AppContext.BarItem] {
+            var edge = fromLeading ? (buttons.first?.title?.hasPrefix("‹") == true ? 8 : 16) : row.width - 16
+            return buttons.compactMap { button in
+                guard let title = button.drawnTitle else {
+                    edge += (fromLeading ? 1 : -1) * button.width
+                    return nil
+                }
+                let text = DrawnText(text: title, pointSize: 17, color: tint, alignment: .left, numberOfLines: 1,
+                                     weight: button.isBold ? .semibold : .regular)
+                let width = (AppContext.current?.measureText?(text, .greatestFiniteMagnitude).width ?? CGFloat(title.count) * 9).rounded(.up)
+                let frame = CGRect(x: fromLeading ? edge : edge - width, y: row.minY, width: width, height: row.height)
+                edge += (fromLeading ? 1 : -1) * (width + 8)
+                return AppContext.BarItem(title: title, frame: frame, target: frame.insetBy(dx: -8, dy: 0), isBold: button.isBold,
+                                          isEnabled: button.isEnabled, tint: button.tintColor ?? tint)
+            }
+        }
+        return (place(leading, fromLeading: true), place(trailing, fromLeading: false))
     }
 }

@@ -1,0 +1,82 @@
+import Foundation
+import ScrollReel
+import Testing
+import UIKit
+
+/// Controls answer taps as UIKit's do: hit-tested, a control's targets and `UIAction`s run for
+/// its events, bar buttons in the navigation bar send their actions, a refresh control pulled
+/// far enough begins refreshing (docs/facts.md, "Controls").
+@Suite(.serialized) struct ControlsTests {
+    static func run(_ gestures: String) throws -> (ControlsViewController, [Frame]) {
+        nonisolated(unsafe) var made: ControlsViewController?
+        let frames = try WindowTests.frames(gestures) {
+            let controller = ControlsViewController()
+            made = controller
+            return controller
+        }
+        return (try #require(made), frames)
+    }
+
+    @Test func buttonsSendTheirActionsAndRunTheirUIActions() throws {
+        let (app, _) = try Self.run("[{wait: 0.1}, {tap: [70, 102]}, {wait: 0.1}, {tap: [190, 102]}, {wait: 0.1}, {tap: [70, 200]}, {wait: 0.1}]")
+        // The tap at (70, 200) is on the table's first row, which is no control: nothing runs.
+        #expect(app.log == ["save", "share from Share"])
+    }
+
+    @Test func aSwitchFlipsAndSendsValueChanged() throws {
+        let (app, frames) = try Self.run("[{wait: 0.1}, {tap: [275, 101]}, {wait: 0.2}]")
+        #expect(app.log == ["switch true"])
+        #expect(app.toggle.isOn)
+        // Drawn on: the green track, the knob at the trailing end.
+        let items = try WindowTests.items(try #require(frames.last))
+        let green = Color(red: 52, green: 199, blue: 89)
+        #expect(items.contains { if case .fill(CGRect(x: 250, y: 86, width: 51, height: 31), green, _) = $0 { true } else { false } })
+    }
+
+    @Test func aSegmentedControlSelectsTheTappedSegment() throws {
+        let (app, frames) = try Self.run("[{wait: 0.1}, {tap: [253, 156]}, {wait: 0.1}, {tap: [253, 156]}, {wait: 0.1}]")
+        // Month, the third of three segments; tapping it again changes nothing and sends nothing.
+        #expect(app.log == ["segment 2"])
+        #expect(app.segments.selectedSegmentIndex == 2)
+        // Drawn: the grey track, the white thumb 2 pt inside the third segment, the titles.
+        let items = try WindowTests.items(try #require(frames.last))
+        #expect(items.contains { if case .fill(CGRect(x: 20, y: 140, width: 280, height: 32), _, Corners(radius: 9)) = $0 { true } else { false } })
+        let third = CGRect(x: 20 + 280 * 2 / 3.0, y: 140, width: 280 / 3.0, height: 32).insetBy(dx: 2, dy: 2)
+        #expect(items.contains { if case .fill(let rect, .white, Corners(radius: 7)) = $0 { abs(rect.minX - third.minX) < 0.5 && rect.height == 28 } else { false } })
+        #expect(items.contains { if case .text("Month", _, 13, _, .center, .semibold) = $0 { true } else { false } })
+        #expect(items.contains { if case .text("Day", _, 13, _, .center, .regular) = $0 { true } else { false } })
+    }
+
+    @Test func barButtonsAreDrawnAndSendTheirActions() throws {
+        let (app, frames) = try Self.run("[{wait: 0.1}, {tap: [290, 42]}, {wait: 0.1}, {tap: [30, 42]}, {wait: 0.1}]")
+        #expect(app.log == ["add Add", "sort"])
+        let items = try WindowTests.items(try #require(frames.last))
+        let blue = Color(red: 0, green: 122, blue: 255)
+        // "Add" (done style: semibold) 16 pt from the trailing edge, "Sort" 16 pt from the leading one.
+        let add = try #require(items.lazy.compactMap { if case .text("Add", let rect, 17, blue, .left, .semibold) = $0 { rect } else { nil } }.first)
+        #expect(add.maxX == 320 - 16 && add.minY == 20 && add.height == 44)
+        let sort = try #require(items.lazy.compactMap { if case .text("Sort", let rect, 17, blue, .left, .regular) = $0 { rect } else { nil } }.first)
+        #expect(sort.minX == 16)
+    }
+
+    @Test func aPullPastTheThresholdRefreshesUntilTheAppEndsIt() throws {
+        let (app, frames) = try Self.run("[{wait: 0.1}, {drag: {from: [160, 300], by: [0, 400], duration: 0.6}}, release, {wait: 2}]")
+        #expect(app.log == ["refresh"])
+        let table = { (frame: Frame) in frame.trace.scrollViews.first { $0.id == "scroll[1]" || $0.id == "main" }! }
+        // Pulled far enough while the finger held the table: refreshing began, and the table
+        // holds the control's 60 pt above its first row once released.
+        let began = try #require(frames.firstIndex { table($0).contentInset.top == 60 })
+        #expect(frames[began].time < 0.7)
+        let resting = try #require(frames.last { table($0).contentInset.top == 60 })
+        #expect(table(resting).contentOffset == CGPoint(x: 0, y: -60))
+        // The app ends it a second later: the inset goes, the rows scroll back up, two rows more.
+        let last = try #require(frames.last)
+        #expect(table(last).contentInset.top == 0)
+        #expect(table(last).contentOffset == .zero)
+        #expect(table(last).attributes.filter { $0.kind == .cell }.count == 5)
+        // While it refreshes, the spinner's eight spokes are drawn in the 60 pt above the rows.
+        let spinning = try WindowTests.items(resting)
+        let spokes = spinning.filter { if case .beginGroup = $0 { true } else { false } }
+        #expect(spokes.count == 8)
+    }
+}
