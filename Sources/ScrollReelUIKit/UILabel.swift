@@ -5,6 +5,13 @@ public import ReelLayout
 /// size, colour and alignment.
 open class UILabel: View, TextDrawingView {
     open var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
+    /// Off by default, as UIKit's: a touch on it goes to the view under it (an app that puts a
+    /// gesture recogniser on one turns it on).
+    open override var isUserInteractionEnabled: Bool {
+        get { takesTouches }
+        set { takesTouches = newValue }
+    }
+    private var takesTouches = false
     open var font: UIFont! = UIFont.preferredFont(forTextStyle: .body) { didSet { invalidateIntrinsicContentSize() } }
     open var textColor = UIColor.label
     open var textAlignment = NSTextAlignment.natural

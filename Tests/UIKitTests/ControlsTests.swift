@@ -80,3 +80,19 @@ import UIKit
         #expect(spokes.count == 8)
     }
 }
+
+/// Tap gesture recognisers recognise scripted taps, and cancel the touches they take.
+@Suite(.serialized) struct TapRecognizerTests {
+    @Test func aTapRecognizerSendsItsActionAndKeepsTheTouchFromTheCells() throws {
+        nonisolated(unsafe) var made: TappableViewController?
+        _ = try WindowTests.frames("[{wait: 0.1}, {tap: [50, 100]}, {wait: 0.1}, {tap: [60, 260]}, {wait: 0.1}]",
+                                   inNavigationController: false) {
+            let controller = TappableViewController()
+            made = controller
+            return controller
+        }
+        // The photo's recogniser, with the tap where it was on the photo; the card's takes the
+        // tap on the grid's first cell, which is not selected (UIKit's cancelsTouchesInView).
+        #expect(made?.log == ["photo at 30,20", "card"])
+    }
+}

@@ -220,6 +220,13 @@ package final class WindowScreen: Screen {
         }
         let borrowed = borrowedView.flatMap { $0.hitTest($0.convert(location, from: nil), with: nil) }
         guard !hasEnded, let hit = borrowed ?? window.hitTest(location, with: nil) else { return }
+        // A tap recogniser on the view or one above it recognises the tap first, unless the view
+        // is in a control; one that cancels touches keeps them from the view.
+        var recognizing: View? = hit
+        while let view = recognizing, !view.isControl {
+            for recognizer in view.tapRecognizers where recognizer.recognizeTap(at: location) { return }
+            recognizing = view.superview
+        }
         let touch = ViewTouch(view: hit, windowLocation: location, phase: .began, timestamp: time)
         let began = ViewEvent(touches: [touch], timestamp: time)
         hit.touchesBegan([touch], with: began)

@@ -61,6 +61,13 @@ public protocol TouchResponder: AnyObject {
 
 extension View: TouchResponder {}
 
+/// A gesture recogniser on a view, as the screen asks it about a tap (`UIGestureRecognizer`).
+public protocol TapRecognizer: AnyObject {
+    /// A tap at `location` (window coordinates) on the view or under it: recognises it if it
+    /// can, and answers whether the touch stops here (`cancelsTouchesInView`).
+    func recognizeTap(at location: CGPoint) -> Bool
+}
+
 /// The view controller whose root view a view is (`UIViewController`): next after the view in
 /// the responder chain, and told when its view lays out.
 public protocol ViewOwner: TouchResponder {

@@ -108,6 +108,11 @@ open class View {
     /// `isUserInteractionEnabled`: whether touches reach the view and its subviews (UIKit's
     /// labels and image views say no).
     open var isUserInteractionEnabled = true
+    /// The gesture recognisers on the view, in the order added (`gestureRecognizers`).
+    package var tapRecognizers: [TapRecognizer] = []
+    /// Whether the view is a control, which takes a touch before its superviews' recognisers do.
+    package var isControl = false
+
     /// The view controller whose root view this is: next after the view in the responder chain,
     /// and told when the view lays out.
     package weak var owningController: ViewOwner?

@@ -21,8 +21,15 @@ open class UIControl: View {
         case action(UIAction)
     }
 
-    public required init(frame: CGRect) { super.init(frame: frame) }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        isControl = true
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isControl = true
+    }
 
     /// `init(frame:primaryAction:)`: a control whose primary action runs when it is triggered.
     public convenience init(frame: CGRect, primaryAction: UIAction?) {

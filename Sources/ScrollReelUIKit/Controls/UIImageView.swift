@@ -7,6 +7,13 @@ open class UIImageView: View, ImageDrawingView {
     open var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
     open var highlightedImage: UIImage?
     open var isHighlighted = false
+    /// Off by default, as UIKit's: a touch on it goes to the view under it (an app that puts a
+    /// gesture recogniser on one turns it on).
+    open override var isUserInteractionEnabled: Bool {
+        get { takesTouches }
+        set { takesTouches = newValue }
+    }
+    private var takesTouches = false
 
     public init(image: UIImage?) {
         self.image = image

@@ -71,3 +71,46 @@ class ControlsViewController: UIViewController, UITableViewDataSource {
         return cell
     }
 }
+
+/// Tap recognisers as apps add them: one on an image view (which takes touches only once the app
+/// says so), one on a card that holds a collection view — which keeps taps from its cells.
+class TappableViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+    let photo = UIImageView(frame: CGRect(x: 20, y: 80, width: 120, height: 90))
+    let card = UIView(frame: CGRect(x: 0, y: 200, width: 320, height: 200))
+    private(set) var log: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        photo.backgroundColor = .systemTeal
+        photo.isUserInteractionEnabled = true
+        photo.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector("photoTapped:", Self.photoTapped(_:))))
+        view.addSubview(photo)
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let grid = UICollectionView(frame: card.bounds, collectionViewLayout: layout)
+        grid.dataSource = self
+        grid.delegate = self
+        grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        card.addSubview(grid)
+        card.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector("cardTapped", Self.cardTapped)))
+        view.addSubview(card)
+    }
+
+    func photoTapped(_ recognizer: UITapGestureRecognizer) {
+        let point = recognizer.location(in: photo)
+        log.append("photo at \(Int(point.x)),\(Int(point.y))")
+    }
+
+    func cardTapped() { log.append("card") }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        log.append("select \(indexPath.item)")
+    }
+}
