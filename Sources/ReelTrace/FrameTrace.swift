@@ -17,6 +17,9 @@ public struct FrameTrace: Sendable, Hashable, Codable {
     /// What the app did during this frame (`performBatchUpdates {insertItems [0-0]}`); nil when
     /// nothing.
     public var events: [String]?
+    /// Every view drawn, when a render asks for them (the `views` format); not part of the
+    /// trace's own JSON.
+    public var views: [ViewTrace]?
 
     public init(index: Int, time: TimeInterval, scrollViews: [ScrollViewTrace], console: [String],
                 pager: PagerTrace? = nil, headerProgress: CGFloat? = nil, events: [String]? = nil) {
@@ -283,5 +286,59 @@ struct TraceRect: Codable {
 
     func encode(to encoder: any Encoder) throws {
         try TraceNumbers(rect.traceComponents).encode(to: encoder)
+    }
+}
+
+/// One view of the window as a frame drew it: where it is in the tree, its class and its frame
+/// in window coordinates — what the `views` format lists, so a report can say how tall a view was
+/// without pixels.
+public struct ViewTrace: Sendable, Hashable, Codable {
+    /// Its path from the window: each view by the name the view tree gives it (`window/view/tableView`).
+    public var path: String
+    /// The class it is of (`UITableView`, the app's own `ProfileHeaderView`).
+    public var className: String
+    /// Its frame in window coordinates (transforms aside).
+    public var frame: CGRect
+    /// Its alpha, when below 1.
+    public var alpha: CGFloat?
+
+    public init(path: String, className: String, frame: CGRect, alpha: CGFloat? = nil) {
+        self.path = path
+        self.className = className
+        self.frame = frame
+        self.alpha = alpha
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case path = "view", className = "class", frame, alpha
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        path = try container.decode(String.self, forKey: .path)
+        className = try container.decode(String.self, forKey: .className)
+        frame = try container.decode(TraceRect.self, forKey: .frame).rect
+        alpha = try container.decodeIfPresent(CGFloat.self, forKey: .alpha)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(path, forKey: .path)
+        try container.encode(className, forKey: .className)
+        try container.encode(TraceRect(frame), forKey: .frame)
+        try container.encodeIfPresent(alpha, forKey: .alpha)
+    }
+}
+
+/// A frame's views, for the `views` format: when it shows and every view drawn.
+public struct FrameViews: Sendable, Hashable, Codable {
+    public var index: Int
+    public var time: TimeInterval
+    public var views: [ViewTrace]
+
+    public init(index: Int, time: TimeInterval, views: [ViewTrace]) {
+        self.index = index
+        self.time = time
+        self.views = views
     }
 }

@@ -17,6 +17,11 @@ public enum TraceJSON {
         (try? OrderedJSONEncoder.encode(trace)) ?? "{}"
     }
 
+    /// One frame's views (the `views` format), without separators.
+    public static func views(_ views: FrameViews) -> String {
+        (try? OrderedJSONEncoder.encode(views)) ?? "{}"
+    }
+
     /// Everything after the last frame.
     public static let footer = "\n]}\n"
 

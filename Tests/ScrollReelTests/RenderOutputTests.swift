@@ -23,8 +23,8 @@ import Testing
     @Test func writesEveryFormat() throws {
         let folder = try ToolRunner.makeFolder("formats")
         let written = try Reel(scenario: Self.scenario).render(to: folder, formats: Set(OutputFormat.allCases))
-        // Frames folder, GIF, APNG, animated SVG, trace.
-        let files = ["tiny", "tiny.gif", "tiny.png", "tiny.svg", "tiny.trace.json"]
+        // Frames folder, GIF, APNG, animated SVG, trace, views.
+        let files = ["tiny", "tiny.gif", "tiny.png", "tiny.svg", "tiny.trace.json", "tiny.views.json"]
         #expect(written.map(\.lastPathComponent).sorted() == files)
         #expect(ToolRunner.contents(of: folder) == files)
         let frames = ToolRunner.contents(of: folder.appendingPathComponent("tiny"))

@@ -96,3 +96,14 @@ import UIKit
         #expect(made?.log == ["photo at 30,20", "card"])
     }
 }
+
+/// What is kept and not drawn is said, once, with the view's class.
+@Suite(.serialized) struct PartlyDrawnViewTests {
+    @Test func eachUndrawnControlIsNamedOnceInTheConsole() throws {
+        let frames = try WindowTests.frames("[{wait: 0.3}]", inNavigationController: false) { VolumeViewController() }
+        #expect(frames.flatMap(\.trace.console) == [
+            "ScrollReel: UISlider is not drawn in full: its track and thumb (its value is kept) is not drawn",
+            "ScrollReel: UIProgressView is not drawn in full: its track and bar (its progress is kept) is not drawn",
+        ])
+    }
+}

@@ -43,6 +43,22 @@ import UIKit
         #expect(trace.scrollViews.map(\.id) == ["main", "scroll[1]"])
     }
 
+    @Test func theViewsFormatListsEveryViewsClassAndWindowFrame() throws {
+        let script = try Scenario.parse("name: dashboard\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 0.1}]",
+                                        file: "dashboard.yaml", asAppScript: true)
+        let files = try Reel(scenario: script.showing(inNavigationController: true) { DashboardViewController() }).render(formats: [.views])
+        let text = try #require(files["dashboard.views.json"].flatMap { String(data: $0, encoding: .utf8) })
+        let lines = text.split(separator: "\n")
+        // The header, a line a frame (0 and 1), the footer.
+        #expect(lines.count == 4)
+        #expect(lines[0].hasPrefix(#"{"scenario":"dashboard""#))
+        #expect(lines[1].hasPrefix(#"{"index":0,"time":0,"views":[{"view":"window","class":"UIWindow","frame":[0,0,320,568]}"#))
+        // The table where the app put it, in window coordinates; the badge over it; a row's label.
+        #expect(lines[1].contains(#"{"view":"window/layoutContainerView/view/tableView","class":"UITableView","frame":[0,64,320,220]}"#))
+        #expect(lines[1].contains(#""class":"UIView","frame":[290,70,20,20]}"#))
+        #expect(lines[1].contains(#"/collectionView main/cell 0.0","class":"UITableViewCell","frame":[0,64,320,44]}"#))
+    }
+
     @Test func theViewsBesideAndOverTheTableAreDrawn() throws {
         let frames = try Self.frames("[{wait: 0.2}]") { DashboardViewController() }
         let items = try Self.items(frames[0])

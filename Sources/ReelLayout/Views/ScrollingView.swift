@@ -44,9 +44,22 @@ open class ScrollingView: View {
         get { bounds.origin }
         set { bounds.origin = newValue }
     }
-    /// `contentSize`: how far the content reaches (the app's, or what constraints to the
-    /// content layout guide make it).
-    open var contentSize = CGSize.zero
+    /// `contentSize`: how far the content reaches — the app's, or on an axis where constraints
+    /// from the content's views to the content area size it, theirs.
+    open var contentSize: CGSize {
+        get {
+            let constrained = contentSizeFromConstraints
+            return CGSize(width: constrained.width ?? storedContentSize.width, height: constrained.height ?? storedContentSize.height)
+        }
+        set { storedContentSize = newValue }
+    }
+    private var storedContentSize = CGSize.zero
+
+    /// `contentLayoutGuide`: the content area; constraints to it from the content's views make
+    /// the content size.
+    public var contentLayoutGuide: LayoutGuide { scrollContentGuide }
+    /// `frameLayoutGuide`: the scroll view's frame; what is pinned to it does not scroll.
+    public var frameLayoutGuide: LayoutGuide { scrollFrameGuide }
     /// `contentInset`, without the safe area.
     open var contentInset = EdgeInsets.zero
     /// `adjustedContentInset`: `contentInset` plus the safe area that the adjustment behaviour
@@ -119,11 +132,13 @@ open class ScrollingView: View {
     public required init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        scrollsContent = true
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         clipsToBounds = true
+        scrollsContent = true
     }
 
     /// The view that really scrolls for this one (a table's rows); nil: this one does.

@@ -1,7 +1,7 @@
 /// One output format: its name, what it writes, and how it writes a reel's frames.
 ///
 /// A format is a value with static presets (``gif``, ``apng``, ``svg``, ``png``, ``trace``,
-/// ``animatedSVG``), each defined in a file of its own; ``allCases`` is the one list the CLI and
+/// ``views``, ``animatedSVG``), each defined in a file of its own; ``allCases`` is the one list the CLI and
 /// the docs read. A new format is one new file — its preset and its ``FrameSink`` — plus its
 /// entry in that list.
 public struct OutputFormat: Sendable, Hashable, CaseIterable, CustomStringConvertible {
@@ -19,7 +19,7 @@ public struct OutputFormat: Sendable, Hashable, CaseIterable, CustomStringConver
     }
 
     /// Every format, in the order they are listed and written.
-    public static let allCases: [OutputFormat] = [.gif, .apng, .svg, .png, .trace, .animatedSVG]
+    public static let allCases: [OutputFormat] = [.gif, .apng, .svg, .png, .trace, .views, .animatedSVG]
 
     /// The format called `name`, or nil.
     public init?(name: String) {

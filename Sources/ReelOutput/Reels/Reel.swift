@@ -80,6 +80,12 @@ public struct Reel {
     /// Writes the requested formats to `destination`.
     public func write(_ formats: Set<OutputFormat>, to destination: any OutputDestination,
                       progress: ((Int, Int) -> Void)? = nil) throws {
+        // The views format needs each frame's views listed as the frame is made.
+        guard !formats.contains(.views) || scenario.tracesViews else {
+            var listing = scenario
+            listing.tracesViews = true
+            return try Reel(scenario: listing).write(formats, to: destination, progress: progress)
+        }
         let pass = try pass(for: formats, to: destination)
         try pass.pipeline.write(pass.frames(), frameCount: scenario.frameCount, endTime: endTime, progress: progress)
     }

@@ -62,6 +62,9 @@ public struct Scenario: Sendable {
     /// per simulation, inside it (ScrollReelUIKit's `Scenario.showing`/`running` set it). Nil:
     /// the scenario's own window, holding its collection view.
     public var appWindow: AppWindowFactory?
+    /// Whether each frame's trace lists every view drawn (``FrameTrace/views``): what the `views`
+    /// format writes; off otherwise, as it costs a walk of the tree a frame.
+    public var tracesViews = false
     /// Where the app's own code trapped (`fatalError`, a forced unwrap of nil): the reel ends
     /// with the frame before, its console showing `line`.
     public var trap: AppTrap?

@@ -388,6 +388,7 @@ package final class CollectionPane {
     /// - Complexity: O(k log k) for k visible elements.
     package func viewTree(name: String, frame: CGRect, subviews draw: @escaping ViewNode.SubviewDrawing) -> ViewNode {
         var collection = ViewNode(name: name, frame: frame, backgroundColor: listBackground ?? collectionBackground)
+        collection.className = view.map { View.className(of: $0) }
         collection.boundsOrigin = host.contentOffset
         collection.clipsToBounds = true
         guard let view = host.layout.collectionView else { return collection }

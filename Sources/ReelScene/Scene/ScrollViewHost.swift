@@ -167,6 +167,8 @@ package class ScrollViewHost: ScrollHost {
             }
         }
         if contentOffset != offsetBefore || wasDragging != scrollView.isDragging { followRefreshControl() }
+        // A scroll view lays out again as it scrolls (what is pinned to its frame stays put).
+        if contentOffset != offsetBefore { plainView?.setNeedsLayout() }
         guard let delegate, let view else { return }
         if wasDragging, !scrollView.isDragging { delegate.scrollViewDidEndDragging(view, willDecelerate: scrollView.isDecelerating) }
         if wasDecelerating, !scrollView.isDecelerating, !scrollView.isTracking { delegate.scrollViewDidEndDecelerating(view) }

@@ -11,6 +11,7 @@ extension ViewNode {
     init(appView view: View, name: String, frame: CGRect, layoutDirection: LayoutDirection, subviews draw: SubviewDrawing? = nil) {
         view.drawingUpdate?()
         self.init(name: name, frame: frame, backgroundColor: view.backgroundColor.map(Color.init(viewColor:)))
+        className = View.className(of: view)
         takeLayerStyle(of: view)
         // A scroll view's subviews sit in its content, which its bounds origin scrolls.
         boundsOrigin = view.bounds.origin
@@ -43,6 +44,7 @@ extension ViewNode {
     /// The view's and its layer's looks: corners (and a shape mask), clipping, alpha, transform,
     /// shadow and border — what a view draws whatever its content.
     mutating func takeLayerStyle(of view: View) {
+        className = View.className(of: view)
         corners = Corners(radius: view.layer.cornerRadius, mask: view.layer.maskedCorners, curve: view.layer.cornerCurve)
         clipsToBounds = view.clipsToBounds || view.layer.masksToBounds
         if let mask = view.layer.mask {

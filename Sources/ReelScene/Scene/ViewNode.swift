@@ -36,6 +36,9 @@ public struct ViewNode: Sendable, Hashable {
 
     /// A name for dumps and tests (`cell 0.3`, `header 0`).
     public var name: String
+    /// The class of the view it draws (`UITableView`); nil for what only the drawing makes (a
+    /// symbol's placeholder, a built-in screen's tab).
+    public var className: String?
     public var frame: CGRect
     /// The origin of the bounds: where the subviews' coordinate space starts (contentOffset).
     public var boundsOrigin: CGPoint = .zero

@@ -250,6 +250,7 @@ package final class WindowScreen: Screen {
     /// - Complexity: O(v + k log k) for v views and k visible elements.
     package func viewTree() -> ViewNode {
         var root = ViewNode(name: "window", frame: window.frame, backgroundColor: background)
+        root.className = View.className(of: window)
         root.subviews = ((borrowedView.map { [$0] } ?? []) + window.subviews).enumerated().compactMap { draw($1, index: $0) }
         return root
     }
@@ -258,6 +259,11 @@ package final class WindowScreen: Screen {
     /// subviews drawn the same way.
     private func draw(_ view: View, index: Int) -> ViewNode? {
         guard !view.isHidden else { return nil }
+        if let partly = view as? PartlyDrawnView {
+            // Nothing silent: what is kept and not drawn is said once, with the view's class.
+            let line = "ScrollReel: \(View.className(of: view)) is not drawn in full: \(partly.undrawnParts) is not drawn"
+            if let runtime = ViewRuntime.running, runtime.reportOnce(line) { console.log(line) }
+        }
         let subviews: ViewNode.SubviewDrawing = { [unowned self] in draw($0, index: $1) }
         if let collection = view as? LayoutCollectionView, let pane = panes[ObjectIdentifier(collection)] {
             var node = pane.viewTree(name: "collectionView \(pane.host.id)", frame: collection.frame, subviews: subviews)

@@ -147,6 +147,8 @@ public final class Simulation {
             // The app's code trapped computing the next frame: this is the last one shown.
             console.log(trap.line)
         }
+        // Drawn before the console is read: what drawing says (a view not drawn) is this frame's.
+        let viewTree = screen.viewTree()
         let lines = console.drain()
         if let crash = lines.firstIndex(where: Console.endsTheApp) {
             // The app ends here: what is shown is the exception, from its first line.
@@ -158,12 +160,13 @@ public final class Simulation {
         let trace = FrameTrace(index: index, time: time, scrollViews: scrollViews, console: lines,
                                pager: screen.pagerTrace, headerProgress: screen.headerProgress,
                                events: events.isEmpty ? nil : events)
-        var frame = Frame(index: index, time: time, viewTree: screen.viewTree(), trace: trace,
+        var frame = Frame(index: index, time: time, viewTree: viewTree, trace: trace,
                      // A tap is drawn where the router resolved it (a tap scripted by element name
                      // has no point of its own), from when it reaches the screen.
                      touchLocation: router.tapLocation(at: time) ?? script.dragLocation(at: time),
                      contentOffset: screen.main?.contentOffset ?? .zero, recentConsoleLines: consoleTail)
         frame.appBars = appContext.bars?()
+        if scenario.tracesViews { frame.trace.views = frame.viewTree.viewList() }
         frame.selfSizingMarks = selfSizingMarks(in: zip(screen.scrollViews, attributes).first { $0.0 === screen.main }?.1 ?? [])
         if screen.hasEnded { lastFrameBeforeTheEnd = frame }
         return frame

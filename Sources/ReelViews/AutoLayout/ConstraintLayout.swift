@@ -57,6 +57,11 @@ struct ConstraintLayout {
     /// ids, from 1).
     private var solution: [Double] = []
     private var boxes: [ObjectIdentifier: Box] = [:]
+    /// The content area of each scroll view whose content constraints reach (by the scroll view).
+    private var contentBoxes: [ObjectIdentifier: Box] = [:]
+    /// Which axes of each scroll view's content area constraints size (trailing or width,
+    /// bottom or height).
+    private var constrainedContentAxes: [ObjectIdentifier: (horizontal: Bool, vertical: Bool)] = [:]
     private let isRightToLeft: Bool
 
     private init(root: View, mode: Mode) {
@@ -135,6 +140,7 @@ struct ConstraintLayout {
                                                      width: nextSymbol.makeVariable(), height: nextSymbol.makeVariable())
             }
         }
+        terms += contentAreaTerms(symbols: &nextSymbol)
         terms += rootTerms()
         for view in views where view !== root {
             if view.translatesAutoresizingMaskIntoConstraints { terms += autoresizingTerms(view) }
@@ -206,10 +212,17 @@ struct ConstraintLayout {
         for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
             guard let box = boxes[ObjectIdentifier(view)], let superview = view.superview,
                   let superBox = boxes[ObjectIdentifier(superview)] else { continue }
-            let rect = edges(box), superRect = edges(superBox)
-            let frame = CGRect(x: rect.minX - superRect.minX + superview.bounds.minX, y: rect.minY - superRect.minY + superview.bounds.minY,
+            let rect = edges(box), superRect = edges(superBox), origin = Self.contentOrigin(of: superview)
+            let frame = CGRect(x: rect.minX - superRect.minX + origin.x, y: rect.minY - superRect.minY + origin.y,
                                width: rect.width, height: rect.height)
             if view.frame != frame { view.frame = frame }
+        }
+        // A scroll view's content size, on the axes its content's constraints size.
+        for (id, box) in contentBoxes {
+            guard let view = views.first(where: { ObjectIdentifier($0) == id }) else { continue }
+            let axes = constrainedContentAxes[id] ?? (false, false)
+            let size = edges(box).size
+            view.contentSizeFromConstraints = (axes.horizontal ? size.width : nil, axes.vertical ? size.height : nil)
         }
         for view in views {
             guard let ownerBox = boxes[ObjectIdentifier(view)] else { continue }
@@ -254,7 +267,8 @@ struct ConstraintLayout {
     private func autoresizingTerms(_ view: View) -> [Term] {
         guard let superview = view.superview, let box = boxes[ObjectIdentifier(view)],
               let superBox = boxes[ObjectIdentifier(superview)] else { return [] }
-        let frame = view.frame.offsetBy(dx: -superview.bounds.minX, dy: -superview.bounds.minY)
+        let origin = Self.contentOrigin(of: superview)
+        let frame = view.frame.offsetBy(dx: -origin.x, dy: -origin.y)
         let mask = view.autoresizingMask
         // UIKit's shorthand: `&` flexible, `-` fixed, for the leading margin, size, trailing margin.
         func code(_ parts: [AutoresizingMask]) -> String { parts.map { mask.contains($0) ? "&" : "-" }.joined() }
@@ -318,10 +332,13 @@ struct ConstraintLayout {
             }
             return nil
         }
-        guard let first = expression(constraint.firstItem, constraint.firstAttribute) else { return nil }
+        let contentSide = Self.contentAreaSide(of: constraint)
+        guard let first = contentSide == .first ? contentExpression(constraint.firstItem, constraint.firstAttribute)
+            : expression(constraint.firstItem, constraint.firstAttribute) else { return nil }
         var right = LinearExpression(constant: Double(constraint.constant))
         if constraint.secondAttribute != .notAnAttribute {
-            guard let second = expression(constraint.secondItem, constraint.secondAttribute) else { return nil }
+            guard let second = contentSide == .second ? contentExpression(constraint.secondItem, constraint.secondAttribute)
+                : expression(constraint.secondItem, constraint.secondAttribute) else { return nil }
             right = second * Double(constraint.multiplier) + Double(constraint.constant)
         }
         let relation: SimplexSolver.Relation = switch constraint.relation {
@@ -345,6 +362,12 @@ struct ConstraintLayout {
             if guide.kind == .custom {
                 guard let own = boxes[ObjectIdentifier(guide)] else { return nil }
                 rect = (LinearExpression(own.left), LinearExpression(own.top), LinearExpression(own.width), LinearExpression(own.height))
+            } else if guide.kind == .scrollContent {
+                guard let content = contentBoxes[ObjectIdentifier(view)] else { return nil }
+                rect = (LinearExpression(content.left), LinearExpression(content.top), LinearExpression(content.width),
+                        LinearExpression(content.height))
+            } else if guide.kind == .scrollFrame {
+                rect = Self.frameArea(box, of: view)
             } else {
                 rect = Self.inset(box, by: guide.kind == .safeArea ? view.safeAreaInsets : view.layoutMargins)
             }
@@ -385,6 +408,86 @@ struct ConstraintLayout {
             }
         case .notAnAttribute: return nil
         }
+    }
+
+    // MARK: - Scroll views
+
+    /// Where a view's subviews' frames start: a scroll view's subviews are in its content (its
+    /// bounds origin is how far that is scrolled); any other view's, in its bounds.
+    private static func contentOrigin(of view: View) -> CGPoint {
+        view.scrollsContent ? .zero : view.bounds.origin
+    }
+
+    /// A scroll view's frame as its `frameLayoutGuide` has it in the content's unknowns: its box
+    /// moved by how far the content is scrolled, so what is pinned to it stays on screen.
+    private static func frameArea(_ box: Box, of view: View)
+        -> (left: LinearExpression, top: LinearExpression, width: LinearExpression, height: LinearExpression) {
+        let offset = view.bounds.origin
+        return (LinearExpression(box.left) + Double(offset.x), LinearExpression(box.top) + Double(offset.y),
+                LinearExpression(box.width), LinearExpression(box.height))
+    }
+
+    /// Which side of a constraint names a scroll view's content area without its guide: one
+    /// between an edge of a scroll view and a view in its content (Apple's Auto Layout Guide,
+    /// "Working with Scroll Views": edges attach to the content area, widths, heights and centres
+    /// to the frame).
+    private enum ContentSide { case first, second }
+
+    private static func contentAreaSide(of constraint: LayoutConstraint) -> ContentSide? {
+        func isEdge(_ attribute: LayoutConstraint.Attribute) -> Bool {
+            [.left, .right, .top, .bottom, .leading, .trailing].contains(attribute)
+        }
+        if let scroll = constraint.firstItem as? View, scroll.scrollsContent, isEdge(constraint.firstAttribute),
+           let other = constraint.secondItem as? View, other !== scroll, other.isDescendant(of: scroll) { return .first }
+        if let scroll = constraint.secondItem as? View, scroll.scrollsContent, isEdge(constraint.secondAttribute),
+           let other = constraint.firstItem as? View, other !== scroll, other.isDescendant(of: scroll) { return .second }
+        return nil
+    }
+
+    /// An edge of a scroll view's content area (its content guide's).
+    private func contentExpression(_ item: AnyObject?, _ attribute: LayoutConstraint.Attribute) -> LinearExpression? {
+        guard let view = item as? View else { return nil }
+        return expression(view.scrollContentGuide, attribute)
+    }
+
+    /// Each scroll view whose content area a constraint reaches gets one: four unknowns, at the
+    /// scroll view's origin, as big as its content size unless the constraints say otherwise.
+    private mutating func contentAreaTerms(symbols: inout SimplexSolver) -> [Term] {
+        contentBoxes = [:]
+        constrainedContentAxes = [:]
+        for view in views {
+            for constraint in view.activeConstraints {
+                for (item, attribute, isContent) in [(constraint.firstItem, constraint.firstAttribute, Self.contentAreaSide(of: constraint) == .first),
+                                                     (constraint.secondItem, constraint.secondAttribute, Self.contentAreaSide(of: constraint) == .second)] {
+                    let scroll: View?
+                    if let guide = item as? LayoutGuide, guide.kind == .scrollContent { scroll = guide.owningView }
+                    else if isContent { scroll = item as? View } else { scroll = nil }
+                    guard let scroll, boxes[ObjectIdentifier(scroll)] != nil else { continue }
+                    var axes = constrainedContentAxes[ObjectIdentifier(scroll)] ?? (false, false)
+                    if [.right, .trailing, .width].contains(attribute) { axes.horizontal = true }
+                    if [.bottom, .height].contains(attribute) { axes.vertical = true }
+                    constrainedContentAxes[ObjectIdentifier(scroll)] = axes
+                }
+            }
+        }
+        var terms: [Term] = []
+        for view in views where constrainedContentAxes[ObjectIdentifier(view)] != nil {
+            guard let box = boxes[ObjectIdentifier(view)] else { continue }
+            let content = Box(left: symbols.makeVariable(), top: symbols.makeVariable(), width: symbols.makeVariable(), height: symbols.makeVariable())
+            contentBoxes[ObjectIdentifier(view)] = content
+            let name = LayoutConstraint.name(of: view)
+            terms.append(Term(expression: LinearExpression(content.left) - LinearExpression(box.left), relation: .equal, priority: .required,
+                              description: "<NSLayoutConstraint 'UIScrollView-contentLayoutGuide-Left' \(name).contentLayoutGuide.minX == \(name).minX   (active)>"))
+            terms.append(Term(expression: LinearExpression(content.top) - LinearExpression(box.top), relation: .equal, priority: .required,
+                              description: "<NSLayoutConstraint 'UIScrollView-contentLayoutGuide-Top' \(name).contentLayoutGuide.minY == \(name).minY   (active)>"))
+            for (symbol, label) in [(content.width, "width"), (content.height, "height")] {
+                terms.append(Term(expression: LinearExpression(symbol), relation: .greaterThanOrEqual, priority: .required,
+                                  description: "<NSLayoutConstraint 'UIScrollView-contentLayoutGuide-\(label)' \(name).contentLayoutGuide.\(label) >= 0   (active)>"))
+                terms.append(Term(expression: LinearExpression(symbol), relation: .equal, priority: LayoutPriority(1),
+                                  description: "<NSLayoutConstraint 'UIScrollView-contentLayoutGuide-\(label)-Ambiguity' \(name).contentLayoutGuide.\(label) == 0 @1   (active)>"))
+            }
+        }
+        return terms
     }
 
     private static func inset(_ box: Box, by insets: EdgeInsets)

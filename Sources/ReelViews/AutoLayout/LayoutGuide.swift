@@ -8,7 +8,9 @@ public final class LayoutGuide {
     public var identifier: String
     let kind: Kind
 
-    enum Kind { case custom, margins, safeArea, readableContent }
+    /// The scroll view's `contentLayoutGuide` (its content area) and `frameLayoutGuide` (its
+    /// frame, untouched by scrolling) are `scrollContent` and `scrollFrame`.
+    enum Kind { case custom, margins, safeArea, readableContent, scrollContent, scrollFrame }
 
     public init() {
         kind = .custom
@@ -23,6 +25,8 @@ public final class LayoutGuide {
         case .margins: "UIViewLayoutMarginsGuide"
         case .safeArea: "UIViewSafeAreaLayoutGuide"
         case .readableContent: "UIViewReadableContentGuide"
+        case .scrollContent: "UIScrollView-contentLayoutGuide"
+        case .scrollFrame: "UIScrollView-frameLayoutGuide"
         }
     }
 

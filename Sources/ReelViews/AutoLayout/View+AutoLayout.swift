@@ -13,6 +13,12 @@ extension View {
     /// (ScrollReel's reading of UIKit's readable width, 672 pt at the default text size).
     public var readableContentGuide: LayoutGuide { systemGuide(.readableContent) }
 
+    /// A scroll view's `contentLayoutGuide`: its content area, as big as its content size; constraints
+    /// to it from the content's views make the content size.
+    package var scrollContentGuide: LayoutGuide { systemGuide(.scrollContent) }
+    /// A scroll view's `frameLayoutGuide`: its frame, which the content scrolls under.
+    package var scrollFrameGuide: LayoutGuide { systemGuide(.scrollFrame) }
+
     private func systemGuide(_ kind: LayoutGuide.Kind) -> LayoutGuide {
         if let guide = systemGuides.first(where: { $0.kind == kind }) { return guide }
         let guide = LayoutGuide(kind: kind, owningView: self)

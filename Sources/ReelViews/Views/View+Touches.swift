@@ -82,3 +82,10 @@ extension View {
         owningController ?? superview
     }
 }
+
+/// A view ScrollReel keeps for the app's code but does not draw (or draws only part of): the
+/// screen names it once in the console, with what is missing.
+public protocol PartlyDrawnView: View {
+    /// What of the view is not drawn (`its thumb and track`).
+    var undrawnParts: String { get }
+}

@@ -101,6 +101,13 @@ open class View {
     /// scroll with the content, so that part is not theirs again (the scene sets it).
     package var safeAreaUsedByContentInset = EdgeInsets.zero
 
+    /// Whether the view is a scroll view: its subviews sit in its content, which its bounds
+    /// origin scrolls, and constraints to its edges from them are to its content area.
+    package var scrollsContent = false
+    /// A scroll view's content width and height as its constraints made them (constraints to its
+    /// content area from the content's views); nil on an axis they leave open.
+    package var contentSizeFromConstraints: (width: CGFloat?, height: CGFloat?) = (nil, nil)
+
     /// Whether the view's constraints are solved apart from its superview's (a cell, which its
     /// collection view places and sizes): a layout pass of the tree above stops at it.
     package var isLayoutRoot = false
@@ -329,6 +336,10 @@ extension View {
     package static func className(of object: AnyObject) -> String {
         var name = String(describing: type(of: object))
         if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
-        return name == "View" ? "UIView" : name
+        return uikitNames[name] ?? name
     }
+
+    /// UIKit's names of the classes ScrollReel names otherwise.
+    private static let uikitNames = ["View": "UIView", "ScrollingView": "UIScrollView", "LayoutCollectionView": "UICollectionView",
+                                     "CollectionViewCell": "UICollectionViewCell", "CollectionReusableView": "UICollectionReusableView"]
 }

@@ -95,7 +95,8 @@ open class UITextView: ScrollingView, WidthDependentView {
 }
 
 /// `UIDatePicker`: its date and mode, kept.
-open class UIDatePicker: UIControl {
+open class UIDatePicker: UIControl, PartlyDrawnView {
+    public var undrawnParts: String { "its wheels or calendar (its date is kept)" }
     open var date = Date(timeIntervalSinceReferenceDate: 0)
     open var minimumDate: Date?
     open var maximumDate: Date?
@@ -108,7 +109,8 @@ open class UIDatePicker: UIControl {
 }
 
 /// `UIPageControl`: its pages and current page, kept; not drawn.
-open class UIPageControl: UIControl {
+open class UIPageControl: UIControl, PartlyDrawnView {
+    public var undrawnParts: String { "its dots (its page is kept)" }
     open var numberOfPages = 0
     open var currentPage = 0
     open var hidesForSinglePage = false
@@ -118,7 +120,8 @@ open class UIPageControl: UIControl {
 }
 
 /// `UIProgressView`: its progress, kept; not drawn.
-open class UIProgressView: View {
+open class UIProgressView: View, PartlyDrawnView {
+    public var undrawnParts: String { "its track and bar (its progress is kept)" }
     open var progress: Float = 0
     open var progressTintColor: UIColor?
     open var trackTintColor: UIColor?
@@ -136,7 +139,8 @@ open class UIProgressView: View {
 }
 
 /// `UISlider`: its value and range, kept; not drawn.
-open class UISlider: UIControl {
+open class UISlider: UIControl, PartlyDrawnView {
+    public var undrawnParts: String { "its track and thumb (its value is kept)" }
     open var value: Float = 0
     open var minimumValue: Float = 0
     open var maximumValue: Float = 1

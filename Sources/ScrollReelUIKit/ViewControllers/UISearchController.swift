@@ -28,7 +28,8 @@ open class UISearchController: UIViewController {
 }
 
 /// `UISearchBar`: its text, placeholder and delegate, kept; not drawn.
-open class UISearchBar: View {
+open class UISearchBar: View, PartlyDrawnView {
+    public var undrawnParts: String { "its field and text (its text is kept)" }
     open var text: String?
     open var placeholder: String?
     open var prompt: String?

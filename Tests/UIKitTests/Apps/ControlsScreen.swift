@@ -114,3 +114,17 @@ class TappableViewController: UIViewController, UICollectionViewDataSource, UICo
         log.append("select \(indexPath.item)")
     }
 }
+
+/// Controls ScrollReel keeps but does not draw in full: a slider and a progress bar.
+class VolumeViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        let slider = UISlider(frame: CGRect(x: 20, y: 100, width: 280, height: 30))
+        slider.value = 0.4
+        view.addSubview(slider)
+        let progress = UIProgressView(progressViewStyle: .default)
+        progress.frame = CGRect(x: 20, y: 160, width: 280, height: 4)
+        view.addSubview(progress)
+    }
+}
