@@ -191,3 +191,29 @@ import UIKit
         #expect(height > 220 && height < 310)
     }
 }
+
+/// A plain scroll view laid out by Auto Layout: its content layout guide makes its content size,
+/// its frame layout guide holds what does not scroll (Apple's Auto Layout Guide, "Working with
+/// Scroll Views").
+@Suite(.serialized) struct ScrollViewLayoutGuideTests {
+    @Test func theContentGuideSizesTheContentAndTheFrameGuideHoldsTheBadge() throws {
+        let frames = try WindowTests.frames("[{wait: 0.1}, {drag: {from: [160, 400], by: [0, -300], duration: 0.5}}, {hold: 0.2}]",
+                                            inNavigationController: false) { ArticleViewController() }
+        let first = try #require(frames.first).trace.scrollViews[0]
+        // Eight 100-pt blocks 10 pt apart with 10 pt at each end; as wide as the frame.
+        #expect(first.contentSize == CGSize(width: 320, height: 8 * 110 + 10))
+        // Taller than the screen: the status bar's 20 pt are in its inset.
+        #expect(first.contentOffset == CGPoint(x: 0, y: -20))
+        let last = try #require(frames.last)
+        #expect(last.trace.scrollViews[0].contentOffset == CGPoint(x: 0, y: 280))
+        // The blocks scrolled with the content; the badge stayed 40 pt from the top, 8 from the right.
+        let red = Color(red: 255, green: 59, blue: 48)
+        for frame in [try #require(frames.first), last] {
+            let items = try WindowTests.items(frame)
+            #expect(items.contains { if case .fill(CGRect(x: 288, y: 40, width: 24, height: 24), red, _) = $0 { true } else { false } })
+        }
+        let yellow = Color(red: 255, green: 204, blue: 0)
+        let items = try WindowTests.items(last)
+        #expect(items.contains { if case .fill(CGRect(x: 16, y: 10 - 280, width: 288, height: 100), yellow, _) = $0 { true } else { false } })
+    }
+}

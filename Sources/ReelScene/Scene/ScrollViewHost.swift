@@ -227,7 +227,10 @@ package class ScrollViewHost: ScrollHost {
         let inset = scrollView.contentInset
         let start = CGPoint(x: -inset.left, y: -inset.top)
         let moves = scrollView.contentOffset != start
-        if moves { scrollView.contentOffset = start }
+        if moves {
+            scrollView.contentOffset = start
+            plainView?.setNeedsLayout()
+        }
         if let view = appView { view.delegate?.scrollViewDidScroll(view) }
         return moves
     }

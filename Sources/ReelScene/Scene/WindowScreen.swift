@@ -99,6 +99,9 @@ package final class WindowScreen: Screen {
         var walk = Walk()
         if let borrowedView { visit(borrowedView, naming: ScrollViewNaming(), walk: &walk, time: time, runningPasses: true) }
         visit(window, naming: ScrollViewNaming(), walk: &walk, time: time, runningPasses: true)
+        // A first pass that placed a scroll view's content past its inset moved what is pinned to
+        // its frame: the window lays out again (nothing to do when nothing moved).
+        window.layoutIfNeeded()
         scrollViews = walk.scrollViews
         panesOnScreen = walk.panes
         windowFrames = walk.windowFrames

@@ -190,3 +190,57 @@ final class ProfileViewController: UIViewController, UITableViewDataSource, UITa
         header.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: max(visible, 64))
     }
 }
+
+/// An article in a plain scroll view laid out with Auto Layout: a column of blocks pinned to the
+/// content layout guide (which makes the content size), as wide as the frame layout guide, and
+/// a badge pinned to the frame layout guide, which stays put as the article scrolls.
+final class ArticleViewController: UIViewController {
+    let scrollView = UIScrollView()
+    let badge = UIView()
+    static let blockCount = 8
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(scrollView)
+        let column = UIView()
+        column.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(column)
+        NSLayoutConstraint.activate([
+            scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            column.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+            column.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+            column.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+            column.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+        ])
+        var above = column.topAnchor
+        for index in 0..<Self.blockCount {
+            let block = UIView()
+            block.backgroundColor = index % 2 == 0 ? .systemYellow : .systemGray4
+            block.translatesAutoresizingMaskIntoConstraints = false
+            column.addSubview(block)
+            NSLayoutConstraint.activate([
+                block.topAnchor.constraint(equalTo: above, constant: 10),
+                block.leadingAnchor.constraint(equalTo: column.leadingAnchor, constant: 16),
+                block.trailingAnchor.constraint(equalTo: column.trailingAnchor, constant: -16),
+                block.heightAnchor.constraint(equalToConstant: 100),
+            ])
+            above = block.bottomAnchor
+        }
+        column.bottomAnchor.constraint(equalTo: above, constant: 10).isActive = true
+        badge.backgroundColor = .systemRed
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(badge)
+        NSLayoutConstraint.activate([
+            badge.topAnchor.constraint(equalTo: scrollView.frameLayoutGuide.topAnchor, constant: 40),
+            badge.trailingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.trailingAnchor, constant: -8),
+            badge.widthAnchor.constraint(equalToConstant: 24),
+            badge.heightAnchor.constraint(equalToConstant: 24),
+        ])
+    }
+}
