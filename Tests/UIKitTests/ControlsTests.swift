@@ -62,7 +62,7 @@ import UIKit
     @Test func aPullPastTheThresholdRefreshesUntilTheAppEndsIt() throws {
         let (app, frames) = try Self.run("[{wait: 0.1}, {drag: {from: [160, 300], by: [0, 400], duration: 0.6}}, release, {wait: 2}]")
         #expect(app.log == ["refresh"])
-        let table = { (frame: Frame) in frame.trace.scrollViews.first { $0.id == "scroll[1]" || $0.id == "main" }! }
+        let table = { (frame: Frame) in frame.trace.scrollViews.first { $0.frame.minY == 188 }! }
         // Pulled far enough while the finger held the table: refreshing began, and the table
         // holds the control's 60 pt above its first row once released.
         let began = try #require(frames.firstIndex { table($0).contentInset.top == 60 })
@@ -105,5 +105,27 @@ import UIKit
             "ScrollReel: UISlider is not drawn in full: its track and thumb (its value is kept) is not drawn",
             "ScrollReel: UIProgressView is not drawn in full: its track and bar (its progress is kept) is not drawn",
         ])
+    }
+}
+
+/// A finger on a view over a scroll view is not the scroll view's: its pan gesture sees only
+/// the touches of views inside it.
+@Suite(.serialized) struct TouchOwnershipTests {
+    @Test func aTapOnAButtonOverAMovingTableRunsTheButtonAndLeavesTheTableMoving() throws {
+        let (app, frames) = try ControlsTests.run("[{wait: 0.1}, {fling: {from: [160, 500], velocity: [0, -1500]}}, {tap: [70, 102]}, {wait: 0.3}]")
+        // Save is not in the table: its tap runs its action and does not stop the table.
+        #expect(app.log == ["save"])
+        // The table (188 pt down) is still springing back from the fling in the last frames.
+        let offsets = frames.suffix(3).map { $0.trace.scrollViews.first { $0.frame.minY == 188 }?.contentOffset.y }
+        #expect(offsets.first! != offsets.last!)
+    }
+
+    @Test func aDragThatStartsOnABadgeOverTheTableDoesNotScrollIt() throws {
+        let frames = try WindowTests.frames("[{wait: 0.1}, {drag: {from: [300, 80], by: [0, -60], duration: 0.3}}, {hold: 0.1}]") {
+            DashboardViewController()
+        }
+        // The badge (290…310, 70…90) is the view controller's subview, over the table: the
+        // table does not move; a drag beside it does.
+        #expect(frames.last?.trace.scrollViews.first { $0.id == "main" }?.contentOffset == .zero)
     }
 }

@@ -19,8 +19,11 @@ package protocol Screen: AnyObject {
     func layout(at time: TimeInterval) -> [[LayoutAttributes]]
     /// The window's view tree for the last layout.
     func viewTree() -> ViewNode
-    /// Where a scroll view's visible part is in the window (for hit testing).
+    /// Where a scroll view's visible part is in the window.
     func screenFrame(of scrollView: ScrollViewHost) -> CGRect
+    /// The scroll views a finger at `location` (window coordinates) reaches, deepest first: those
+    /// whose pan gesture sees the touch.
+    func scrollViews(under location: CGPoint) -> [ScrollViewHost]
     /// A tap that no scroll view turned into a drag (a button, a cell, a tab), at `location` in
     /// the window, as the finger lifts.
     func tap(at location: CGPoint, time: TimeInterval)
@@ -37,6 +40,11 @@ package protocol Screen: AnyObject {
 }
 
 extension Screen {
+    /// Every scroll view whose visible part is under `location`, deepest first.
+    package func scrollViews(under location: CGPoint) -> [ScrollViewHost] {
+        scrollViews.reversed().filter { screenFrame(of: $0).contains(location) }
+    }
+
     /// The scroll view with a trace id.
     package func scrollView(id: String) -> ScrollViewHost? {
         scrollViews.first { $0.id == id }

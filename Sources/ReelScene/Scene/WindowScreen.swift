@@ -211,6 +211,26 @@ package final class WindowScreen: Screen {
         windowFrames[ObjectIdentifier(scrollView)] ?? .zero
     }
 
+    /// The scroll views that contain the view under the finger (UIKit's hit test), deepest
+    /// first: a scroll view's pan gesture sees only the touches of views inside it, so a button
+    /// over a table is not the table's. A section scrolling sideways inside a collection view
+    /// comes before it, where the finger is over it.
+    package func scrollViews(under location: CGPoint) -> [ScrollViewHost] {
+        let borrowed = borrowedView.flatMap { $0.hitTest($0.convert(location, from: nil), with: nil) }
+        var view = borrowed ?? window.hitTest(location, with: nil)
+        var found: [ScrollViewHost] = []
+        while let current = view {
+            if let pane = panes[ObjectIdentifier(current)], panesOnScreen.contains(where: { $0 === pane }) {
+                found += pane.scrollViews.dropFirst().reversed().filter { screenFrame(of: $0).contains(location) }
+                found.append(pane.host)
+            } else if let host = plainHosts[ObjectIdentifier(current)], scrollViews.contains(where: { $0 === host }) {
+                found.append(host)
+            }
+            view = current.superview
+        }
+        return found
+    }
+
     // MARK: - Taps and data
 
     /// The view under the finger gets the touch (UIKit's hit test) as it lifts: a control sends

@@ -122,6 +122,6 @@ struct TouchRouter {
     /// Scroll views under a screen point, deepest first: the finger's pan goes to the deepest
     /// that can move along its axis, as UIKit resolves its scroll views' pan gestures.
     private func candidates(at location: CGPoint, on screen: Screen) -> [ScrollViewHost] {
-        screen.scrollViews.reversed().filter { screen.screenFrame(of: $0).contains(location) }
+        screen.scrollViews(under: location)
     }
 }

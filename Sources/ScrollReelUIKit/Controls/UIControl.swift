@@ -253,10 +253,11 @@ open class UIButton: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let title = label.text == nil ? .zero : label.intrinsicContentSize, image = picture.image?.size ?? .zero
-        let start = ((bounds.width - title.width - image.width) / 2).rounded()
+        let start = max(0, ((bounds.width - title.width - image.width) / 2).rounded())
         picture.frame = CGRect(x: start, y: ((bounds.height - image.height) / 2).rounded(), width: image.width, height: image.height)
+        // The title as wide as it is (centred with the image), cut at the button's edge.
         label.frame = title == .zero ? CGRect(origin: .zero, size: bounds.size)
-            : CGRect(x: start + image.width, y: 0, width: bounds.width - start - image.width, height: bounds.height)
+            : CGRect(x: start + image.width, y: 0, width: min(title.width, bounds.width - start - image.width), height: bounds.height)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
