@@ -67,6 +67,35 @@ import Testing
 
             """.write(to: sources.appendingPathComponent("CodeOnlyViewController.swift"), atomically: true, encoding: .utf8)
 
+        // View controllers whose code never returns: on a tap, and as the screen appears.
+        try """
+            import UIKit
+
+            class HangingViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                    cell.textLabel?.text = "Row \\(indexPath.row)"
+                    return cell
+                }
+
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    var spins = 0
+                    while true { spins &+= 1 }
+                }
+            }
+
+            class StuckViewController: UIViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    var spins = 0
+                    while true { spins &+= 1 }
+                }
+            }
+
+            """.write(to: sources.appendingPathComponent("HangingViewController.swift"), atomically: true, encoding: .utf8)
+
         let scratch = try ToolRunner.makeFolder("init-app-build")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let build = try ToolRunner.run(tool: "swift", ["build", "--package-path", package.path, "--scratch-path", scratch.path])
@@ -108,6 +137,27 @@ import Testing
         #expect(codeOnly.status != 0)
         #expect(codeOnly.error.contains("error: the app's code trapped while it launched: App/CodeOnlyViewController.swift:7: Fatal error: init(coder:) has not been implemented (the script's rootViewController CodeOnlyViewController is made with init(coder:)"))
         #expect(!FileManager.default.fileExists(atPath: codeOnlyOut.path))
+
+        // Code that never returns: iOS's watchdog would end the app; so does ScrollReel's (two
+        // seconds here), the reel ending with the frame before, naming the method.
+        let watchdog: [String: String?] = ["SCROLLREEL_WATCHDOG_SECONDS": "2"]
+        try "name: hang\nviewport: iphone-se\nfps: 10\napp: {rootViewController: HangingViewController}\ngestures: [{wait: 0.5}, {tap: [160, 100]}, {wait: 0.5}]\n"
+            .write(to: package.appendingPathComponent("hang.yaml"), atomically: true, encoding: .utf8)
+        let hangOut = package.appendingPathComponent("hang-out")
+        let hang = try ToolRunner.run(app, ["hang.yaml", "--out", hangOut.path, "--scale", "1"], in: package, environment: watchdog)
+        #expect(hang.status != 0)
+        #expect(hang.error.contains("error: the app's code stopped responding after frame 6: ScrollReel: the app's code did not return from "
+                                    + "tableView(_:didSelectRowAt:) of HangingViewController in 2 s; iOS's watchdog ends an app that stops responding"))
+        let hangTrace = try TraceDocument(contentsOf: hangOut.appendingPathComponent("hang.trace.json"))
+        #expect(hangTrace.frames.count == 7)
+        try "name: stuck\nviewport: iphone-se\napp: {rootViewController: StuckViewController}\ngestures: [{wait: 0.1}]\n"
+            .write(to: package.appendingPathComponent("stuck.yaml"), atomically: true, encoding: .utf8)
+        let stuckOut = package.appendingPathComponent("stuck-out")
+        let stuck = try ToolRunner.run(app, ["stuck.yaml", "--out", stuckOut.path], in: package, environment: watchdog)
+        #expect(stuck.status != 0)
+        #expect(stuck.error.contains("error: the app stopped responding while it launched: ScrollReel: the app's code did not return from "
+                                     + "viewDidAppear(_:) of StuckViewController in 2 s"))
+        #expect(!FileManager.default.fileExists(atPath: stuckOut.path))
 
         // A script naming a class the app does not have: refused before anything runs.
         try "name: missing\nviewport: iphone-se\napp: {rootViewController: MissingViewController}\ngestures: [{wait: 0.1}]\n"

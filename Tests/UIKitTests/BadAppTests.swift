@@ -102,3 +102,29 @@ import UIKit
         #expect(items.contains { if case .text("Return books", _, 17, _, .left, _) = $0 { true } else { false } })
     }
 }
+
+/// Apps past what ScrollReel simulates are stopped with a line naming what went past it, the
+/// screen kept as it was (docs/hostile-input.md, "An app's views").
+@Suite(.serialized) struct AbsurdAppTests {
+    static func console(_ root: @escaping @Sendable () -> UIViewController) throws -> [String] {
+        try WindowTests.frames("[{wait: 0.2}]", inNavigationController: false, root).flatMap(\.trace.console)
+    }
+
+    @Test func aWindowOfTenThousandViewsIsStopped() throws {
+        #expect(try Self.console { CrowdedViewController() } == [
+            "ScrollReel: the app was stopped: the window holds more than 10000 views (a UIView holds 10001); ScrollReel lays out and draws at most that many",
+        ])
+    }
+
+    @Test func aBillionPointContentIsStopped() throws {
+        #expect(try Self.console { EndlessViewController() } == [
+            "ScrollReel: the app was stopped: a UIScrollView's content size is 320 × 1000000000 pt, past the 10000000 pt ScrollReel scrolls",
+        ])
+    }
+
+    @Test func aLayoutThatNeverSettlesIsStopped() throws {
+        #expect(try Self.console { RestlessViewController() } == [
+            "ScrollReel: the app was stopped: the layout of a RestlessView did not settle: its layoutSubviews() asked for another pass 16 times running (UIKit would lay it out for ever)",
+        ])
+    }
+}

@@ -86,7 +86,8 @@ extension LayoutCollectionView {
             cell.apply(attributes)
             return cell
         }
-        let cell = measuredCells.removeValue(forKey: attributes.indexPath) ?? cellSource?(attributes.indexPath)
+        let cell = measuredCells.removeValue(forKey: attributes.indexPath)
+            ?? ViewRuntime.callingApp("collectionView(_:cellForItemAt:)", on: appDataSource) { cellSource?(attributes.indexPath) }
             ?? CollectionViewCell(frame: attributes.frame)
         cellsOnScreen[attributes.indexPath] = cell
         addSubview(cell)

@@ -303,7 +303,10 @@ package final class CollectionPane {
         guard let item = collectionView.indexPathForItem(at: host.layoutPoint(point)), collectionView.allowsSelection else { return }
         // UIKit selects the item, then tells the delegate.
         collectionView.selectItem(at: item, animated: false, scrollPosition: [])
-        collectionView.delegate?.collectionView(collectionView, didSelectItemAt: item)
+        guard let delegate = collectionView.delegate else { return }
+        ViewRuntime.callingApp("collectionView(_:didSelectItemAt:)", on: delegate) {
+            delegate.collectionView(collectionView, didSelectItemAt: item)
+        }
     }
 
     // MARK: - Data changes

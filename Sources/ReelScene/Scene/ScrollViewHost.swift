@@ -172,7 +172,9 @@ package class ScrollViewHost: ScrollHost {
         guard let delegate, let view else { return }
         if wasDragging, !scrollView.isDragging { delegate.scrollViewDidEndDragging(view, willDecelerate: scrollView.isDecelerating) }
         if wasDecelerating, !scrollView.isDecelerating, !scrollView.isTracking { delegate.scrollViewDidEndDecelerating(view) }
-        if contentOffset != offsetBefore { delegate.scrollViewDidScroll(view) }
+        if contentOffset != offsetBefore {
+            ViewRuntime.callingApp("scrollViewDidScroll(_:)", on: delegate) { delegate.scrollViewDidScroll(view) }
+        }
     }
 
     /// Queues `work` on the run loop `delay` seconds from the view's time (at once without one).

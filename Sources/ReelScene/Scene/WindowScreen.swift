@@ -86,6 +86,44 @@ package final class WindowScreen: Screen {
         panesOnScreen.forEach { $0.end() }
     }
 
+    /// ScrollReel stops the app, which went past what it simulates: the console says why,
+    /// naming the view's class; the screen keeps the last frame drawn.
+    private func stop(_ reason: String) {
+        guard !hasEnded else { return }
+        console.log("\(Console.stoppedAppPrefix) \(reason)")
+        hasEnded = true
+        isStopped = true
+        panesOnScreen.forEach { $0.end() }
+    }
+
+    /// Whether ScrollReel stopped the app (its window is not drawn again).
+    private var isStopped = false
+    /// The last view tree drawn, shown again once the app is stopped.
+    private var lastTree: ViewNode?
+
+    /// What ScrollReel simulates of an app's window at most (docs/hostile-input.md, "An app's
+    /// views"): an iPhone screen rarely holds more than a few hundred views, and no scroll view
+    /// is ten million points long.
+    package static let maximumViews = 10_000
+    package static let maximumContentLength: CGFloat = 10_000_000
+
+    /// The window's tree past ``maximumViews``: why, naming the view with the most subviews.
+    /// - Complexity: O(min(v, maximumViews)).
+    private func tooManyViews() -> String? {
+        var count = 0, stack = [window]
+        var crowded: (view: View, subviews: Int)?
+        while let view = stack.popLast() {
+            count += 1
+            if view.subviews.count > crowded?.subviews ?? 0 { crowded = (view, view.subviews.count) }
+            guard count <= Self.maximumViews else {
+                let owner = crowded.map { "a \(View.className(of: $0.view)) holds \($0.subviews)" } ?? ""
+                return "the window holds more than \(Self.maximumViews) views (\(owner)); ScrollReel lays out and draws at most that many"
+            }
+            stack.append(contentsOf: view.subviews)
+        }
+        return nil
+    }
+
     package var main: ScrollViewHost? { scrollViews.first }
     package var mainPane: CollectionPane? { panesOnScreen.first }
     package var mainCollectionView: CollectionView? { mainPane?.host }
@@ -94,14 +132,28 @@ package final class WindowScreen: Screen {
     // MARK: - Layout
 
     package func layout(at time: TimeInterval) -> [[LayoutAttributes]] {
+        if isApp, let problem = tooManyViews() {
+            stop(problem)
+            return scrollViews.map { _ in [] }
+        }
         // The window's views first: constraints, autoresizing masks, `layoutSubviews`.
         window.layoutIfNeeded()
+        if let unsettled = ViewRuntime.running?.unsettledLayout {
+            stop("the layout of a \(unsettled) did not settle: its layoutSubviews() asked for another pass \(ViewRuntime.maximumLayoutRounds) times running (UIKit would lay it out for ever)")
+        }
         var walk = Walk()
         if let borrowedView { visit(borrowedView, naming: ScrollViewNaming(), walk: &walk, time: time, runningPasses: true) }
         visit(window, naming: ScrollViewNaming(), walk: &walk, time: time, runningPasses: true)
         // A first pass that placed a scroll view's content past its inset moved what is pinned to
         // its frame: the window lays out again (nothing to do when nothing moved).
         window.layoutIfNeeded()
+        for scrollView in walk.scrollViews {
+            let size = scrollView.scrollView.contentSize
+            guard max(size.width, size.height) > Self.maximumContentLength else { continue }
+            let owner = scrollView.appView.map { View.className(of: $0) } ?? "scroll view"
+            stop("a \(owner)'s content size is \(CompactNumber.text(Double(size.width)) ?? "?") × \(CompactNumber.text(Double(size.height)) ?? "?") pt, past the \(CompactNumber.text(Double(Self.maximumContentLength)) ?? "") pt ScrollReel scrolls")
+            break
+        }
         scrollViews = walk.scrollViews
         panesOnScreen = walk.panes
         windowFrames = walk.windowFrames
@@ -274,7 +326,10 @@ package final class WindowScreen: Screen {
     package func viewTree() -> ViewNode {
         var root = ViewNode(name: "window", frame: window.frame, backgroundColor: background)
         root.className = View.className(of: window)
+        // A stopped app's window is not drawn again (it may be what was too much to draw).
+        if isStopped { return lastTree ?? root }
         root.subviews = ((borrowedView.map { [$0] } ?? []) + window.subviews).enumerated().compactMap { draw($1, index: $0) }
+        lastTree = root
         return root
     }
 

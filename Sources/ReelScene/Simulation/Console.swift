@@ -7,10 +7,14 @@ public final class Console {
     /// How the line that ends an app with an exception begins.
     public static let uncaughtExceptionPrefix = "*** Terminating app due to uncaught exception"
 
-    /// Whether `line` ends the app with an uncaught exception. (A trap's line ends the reel
-    /// itself: it is the last line of the last frame.)
+    /// How the line begins with which ScrollReel stops an app that went past what it simulates
+    /// (a view tree too big to draw, a layout that never settles).
+    public static let stoppedAppPrefix = "ScrollReel: the app was stopped:"
+
+    /// Whether `line` ends the app: an uncaught exception, or ScrollReel stopping it. (A trap's
+    /// line ends the reel itself: it is the last line of the last frame.)
     public static func endsTheApp(_ line: String) -> Bool {
-        line.hasPrefix(uncaughtExceptionPrefix)
+        line.hasPrefix(uncaughtExceptionPrefix) || line.hasPrefix(stoppedAppPrefix)
     }
 
     /// Appends one line.

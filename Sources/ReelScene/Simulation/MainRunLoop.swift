@@ -1,4 +1,5 @@
 package import Foundation
+import ReelLayout
 
 /// The app's main run loop on the simulated clock: the work UIKit defers — a batch update's
 /// completion when its animation ends, work the app queues on the main queue — waits here for
@@ -35,7 +36,7 @@ package final class MainRunLoop {
             let work = queue.remove(at: next)
             now = work.time
             advance(work.time)
-            work.body()
+            ViewRuntime.callingApp("a block on the main queue", on: nil, work.body)
         }
         now = max(now, time)
     }

@@ -73,15 +73,21 @@ struct ConstraintLayout {
 
     // MARK: - Entry points
 
+    /// How many rounds a layout pass runs at most: a hand layout that keeps asking for another
+    /// pass after that has a layout that never settles (UIKit would lay out for ever).
+    static let maximumRounds = 16
+
     /// Lays out `root`'s tree: solves its constraints with its size as it is, applies the
     /// frames, then runs `layoutSubviews()` top-down on the views that need it; again while
-    /// those hand layouts resize views the constraints depend on (at most three rounds).
+    /// those hand layouts resize views the constraints depend on, at most ``maximumRounds``
+    /// times — after which the view still asking for layout is reported to the runtime
+    /// (``ViewRuntime/unsettledLayout``).
     /// - Complexity: O(v) when nothing changed; a solve is O(c²) for c constraints.
     static func layOut(_ root: View) {
         guard !root.isLayingOut else { return }
         root.isLayingOut = true
         defer { root.isLayingOut = false }
-        for _ in 0..<3 {
+        for _ in 0..<maximumRounds {
             root.updateConstraintsIfNeeded()
             let views = tree(of: root)
             guard views.contains(where: \.needsLayout) else { return }
@@ -92,10 +98,18 @@ struct ConstraintLayout {
             for view in views where view.needsLayout {
                 view.needsLayout = false
                 // A view controller hears its view lay out, before and after.
-                view.owningController?.viewWillLayoutSubviews()
-                view.layoutSubviews()
-                view.owningController?.viewDidLayoutSubviews()
+                if let owner = view.owningController {
+                    ViewRuntime.callingApp("viewWillLayoutSubviews()", on: owner) { owner.viewWillLayoutSubviews() }
+                }
+                ViewRuntime.callingApp("layoutSubviews()", on: view) { view.layoutSubviews() }
+                if let owner = view.owningController {
+                    ViewRuntime.callingApp("viewDidLayoutSubviews()", on: owner) { owner.viewDidLayoutSubviews() }
+                }
             }
+        }
+        // Every round used and a view still asks for another: the layout does not settle.
+        if let unsettled = tree(of: root).first(where: \.needsLayout), let runtime = ViewRuntime.running, runtime.unsettledLayout == nil {
+            runtime.unsettledLayout = View.className(of: unsettled)
         }
     }
 

@@ -17,6 +17,11 @@ open class ViewRuntime: @unchecked Sendable {
     package var isRightToLeft = false
     /// Points per pixel: the grid Auto Layout rounds frames to.
     package var displayScale: CGFloat = 1
+    /// How many rounds a layout pass runs before its layout counts as not settling.
+    package static var maximumLayoutRounds: Int { ConstraintLayout.maximumRounds }
+    /// The class of a view whose layout did not settle (its `layoutSubviews` kept asking for
+    /// another pass), once one did.
+    package var unsettledLayout: String?
     private var reported: Set<String> = []
     /// The solutions of the constraint configurations solved so far this simulation: a cell
     /// measured again with the same contents at the same width is not solved again.
@@ -34,4 +39,23 @@ open class ViewRuntime: @unchecked Sendable {
 
     /// The runtime of the simulation running on this thread or task; nil outside one.
     @TaskLocal package static var running: ViewRuntime?
+
+    // MARK: - What app code runs
+
+    /// The app's method running now (or last), and the object it runs on: what a watchdog names
+    /// when the app stops responding. Process-wide, as a watchdog reads it from another thread.
+    private static let appCall = Locked<(method: StaticString, object: AnyObject?)>(("the app's launch", nil))
+
+    /// Runs `body`, the app's `method` on `object`, on record.
+    /// - Complexity: O(1) besides `body`.
+    package static func callingApp<Result>(_ method: StaticString, on object: AnyObject?, _ body: () throws -> Result) rethrows -> Result {
+        appCall.withLock { $0 = (method, object) }
+        return try body()
+    }
+
+    /// The app's method running now, as a watchdog names it: `viewDidAppear(_:) of FeedViewController`.
+    package static var appCallDescription: String {
+        let (method, object) = appCall.withLock { $0 }
+        return object.map { "\(method) of \(View.className(of: $0))" } ?? "\(method)"
+    }
 }

@@ -55,8 +55,12 @@ package final class AppLauncher: @unchecked Sendable {
                     delegate.window = UIWindow(frame: UIScreen.main.bounds)
                     delegate.window?.rootViewController = root
                 }
-                _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
-                _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+                ViewRuntime.callingApp("application(_:willFinishLaunchingWithOptions:)", on: delegate) {
+                    _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
+                }
+                ViewRuntime.callingApp("application(_:didFinishLaunchingWithOptions:)", on: delegate) {
+                    _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+                }
                 window = delegate.window ?? connectScene(application, delegate: delegate)
             }
         } else if spec.rootViewController == nil, makeRoot == nil, let root = mainStoryboardRoot() {
@@ -105,7 +109,9 @@ package final class AppLauncher: @unchecked Sendable {
             window.rootViewController = root
             sceneDelegate.window = window
         }
-        sceneDelegate.scene(scene, willConnectTo: session, options: options)
+        ViewRuntime.callingApp("scene(_:willConnectTo:options:)", on: sceneDelegate) {
+            sceneDelegate.scene(scene, willConnectTo: session, options: options)
+        }
         sceneDelegate.sceneWillEnterForeground(scene)
         sceneDelegate.sceneDidBecomeActive(scene)
         return sceneDelegate.window ?? scene.windows.first

@@ -64,9 +64,9 @@ public final class UIApplication: @unchecked Sendable {
     @discardableResult
     public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         if let target = target as AnyObject? {
-            if action.send(to: target, from: sender, event: event) { return true }
+            if ViewRuntime.callingApp("an action", on: target, { action.send(to: target, from: sender, event: event) }) { return true }
         } else if let responder = responderChain(from: sender).first(where: action.isImplemented(by:)) {
-            return action.send(to: responder, from: sender, event: event)
+            return ViewRuntime.callingApp("an action", on: responder) { action.send(to: responder, from: sender, event: event) }
         }
         let line = "ScrollReel: the action \(action.name) was not sent: no target has it (a selector made from its name alone is kept, not sent; `scrollreel port` writes #selector as one that can be)"
         if let context = AppContext.current, context.reportOnce(line) { context.log(line) }

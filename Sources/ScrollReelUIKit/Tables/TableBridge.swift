@@ -38,7 +38,7 @@ final class TableBridge: UICollectionViewDataSource, UICollectionViewDelegate, T
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         guard let table, table.allowsSelection, let delegate = table.tableDelegate,
               let path = delegate.tableView(table, willSelectRowAt: indexPath) else { return }
-        delegate.tableView(table, didSelectRowAt: path)
+        ViewRuntime.callingApp("tableView(_:didSelectRowAt:)", on: delegate) { delegate.tableView(table, didSelectRowAt: path) }
     }
 
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {

@@ -63,9 +63,9 @@ open class UIViewController: ViewOwner {
     /// Loads the view if it is not loaded: `loadView()`, then `viewDidLoad()`.
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
-        loadView()
+        ViewRuntime.callingApp("loadView()", on: self) { loadView() }
         if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
-        viewDidLoad()
+        ViewRuntime.callingApp("viewDidLoad()", on: self) { viewDidLoad() }
     }
 
     open var title: String? {
@@ -133,7 +133,7 @@ open class UIViewController: ViewOwner {
     /// a container shows follow.
     public func beginAppearance() {
         loadViewIfNeeded()
-        viewWillAppear(false)
+        ViewRuntime.callingApp("viewWillAppear(_:)", on: self) { viewWillAppear(false) }
         for child in childrenOnScreen { child.beginAppearance() }
         layoutViewNow()
     }
@@ -141,7 +141,7 @@ open class UIViewController: ViewOwner {
     /// Once the screen has shown it: `viewDidAppear`, children first.
     public func endAppearance() {
         for child in childrenOnScreen { child.endAppearance() }
-        viewDidAppear(false)
+        ViewRuntime.callingApp("viewDidAppear(_:)", on: self) { viewDidAppear(false) }
     }
 
     /// A layout pass of the window the view is in (of the view, outside one): constraints,

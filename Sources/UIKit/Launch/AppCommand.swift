@@ -64,7 +64,8 @@ struct AppCommand: ParsableCommand {
             var reelScenario = appScenario(scenario, launcher: launcher)
             reelScenario.trap = try TrapProbe.run(scenarioName: scenario.name)
             if let trap = reelScenario.trap, trap.frameCount == 0 {
-                throw fail(AppError.trappedAtLaunch(line: trap.line, namedRoot: spec.rootViewController))
+                throw fail(trap.stoppedResponding ? AppError.stoppedRespondingAtLaunch(line: trap.line)
+                    : AppError.trappedAtLaunch(line: trap.line, namedRoot: spec.rootViewController))
             }
             let written: [URL]
             do {
@@ -74,7 +75,8 @@ struct AppCommand: ParsableCommand {
             }
             for url in written { print(url.relativePath) }
             if let trap = reelScenario.trap {
-                print(TerminalText.escaped("error: the app's code trapped after frame \(trap.frameCount - 1): \(trap.line)"), to: &stderr)
+                let what = trap.stoppedResponding ? "stopped responding" : "trapped"
+                print(TerminalText.escaped("error: the app's code \(what) after frame \(trap.frameCount - 1): \(trap.line)"), to: &stderr)
                 throw ExitCode.failure
             }
             if let line = launcher.context?.terminationLine {

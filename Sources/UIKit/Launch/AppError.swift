@@ -13,6 +13,8 @@ enum AppError: Error, CustomStringConvertible {
     /// The app's code trapped before the first frame; `namedRoot` when the script named the
     /// root view controller (made with `init(coder:)`).
     case trappedAtLaunch(line: String, namedRoot: String?)
+    /// The app's code did not return before the first frame (the watchdog ended it).
+    case stoppedRespondingAtLaunch(line: String)
 
     var description: String {
         switch self {
@@ -29,6 +31,8 @@ enum AppError: Error, CustomStringConvertible {
                 + "or app delegate that makes it)"
         case .trappedAtLaunch(let line, nil):
             "the app's code trapped while it launched: \(line)"
+        case .stoppedRespondingAtLaunch(let line):
+            "the app stopped responding while it launched: \(line)"
         }
     }
 }

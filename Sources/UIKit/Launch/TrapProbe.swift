@@ -1,14 +1,18 @@
 import Foundation
+import ReelLayout
 import ReelScenario
 import ScrollReel
 
-/// Finds where the app's own code traps: the same command runs again as a child process that
-/// only simulates the script (no drawing), writing each frame's number to a file as it
-/// finishes it. A child that ends by a signal trapped during the frame after the last number
-/// written; the Swift runtime's `Fatal error` line is read from its standard error.
+/// Finds where the app's own code traps or stops responding: the same command runs again as a
+/// child process that only simulates the script (no drawing), writing each frame's number to a
+/// file as it finishes it. A child that ends by a signal trapped during the frame after the
+/// last number written; the Swift runtime's `Fatal error` line is read from its standard error.
+/// A child whose app code does not return — no frame finished for ``watchdogSeconds`` of wall
+/// clock, as iOS's watchdog ends an app that stops responding — writes the app method it is
+/// stuck in and exits: the render then ends before that frame, naming the method.
 ///
 /// The simulation is deterministic, so the render that follows stops before the code that
-/// trapped runs again.
+/// trapped (or hung) runs again; the wall clock decides only when to give up, never what is drawn.
 struct TrapProbe {
     /// The environment variables the child is started with: where to write, which script.
     static let progressKey = "SCROLLREEL_TRAP_PROBE_PROGRESS"
@@ -24,11 +28,36 @@ struct TrapProbe {
         return TrapProbe(progressPath: path, scenarioName: name)
     }
 
-    /// Simulates `scenario`, appending each frame's index to the progress file.
+    /// How long app code may run without a frame finishing before the watchdog ends it: iOS's
+    /// launch watchdog allows about 20 s (`SCROLLREEL_WATCHDOG_SECONDS` sets another, for tests).
+    static var watchdogSeconds: TimeInterval {
+        ProcessInfo.processInfo.environment[watchdogKey].flatMap(TimeInterval.init).map { max(0.5, $0) } ?? 20
+    }
+    static let watchdogKey = "SCROLLREEL_WATCHDOG_SECONDS"
+    /// The exit status of a child the watchdog ended, and how its progress file says where.
+    static let watchdogStatus: Int32 = 3
+    static let stuckPrefix = "stuck in "
+
+    /// Simulates `scenario`, appending each frame's index to the progress file; a watchdog
+    /// thread ends the process, naming the app method it is in, when no frame finishes in time.
     func simulate(_ scenario: Scenario) {
         guard let handle = FileHandle(forWritingAtPath: progressPath) else { return }
+        // The machine's clock (the app's `Date()` here is the simulated one, which does not move
+        // while its code is stuck).
+        let uptime: @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
+        let lastProgress = Locked(uptime())
+        let limit = Self.watchdogSeconds
+        Thread.detachNewThread {
+            while true {
+                Thread.sleep(forTimeInterval: min(0.25, limit / 4))
+                guard uptime() - lastProgress.withLock({ $0 }) > limit else { continue }
+                handle.write(Data("\(Self.stuckPrefix)\(ViewRuntime.appCallDescription)\n".utf8))
+                exit(Self.watchdogStatus)
+            }
+        }
         for frame in Reel(scenario: scenario).frames() {
             handle.write(Data("\(frame.index)\n".utf8))
+            lastProgress.withLock { $0 = uptime() }
         }
         try? handle.close()
     }
@@ -55,9 +84,16 @@ struct TrapProbe {
         try child.run()
         let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         child.waitUntilExit()
+        let lines = String(decoding: (try? Data(contentsOf: progress)) ?? Data(), as: UTF8.self).split(separator: "\n")
+        let frames = lines.filter { !$0.hasPrefix(stuckPrefix) }.count
+        if child.terminationReason == .exit, child.terminationStatus == watchdogStatus,
+           let stuck = lines.last(where: { $0.hasPrefix(stuckPrefix) }) {
+            let method = stuck.dropFirst(stuckPrefix.count)
+            return AppTrap(frameCount: frames, line: "ScrollReel: the app's code did not return from \(method) in "
+                               + "\(CompactNumber.text(watchdogSeconds) ?? "?") s; iOS's watchdog ends an app that stops responding",
+                           stoppedResponding: true)
+        }
         guard child.terminationReason == .uncaughtSignal else { return nil }
-        let frames = String(decoding: (try? Data(contentsOf: progress)) ?? Data(), as: UTF8.self)
-            .split(separator: "\n").count
         let line = errorText.split(separator: "\n").first { $0.contains("Fatal error") }.map(String.init)
             ?? "the app's process ended with signal \(child.terminationStatus)"
         return AppTrap(frameCount: frames, line: line)
