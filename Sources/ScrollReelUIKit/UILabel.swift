@@ -12,13 +12,19 @@ open class UILabel: View, TextDrawingView {
         set { takesTouches = newValue }
     }
     private var takesTouches = false
-    open var font: UIFont! = UIFont.preferredFont(forTextStyle: .body) { didSet { invalidateIntrinsicContentSize() } }
+    /// Setting the font it has changes nothing (a `layoutSubviews` that sets it each pass asks
+    /// for no new layout, as on iOS).
+    open var font: UIFont! = UIFont.preferredFont(forTextStyle: .body) {
+        didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
+    }
     open var textColor = UIColor.label
     open var textAlignment = NSTextAlignment.natural
-    open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
+    open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
     /// The width a label of several lines wraps at for its intrinsic size; 0 (the default):
     /// the width Auto Layout gives it.
-    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
     /// Kept; a line too long for the label ends in "…" (`.byTruncatingTail`, the default).
     open var lineBreakMode = NSLineBreakMode.byTruncatingTail
     /// The text with attributes: its string, and the first run's font and colour, are what

@@ -122,6 +122,10 @@ import UIKit
         ])
     }
 
+    @Test func aLayoutThatSetsWhatItShowsSettles() throws {
+        #expect(try Self.console { RestatingViewController() } == [])
+    }
+
     @Test func aLayoutThatNeverSettlesIsStopped() throws {
         #expect(try Self.console { RestlessViewController() } == [
             "ScrollReel: the app was stopped: the layout of a RestlessView did not settle: its layoutSubviews() asked for another pass 16 times running (UIKit would lay it out for ever)",

@@ -217,3 +217,22 @@ import UIKit
         #expect(items.contains { if case .fill(CGRect(x: 16, y: 10 - 280, width: 288, height: 100), yellow, _) = $0 { true } else { false } })
     }
 }
+
+/// A plain scroll view's switches, as UIKit's: directional lock, scrolling turned off.
+@Suite(.serialized) struct ScrollViewSwitchTests {
+    @Test func aDirectionallyLockedDragMovesAlongTheAxisItStartsOn() throws {
+        let frames = try WindowTests.frames("[{wait: 0.1}, {drag: {from: [200, 450], by: [-120, -40], duration: 0.5}}, {hold: 0.2}]",
+                                            inNavigationController: false) { PhotoWallViewController() }
+        // Mostly sideways: only x moves, by the finger's 120 pt.
+        #expect(frames.last?.trace.scrollViews.first { $0.id == "main" }?.contentOffset == CGPoint(x: 120, y: 0))
+    }
+
+    @Test func aScrollViewThatDoesNotScrollPassesTheDragToTheOneAroundIt() throws {
+        let frames = try WindowTests.frames("[{wait: 0.1}, {drag: {from: [200, 340], by: [-100, 0], duration: 0.5}}, {hold: 0.2}]",
+                                            inNavigationController: false) { PhotoWallViewController() }
+        let last = try #require(frames.last).trace
+        // The drag starts on the frozen strip (scrolling off): the wall moves instead.
+        #expect(last.scrollViews.first { $0.id == "main.scroll" }?.contentOffset == .zero)
+        #expect(last.scrollViews.first { $0.id == "main" }?.contentOffset == CGPoint(x: 100, y: 0))
+    }
+}

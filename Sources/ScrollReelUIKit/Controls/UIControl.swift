@@ -297,11 +297,15 @@ open class UIButton: UIControl {
     }
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
 
+    /// Setting the title or image it already shows asks for no new layout.
     private func refresh() {
-        label.text = title(for: state)
-        picture.image = image(for: state)
-        setNeedsLayout()
-        invalidateIntrinsicContentSize()
+        let title = title(for: state), image = image(for: state)
+        if title != label.text || image !== picture.image {
+            label.text = title
+            picture.image = image
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
         label.textColor = titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? tintColor ?? .systemBlue
     }
 

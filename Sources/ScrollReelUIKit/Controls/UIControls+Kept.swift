@@ -49,8 +49,10 @@ open class UITextField: UIControl {
 /// the width it is given, plus the insets.
 open class UITextView: ScrollingView, WidthDependentView {
     private let label = UILabel()
-    open var text: String! { didSet { label.text = text; invalidateIntrinsicContentSize() } }
-    open var font: UIFont? { didSet { label.font = font ?? .systemFont(ofSize: 17); invalidateIntrinsicContentSize() } }
+    open var text: String! { didSet { label.text = text; if text != oldValue { invalidateIntrinsicContentSize() } } }
+    open var font: UIFont? {
+        didSet { label.font = font ?? .systemFont(ofSize: 17); if font != oldValue { invalidateIntrinsicContentSize() } }
+    }
     open var textColor: UIColor? { didSet { label.textColor = textColor ?? .label } }
     open var textAlignment = NSTextAlignment.natural { didSet { label.textAlignment = textAlignment } }
     open var isEditable = true

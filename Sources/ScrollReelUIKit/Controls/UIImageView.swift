@@ -4,7 +4,7 @@ public import ReelLayout
 /// `UIImageView`: its image drawn in its bounds by its content mode; its intrinsic size is the
 /// image's.
 open class UIImageView: View, ImageDrawingView {
-    open var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
+    open var image: UIImage? { didSet { if image !== oldValue { invalidateIntrinsicContentSize() } } }
     open var highlightedImage: UIImage?
     open var isHighlighted = false
     /// Off by default, as UIKit's: a touch on it goes to the view under it (an app that puts a

@@ -244,3 +244,30 @@ final class ArticleViewController: UIViewController {
         ])
     }
 }
+
+/// A photo wall: a plain scroll view of a 3 × 3 grid of 320 × 400 tiles that scrolls both ways,
+/// locked to the axis a drag starts along; inside it, a strip that does not scroll.
+final class PhotoWallViewController: UIViewController {
+    let wall = UIScrollView()
+    let frozen = UIScrollView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        wall.frame = view.bounds
+        wall.contentSize = CGSize(width: 960, height: 1200)
+        wall.isDirectionalLockEnabled = true
+        wall.contentInsetAdjustmentBehavior = .never
+        for row in 0..<3 {
+            for column in 0..<3 {
+                let tile = UIView(frame: CGRect(x: CGFloat(column) * 320 + 4, y: CGFloat(row) * 400 + 4, width: 312, height: 392))
+                tile.backgroundColor = (row + column) % 2 == 0 ? .systemTeal : .systemOrange
+                wall.addSubview(tile)
+            }
+        }
+        frozen.frame = CGRect(x: 0, y: 300, width: 320, height: 80)
+        frozen.contentSize = CGSize(width: 640, height: 80)
+        frozen.isScrollEnabled = false
+        wall.addSubview(frozen)
+        view.addSubview(wall)
+    }
+}
