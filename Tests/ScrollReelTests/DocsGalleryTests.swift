@@ -37,12 +37,12 @@ import Testing
 
     @Test func thePagerScreenStartsBelowTheStatusAndNavigationBars() throws {
         let simulation = Simulation(scenario: try BuiltInDemos.scenario(named: "table-header-pager"))
-        let screen = try #require(simulation.screen as? PagerScreen)
+        let screen = try #require((simulation.screen as? WindowScreen)?.pagerMenu)
         _ = simulation.nextFrame()
         // The article's app: status bar 20 pt, navigation bar 44 pt, then the 40-pt pager and the table.
-        #expect(screen.pager.frame.minY == 64)
-        #expect(screen.table.frame.minY == 104)
-        #expect(screen.table.frame.maxY == 568)
+        #expect(screen.pagerView.frame.minY == 64)
+        #expect(screen.tableView.frame.minY == 104)
+        #expect(screen.tableView.frame.maxY == 568)
     }
 
     @Test func gifsicleCannotShrinkTheDocsGIF() throws {

@@ -29,7 +29,7 @@ import Testing
     @Test func paddedTabsAndLeftScrollPosition() throws {
         let simulation = Simulation(scenario: Self.padded)
         let frames = Array(simulation)
-        let screen = try #require(simulation.screen as? PagerScreen)
+        let screen = try #require((simulation.screen as? WindowScreen)?.pagerMenu)
         // Each tab is its title plus 14 pt each side, with no spacing between tabs.
         let first = frames[0].trace.scrollViews[1].attributes.map(\.frame)
         for (index, frame) in first.enumerated() {
@@ -48,7 +48,7 @@ import Testing
 
     @Test func titleColoursBlendWithTheScroll() throws {
         let simulation = Simulation(scenario: Self.padded)
-        let screen = try #require(simulation.screen as? PagerScreen)
+        let screen = try #require((simulation.screen as? WindowScreen)?.pagerMenu)
         var blended = 0
         while simulation.nextFrame() != nil {
             let (current, progress) = screen.scrollProgress()
@@ -71,14 +71,14 @@ import Testing
 @Suite struct PagerUnderHeaderTests {
     @Test func headerCollapsesAndThePagerSticksUnderIt() throws {
         let simulation = Simulation(scenario: try BuiltInDemos.scenario(named: "pager-menu-under-header"))
-        let screen = try #require(simulation.screen as? PagerScreen)
+        let screen = try #require((simulation.screen as? WindowScreen)?.pagerMenu)
         var seen: Set<CGFloat> = []
         while let frame = simulation.nextFrame() {
             // The table starts under header and pager: inset 180 + 44 = 224.
             let scrolled = frame.trace.main.contentOffset.y + 224
             let expected = max(60, 180 - scrolled)
             #expect(screen.headerHeight == expected, "frame \(frame.index)")
-            #expect(screen.pager.frame.minY == 20 + expected)      // below the 20-pt status bar
+            #expect(screen.pager!.frame.minY == 20 + expected)      // below the 20-pt status bar
             seen.insert(expected)
             // The scroll-spy measures from below the pager.
             #expect(screen.visibleTop == frame.trace.main.contentOffset.y + expected + 44)
@@ -90,42 +90,49 @@ import Testing
 
 /// `scrollPosition`: where a newly selected tab goes.
 @Suite struct PagerScrollPositionTests {
-    static func screen(_ position: String) throws -> (Simulation, PagerScreen) {
+    /// Runs `body` with the pager screen of `table-header-pager` at `scrollPosition: position`,
+    /// after its first frame (the window, which runs its scroll views, kept meanwhile).
+    static func withScreen(_ position: String, _ body: (PagerMenu) throws -> Void) throws {
         let yaml = try String(contentsOf: BuiltInDemos.files.first { $0.lastPathComponent == "table-header-pager.yaml" }!,
                               encoding: .utf8)
             .replacingOccurrences(of: "  tabSpacing: 16\n", with: "  tabSpacing: 16\n  scrollPosition: \(position)\n")
         let simulation = Simulation(scenario: try Scenario.parse(yaml, file: "pager.yaml"))
         _ = simulation.nextFrame()
-        return (simulation, simulation.screen as! PagerScreen)
+        let screen = try #require((simulation.screen as? WindowScreen)?.pagerMenu)
+        try withExtendedLifetime(simulation) { try body(screen) }
     }
 
     @Test func preferCenteredLeavesAVisibleTabAndCentresAHiddenOne() throws {
-        let (_, screen) = try Self.screen("preferCentered")
-        // Pizza (the fourth tab) is fully visible at rest: selecting it leaves the pager where it
-        // is, where `center` would scroll it to the middle (see below).
-        #expect(CGRect(x: 0, y: 0, width: 320, height: 40).contains(screen.tabFrame(3)))
-        screen.select(3, at: 0)
-        screen.pager.updateScrollView { $0.advance(to: 1) }
-        #expect(screen.pager.contentOffset.x == 0)
-        // Drinks (the last tab) is cut off: it is centred, clamped to the end of the pager.
-        screen.select(5, at: 1)
-        screen.pager.updateScrollView { $0.advance(to: 2) }
-        let tab = screen.tabFrame(5)
-        let maximum = screen.pager.scrollView.contentSize.width - 320
-        #expect(screen.pager.contentOffset.x == min(maximum, ((tab.midX - 160) * 2).rounded() / 2))
+        try Self.withScreen("preferCentered") { screen in
+            let pager = try #require(screen.pager)
+            // Pizza (the fourth tab) is fully visible at rest: selecting it leaves the pager where
+            // it is, where `center` would scroll it to the middle (see below).
+            #expect(CGRect(x: 0, y: 0, width: 320, height: 40).contains(screen.tabFrame(3)))
+            screen.select(3, at: 0)
+            pager.advance(to: 1)
+            #expect(pager.contentOffset.x == 0)
+            // Drinks (the last tab) is cut off: it is centred, clamped to the end of the pager.
+            screen.select(5, at: 1)
+            pager.advance(to: 2)
+            let tab = screen.tabFrame(5)
+            let maximum = pager.scrollView.contentSize.width - 320
+            #expect(pager.contentOffset.x == min(maximum, ((tab.midX - 160) * 2).rounded() / 2))
+        }
     }
 
     @Test func centerAlwaysScrolls() throws {
-        let (_, screen) = try Self.screen("center")
-        screen.select(1, at: 0)
-        screen.pager.updateScrollView { $0.advance(to: 1) }
-        // Soups centred: its midX − 160 is negative, so the clamp keeps the pager at 0; Pizza,
-        // though fully visible, is scrolled to the centre.
-        #expect(screen.pager.contentOffset.x == 0)
-        screen.select(3, at: 1)
-        screen.pager.updateScrollView { $0.advance(to: 2) }
-        let tab = screen.tabFrame(3)
-        #expect(tab.midX - 160 > 0)
-        #expect(screen.pager.contentOffset.x == ((tab.midX - 160) * 2).rounded() / 2)
+        try Self.withScreen("center") { screen in
+            let pager = try #require(screen.pager)
+            screen.select(1, at: 0)
+            pager.advance(to: 1)
+            // Soups centred: its midX − 160 is negative, so the clamp keeps the pager at 0; Pizza,
+            // though fully visible, is scrolled to the centre.
+            #expect(pager.contentOffset.x == 0)
+            screen.select(3, at: 1)
+            pager.advance(to: 2)
+            let tab = screen.tabFrame(3)
+            #expect(tab.midX - 160 > 0)
+            #expect(pager.contentOffset.x == ((tab.midX - 160) * 2).rounded() / 2)
+        }
     }
 }

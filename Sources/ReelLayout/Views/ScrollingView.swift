@@ -13,6 +13,9 @@ open class ScrollingView: View {
     /// The scene's scroll view that moves this one while it is on screen; weak, as the scene
     /// owns it.
     package weak var scrollHost: ScrollHost?
+    /// The name the trace gives it in place of the one its place in the window would (a
+    /// built-in screen's `pager`).
+    package var traceName: String?
 
     /// `delegate`: told of scrolling (`scrollViewDidScroll(_:)`, drags, deceleration); held
     /// weakly, as UIKit holds it. A table's and a collection view's delegate is this one.

@@ -4,10 +4,12 @@ import ReelGraphics
 package import ReelLayout
 package import ReelScenario
 import ReelScroll
+package import ReelTrace
 
 /// A window and every view in it: the screen as UIKit draws it. The app's window (its root view
 /// controller's views, laid out by frames, autoresizing masks, constraints and `layoutSubviews`),
-/// or the scenario's own window holding its collection view — one runtime for both.
+/// or the scenario's own window holding its collection view or its tab-pager screen — one
+/// runtime for all.
 ///
 /// Each frame the window lays out, then every scroll view in it runs its pass in tree order —
 /// a collection or table view through its ``CollectionPane``, a plain scroll view through its
@@ -26,6 +28,8 @@ package final class WindowScreen: Screen {
     /// The scenario's collection view when a view controller holds it (a layout tried with the
     /// controller around it): shown filling the window, though it is not the window's subview.
     private var borrowedView: View?
+    /// The scenario's tab-pager screen, whose code runs each frame before layout.
+    package private(set) var pagerMenu: PagerMenu?
     /// The panes of the collection views met so far, by view.
     private var panes: [ObjectIdentifier: CollectionPane] = [:]
     /// The hosts of the plain scroll views met so far, by view.
@@ -37,7 +41,8 @@ package final class WindowScreen: Screen {
     private var windowFrames: [ObjectIdentifier: CGRect] = [:]
     package private(set) var hasEnded = false
 
-    /// The scenario's own window: its collection view fills it.
+    /// The scenario's own window: its collection view fills it, or its tab-pager screen's
+    /// views are in it.
     package init(scenario: Scenario, console: Console) {
         self.scenario = scenario
         self.console = console
@@ -46,6 +51,11 @@ package final class WindowScreen: Screen {
         let viewport = CGRect(origin: .zero, size: scenario.viewport.size)
         window = View(frame: viewport)
         window.safeAreaSource = .init(screen: scenario.contentSafeArea)
+        if let spec = scenario.pager {
+            pagerMenu = PagerMenu(scenario: scenario, spec: spec, window: window)
+            findScrollViews()
+            return
+        }
         let pane = CollectionPane(scenario: scenario, console: console)
         if let view = pane.view {
             // A layout taken from a view controller keeps its collection view where the
@@ -71,8 +81,12 @@ package final class WindowScreen: Screen {
         background = window.backgroundColor.map(Color.init(viewColor:)) ?? .black
         // What UIKit raises in the app's code from now on ends the app here.
         AppContext.current?.raiseOnScreen = { [weak self] exception in self?.end(with: exception) }
-        // The scroll views the launch put on screen, for the script's first steps (their first
-        // layout passes run with the first frame's).
+        findScrollViews()
+    }
+
+    /// The scroll views the window holds at launch, for the script's first steps (their first
+    /// layout passes run with the first frame's).
+    private func findScrollViews() {
         var walk = Walk()
         visit(window, naming: ScrollViewNaming(), walk: &walk, time: 0, runningPasses: false)
         (scrollViews, panesOnScreen, windowFrames) = (walk.scrollViews, walk.panes, walk.windowFrames)
@@ -128,6 +142,7 @@ package final class WindowScreen: Screen {
     package var mainPane: CollectionPane? { panesOnScreen.first }
     package var mainCollectionView: CollectionView? { mainPane?.host }
     package var headerProgress: CGFloat? { mainPane?.headerProgress }
+    package var pagerTrace: PagerTrace? { pagerMenu?.pagerTrace }
 
     // MARK: - Layout
 
@@ -136,6 +151,8 @@ package final class WindowScreen: Screen {
             stop(problem)
             return scrollViews.map { _ in [] }
         }
+        // The screen's own code for the frame, as a display link's runs before the layout.
+        pagerMenu?.frameWillLayout(at: time)
         // The window's views first: constraints, autoresizing masks, `layoutSubviews`.
         window.layoutIfNeeded()
         if let unsettled = ViewRuntime.running?.unsettledLayout {
@@ -177,7 +194,7 @@ package final class WindowScreen: Screen {
         if let scroll = view as? ScrollingView, scroll.contentScrollingView == nil, scroll.scrollsItsSubviews {
             let index = walk.counts[naming.prefix ?? "", default: 0]
             walk.counts[naming.prefix ?? "", default: 0] += 1
-            let id = naming.id(kind: ScrollViewNaming.kind(of: scroll), index: index)
+            let id = scroll.traceName ?? naming.id(kind: ScrollViewNaming.kind(of: scroll), index: index)
             if let collection = scroll as? LayoutCollectionView {
                 let pane = pane(for: collection, id: id, isFirst: walk.panes.isEmpty)
                 pane.rename(id)
@@ -295,6 +312,8 @@ package final class WindowScreen: Screen {
         }
         let borrowed = borrowedView.flatMap { $0.hitTest($0.convert(location, from: nil), with: nil) }
         guard !hasEnded, let hit = borrowed ?? window.hitTest(location, with: nil) else { return }
+        // What the touch's code reads of the scroll views is where they are as the finger lifts.
+        for scrollView in scrollViews { scrollView.advance(to: time) }
         // A tap recogniser on the view or one above it recognises the tap first, unless the view
         // is in a control; one that cancels touches keeps them from the view.
         var recognizing: View? = hit
@@ -309,8 +328,10 @@ package final class WindowScreen: Screen {
         hit.touchesEnded([touch], with: ViewEvent(touches: [touch], timestamp: time))
     }
 
-    /// `cell S.I` or `header S` of the first collection view, in window coordinates.
+    /// `cell S.I` or `header S` of the first collection view, or the tab-pager screen's
+    /// `tab N`, in window coordinates.
     package func location(ofElement name: String) -> CGPoint? {
+        if let pagerMenu, let point = pagerMenu.location(ofElement: name) { return point }
         guard let pane = mainPane, let view = pane.view, let point = pane.location(ofElement: name) else { return nil }
         return view.convert(point, to: nil)
     }
@@ -345,7 +366,7 @@ package final class WindowScreen: Screen {
         let subviews: ViewNode.SubviewDrawing = { [unowned self] in draw($0, index: $1) }
         if let collection = view as? LayoutCollectionView, let pane = panes[ObjectIdentifier(collection)] {
             var node = pane.viewTree(name: "collectionView \(pane.host.id)", frame: collection.frame, subviews: subviews)
-            if isApp { node.takeLayerStyle(of: collection) }
+            node.takeLayerStyle(of: collection)
             return node
         }
         return ViewNode(appView: view, name: ViewNode.name(of: view, index: index), frame: view.frame,

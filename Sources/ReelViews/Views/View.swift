@@ -31,8 +31,15 @@ open class View {
     open var frame: CGRect {
         get { frameInSuperview }
         set {
-            if newValue.size != frameInSuperview.size { needsLayout = true }
+            let oldSize = frameInSuperview.size
             frameInSuperview = newValue
+            guard newValue.size != oldSize else { return }
+            needsLayout = true
+            // UIKit resizes the subviews that follow their masks at once, as the size changes.
+            guard autoresizesSubviews else { return }
+            for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
+                subview.frame = subview.autoresizingMask.resized(subview.frame, from: oldSize, to: newValue.size)
+            }
         }
     }
 
@@ -58,6 +65,8 @@ open class View {
     open var backgroundColor: ViewColor?
     /// How the view follows its superview's size (`UIView.AutoresizingMask`).
     open var autoresizingMask: AutoresizingMask = []
+    /// Whether a change of its size moves and resizes its subviews by their masks.
+    open var autoresizesSubviews = true
     /// Whether the autoresizing mask becomes constraints; code that constrains a view sets false.
     open var translatesAutoresizingMaskIntoConstraints = true { didSet { superview?.needsLayout = true } }
     open var transform: CGAffineTransform = .identity

@@ -47,12 +47,16 @@ struct TrapProbe {
         let uptime: @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
         let lastProgress = Locked(uptime())
         let limit = Self.watchdogSeconds
+        let parent = getppid()
         Thread.detachNewThread {
             while true {
                 Thread.sleep(forTimeInterval: min(0.25, limit / 4))
+                // A probe whose render was ended (its parent killed) ends too, never spinning on.
+                if getppid() != parent { _exit(Self.watchdogStatus) }
                 guard uptime() - lastProgress.withLock({ $0 }) > limit else { continue }
                 handle.write(Data("\(Self.stuckPrefix)\(ViewRuntime.appCallDescription)\n".utf8))
-                exit(Self.watchdogStatus)
+                // At once: exit handlers could wait on what the stuck app code holds.
+                _exit(Self.watchdogStatus)
             }
         }
         for frame in Reel(scenario: scenario).frames() {

@@ -3,7 +3,7 @@ import ReelGraphics
 import ReelScenario
 import ReelScroll
 
-extension PagerScreen {
+extension PagerMenu {
     /// The scroll-spy rule of the technique, applied to the visible title rows in order:
     /// offset = row.minY − contentOffset.y (measured from below the header and pager when they
     /// float over the table); |offset| ≤ 20 selects the row's category; offset > 20
@@ -29,18 +29,16 @@ extension PagerScreen {
         guard index != selectedIndex else { return }
         selectedIndex = index
         let tab = tabFrame(index)
-        let visible = CGRect(origin: pager.contentOffset, size: pager.frame.size)
+        let visible = CGRect(origin: pagerView.contentOffset, size: pagerView.frame.size)
         let target: CGPoint?
         switch spec.scrollPosition {
         case .left: target = CGPoint(x: tab.minX - spec.resolvedMenuInset, y: 0)
-        case .center: target = CGPoint(x: tab.midX - pager.frame.width / 2, y: 0)
+        case .center: target = CGPoint(x: tab.midX - pagerView.frame.width / 2, y: 0)
         case .preferCentered:
-            target = visible.contains(tab) ? nil : CGPoint(x: tab.midX - pager.frame.width / 2, y: 0)
+            target = visible.contains(tab) ? nil : CGPoint(x: tab.midX - pagerView.frame.width / 2, y: 0)
         }
         if let target {
-            pager.updateScrollView { scrollView in
-                scrollView.setContentOffset(scrollView.clampedContentOffset(target), animated: true, at: time)
-            }
+            pagerView.scrollHost?.apply(.scroll(to: target, animated: true, clampedToContent: true))
         }
         underlineAnimation = (from: underlineFrame, to: index, start: time)
     }
@@ -69,7 +67,7 @@ extension PagerScreen {
     /// The category whose title row last passed the top, and how far (0…1) the table has
     /// scrolled toward the next title row.
     func scrollProgress() -> (category: Int, progress: CGFloat) {
-        let y = spec.header == nil ? table.contentOffset.y + table.adjustedContentInset.top : visibleTop
+        let y = spec.header == nil ? tableView.contentOffset.y + tableView.adjustedContentInset.top : visibleTop
         let count = spec.categories.count
         let current = (0..<count).last { titleRowFrame($0).minY <= y } ?? 0
         guard current + 1 < count else { return (current, 0) }
