@@ -15,6 +15,8 @@ internal import SwiftSyntax
 ///   timer on `self` the block form — both then run on the simulated clock;
 /// - a class's `@IBOutlet` properties get a `StoryboardOutlets` conformance that sets them by
 ///   name, so a storyboard connects them (Linux has no key-value coding);
+/// - a class's `@IBAction` methods get a `StoryboardActions` conformance that finds each by its
+///   Objective-C selector, so a storyboard's or xib's actions are sent;
 /// - `import Foundation` in a file that imports UIKit goes (UIKit brings it; imported twice,
 ///   Foundation's `Date()`, `Timer` and `RunLoop` would clash with UIKit's simulated ones);
 /// - `NSDate()` becomes `Date()`, which reads the simulated clock (an `NSDate` would read the
@@ -131,6 +133,45 @@ extension Porting {
             edit(file, classDecl.endPosition.utf8Offset..<classDecl.endPosition.utf8Offset, lines.joined(separator: "\n"))
             rewrite(file, classDecl, "\(className): its \(cases.count) `@IBOutlet` propert\(cases.count == 1 ? "y is" : "ies are") connected by name (a `StoryboardOutlets` extension)")
         }
+    }
+
+    /// Adds, after each class with `@IBAction` methods, the conformance that finds them by
+    /// their Objective-C selectors (`tapped:`, `tappedWithSender:`, `tapped:forEvent:`).
+    mutating func connectActions(in file: ParsedFile) {
+        for classDecl in file.tree.descendants(ClassDeclSyntax.self) {
+            var cases: [String] = []
+            for member in classDecl.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self),
+                      function.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBAction" })
+                else { continue }
+                let parameters = function.signature.parameterClause.parameters.map { $0.firstName.text }
+                guard parameters.count <= 2 else {
+                    leave(file, function, "action `\(function.name.text)` takes \(parameters.count) arguments; an action takes the sender and the event at most")
+                    continue
+                }
+                let name = function.name.text
+                let selector = Self.objcSelector(name, labels: parameters)
+                let reference = parameters.isEmpty ? "Self.\(name)" : "Self.\(name)(\(parameters.map { "\($0):" }.joined()))"
+                cases.append("        case \"\(selector)\": Selector(\"\(selector)\", \(reference))")
+            }
+            guard !cases.isEmpty else { continue }
+            let className = classDecl.name.text
+            let lines = ["", "", "// Interface Builder actions, found by their selectors (ported from `@IBAction`).",
+                         "extension \(className): StoryboardActions {",
+                         "    func storyboardAction(named name: String) -> Selector? {",
+                         "        switch name {"]
+                + cases + ["        default: nil", "        }", "    }", "}"]
+            edit(file, classDecl.endPosition.utf8Offset..<classDecl.endPosition.utf8Offset, lines.joined(separator: "\n"))
+            rewrite(file, classDecl, "\(className): its \(cases.count) `@IBAction` method\(cases.count == 1 ? " is" : "s are") found by selector (a `StoryboardActions` extension)")
+        }
+    }
+
+    /// The Objective-C selector Swift gives a method: `tapped` for no argument, `tapped:` for
+    /// an unlabelled one, `tappedWithSender:` for a labelled first one, `…:forEvent:` after.
+    static func objcSelector(_ name: String, labels: [String]) -> String {
+        guard let first = labels.first else { return name }
+        let head = first == "_" ? name + ":" : name + "With" + first.prefix(1).uppercased() + first.dropFirst() + ":"
+        return head + labels.dropFirst().map { ($0 == "_" ? "" : $0) + ":" }.joined()
     }
 
     /// `perform(#selector(m), with: x, afterDelay: d)` as a main-queue closure, and

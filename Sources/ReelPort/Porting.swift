@@ -56,6 +56,7 @@ struct Porting {
     /// Removes every attribute Linux refuses, with its line when it stands alone on one.
     private mutating func removeObjCAttributes(in file: ParsedFile) {
         connectOutlets(in: file)
+        connectActions(in: file)
         for attribute in file.tree.descendants(AttributeSyntax.self) {
             let name = attribute.attributeName.trimmedDescription
             guard Self.objcAttributes.contains(name) else { continue }

@@ -83,6 +83,7 @@ extension LayoutCollectionView {
     public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
                          withReuseIdentifier identifier: String) {
         registeredSupplementaryClasses[elementKind + "\u{0}" + identifier] = viewClass as? UICollectionReusableView.Type
+        supplementaryMakers[elementKind + "\u{0}" + identifier] = nil
     }
 
     /// A view of the class registered for the kind and identifier, at the element's frame (a
@@ -90,6 +91,11 @@ extension LayoutCollectionView {
     public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                  for indexPath: IndexPath) -> UICollectionReusableView {
         let frame = layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath)?.frame ?? .zero
+        if let make = supplementaryMakers[elementKind + "\u{0}" + identifier] {
+            let view = make(frame)
+            view.reuseIdentifier = identifier
+            return view
+        }
         let type = registeredSupplementaryClasses[elementKind + "\u{0}" + identifier] ?? UICollectionReusableView.self
         let view = type.init(frame: frame)
         view.reuseIdentifier = identifier

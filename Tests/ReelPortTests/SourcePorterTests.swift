@@ -293,4 +293,43 @@ import Testing
             "StampCell.swift:5: `NSDate()` is now `Date()`: the simulated clock, so the reel is the same on every run",
         ])
     }
+
+    /// `@IBAction` methods are found by the selectors Swift gives them, so a storyboard's
+    /// `<action selector="…">` reaches them.
+    @Test func actionsAreFoundByTheirSelectors() {
+        let file = SourceFile(name: "Gallery.swift", text: """
+            import UIKit
+
+            class GalleryViewController: UIViewController {
+                @IBAction func refresh() {}
+                @IBAction func shuffle(_ sender: UIButton) {}
+                @IBAction func tapped(sender: Any) {}
+                @IBAction func touched(_ sender: UIButton, forEvent event: UIEvent) {}
+            }
+            """)
+        let report = SourcePorter.port([file])
+        #expect(report.files[0].text == """
+            import UIKit
+
+            class GalleryViewController: UIViewController {
+                func refresh() {}
+                func shuffle(_ sender: UIButton) {}
+                func tapped(sender: Any) {}
+                func touched(_ sender: UIButton, forEvent event: UIEvent) {}
+            }
+
+            // Interface Builder actions, found by their selectors (ported from `@IBAction`).
+            extension GalleryViewController: StoryboardActions {
+                func storyboardAction(named name: String) -> Selector? {
+                    switch name {
+                    case "refresh": Selector("refresh", Self.refresh)
+                    case "shuffle:": Selector("shuffle:", Self.shuffle(_:))
+                    case "tappedWithSender:": Selector("tappedWithSender:", Self.tapped(sender:))
+                    case "touched:forEvent:": Selector("touched:forEvent:", Self.touched(_:forEvent:))
+                    default: nil
+                    }
+                }
+            }
+            """)
+    }
 }

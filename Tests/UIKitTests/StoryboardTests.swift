@@ -43,7 +43,7 @@ import UIKit
                                                                   atomically: true, encoding: .utf8)
         let frames = try Self.frames(resources: folder)
         let line = try #require(frames[0].trace.console.first)
-        #expect(line.hasPrefix("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Main.storyboard:4: not a storyboard: "))
+        #expect(line.hasPrefix("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Main.storyboard:4: not an Interface Builder file: "))
     }
 }
 

@@ -43,6 +43,8 @@ public final class LayoutCollectionView: ScrollingView {
     package var contentFooterView: View?
     /// The supplementary view classes the app registered, by kind and reuse identifier.
     package var registeredSupplementaryClasses: [String: CollectionReusableView.Type] = [:]
+    /// Supplementary views made from a nib or a storyboard prototype, by kind and identifier.
+    package var supplementaryMakers: [String: (CGRect) -> CollectionReusableView] = [:]
     /// The cell classes the app registered, by reuse identifier.
     package var registeredCellClasses: [String: CollectionViewCell.Type] = [:]
     /// The selected items (`indexPathsForSelectedItems`).

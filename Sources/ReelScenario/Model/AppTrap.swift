@@ -9,10 +9,14 @@ public struct AppTrap: Sendable, Hashable {
     public var line: String
     /// Whether the app stopped responding (the watchdog ended it) rather than trapped.
     public var stoppedResponding: Bool
+    /// The console lines of the frame it trapped in, before the trap (a storyboard's "is not
+    /// simulated" that explains a nil outlet).
+    public var console: [String]
 
-    public init(frameCount: Int, line: String, stoppedResponding: Bool = false) {
+    public init(frameCount: Int, line: String, stoppedResponding: Bool = false, console: [String] = []) {
         self.frameCount = frameCount
         self.line = line
         self.stoppedResponding = stoppedResponding
+        self.console = console
     }
 }

@@ -303,6 +303,7 @@ package final class CollectionPane {
         guard let item = collectionView.indexPathForItem(at: host.layoutPoint(point)), collectionView.allowsSelection else { return }
         // UIKit selects the item, then tells the delegate.
         collectionView.selectItem(at: item, animated: false, scrollPosition: [])
+        collectionView.cellForItem(at: item)?.selectionSegue?()
         guard let delegate = collectionView.delegate else { return }
         ViewRuntime.callingApp("collectionView(_:didSelectItemAt:)", on: delegate) {
             delegate.collectionView(collectionView, didSelectItemAt: item)

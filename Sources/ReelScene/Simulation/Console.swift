@@ -17,9 +17,14 @@ public final class Console {
         line.hasPrefix(uncaughtExceptionPrefix) || line.hasPrefix(stoppedAppPrefix)
     }
 
+    /// Where a trap probe copies each line as it is logged, so the lines before a trap
+    /// outlive the process that trapped; nil in a render.
+    nonisolated(unsafe) public static var echo: ((String) -> Void)?
+
     /// Appends one line.
     public func log(_ line: String) {
         pending.append(line)
+        Self.echo?(line)
     }
 
     /// The lines logged since the last call (those of the current frame).

@@ -145,6 +145,8 @@ public final class Simulation {
         let scrollViews = zip(screen.scrollViews, attributes).map { ScrollViewTrace($0, frame: screen.screenFrame(of: $0), attributes: $1) }
         if let trap = scenario.trap, index == frameCount - 1 {
             // The app's code trapped computing the next frame: this is the last one shown.
+            // What the app logged in the frame it trapped in comes before the trap's line.
+            trap.console.forEach(console.log)
             console.log(trap.line)
         }
         // Drawn before the console is read: what drawing says (a view not drawn) is this frame's.

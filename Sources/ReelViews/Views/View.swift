@@ -20,10 +20,14 @@ open class View {
         self.init(frame: .zero)
     }
 
-    /// Archived views are not supported; present because UIKit subclasses must declare it.
+    /// How a storyboard or xib makes a view of the app's class: the file's attributes are set
+    /// after it returns, then its outlets, then `awakeFromNib()`.
     public required init?(coder: NSCoder) {
         frameInSuperview = .zero
     }
+
+    /// Sent once a storyboard or xib has made the view and connected its outlets.
+    open func awakeFromNib() {}
 
     // MARK: - Geometry
 

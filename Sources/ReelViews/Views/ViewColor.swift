@@ -64,6 +64,9 @@ public struct ViewColor: Sendable, Hashable {
     public static let quaternaryLabel = ViewColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18)
     public static let placeholderText = tertiaryLabel
     public static let link = systemBlue
+    /// The pre-iOS 13 text colours: black, and white at 60 % (UIKit docs for `darkText`, `lightText`).
+    public static let darkText = ViewColor.black
+    public static let lightText = ViewColor(white: 1, alpha: 0.6)
     public static let tertiarySystemBackground = ViewColor.white
     public static let tertiarySystemGroupedBackground = secondarySystemBackground
     // The fills for thin and small shapes, light appearance (UIKit's `systemFill` family).

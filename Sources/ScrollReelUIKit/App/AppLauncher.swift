@@ -49,9 +49,9 @@ package final class AppLauncher: @unchecked Sendable {
             let delegate = delegateClass.init() as? UIApplicationDelegate
             application.delegate = delegate
             if let delegate {
-                // An app without scenes whose main storyboard is Main: UIKit makes the window
-                // and its root before the app finishes launching.
-                if app.sceneDelegateClass == nil, delegate.window == nil, let root = mainStoryboardRoot() {
+                // An app without scenes whose Info.plist names a main storyboard: UIKit makes
+                // the window and its root before the app finishes launching.
+                if sceneDelegateClass == nil, delegate.window == nil, let root = mainStoryboardRoot() {
                     delegate.window = UIWindow(frame: UIScreen.main.bounds)
                     delegate.window?.rootViewController = root
                 }
@@ -63,10 +63,14 @@ package final class AppLauncher: @unchecked Sendable {
                 }
                 window = delegate.window ?? connectScene(application, delegate: delegate)
             }
-        } else if spec.rootViewController == nil, makeRoot == nil, let root = mainStoryboardRoot() {
-            // No app delegate and no root named: the main storyboard's initial view controller.
-            window = UIWindow(frame: UIScreen.main.bounds)
-            window?.rootViewController = root
+        } else if spec.rootViewController == nil, makeRoot == nil {
+            // No app delegate: the scene delegate and storyboard the Info.plist names are enough,
+            // as they are on iOS; else the main storyboard's initial view controller.
+            window = connectScene(application, delegate: nil)
+            if window?.rootViewController == nil, let root = mainStoryboardRoot() {
+                window = window ?? UIWindow(frame: UIScreen.main.bounds)
+                window?.rootViewController = root
+            }
         }
         // The script's root view controller, when it names one, is what the window shows (the
         // app delegate still launched): a report's view controller tried inside a whole app.
@@ -92,19 +96,20 @@ package final class AppLauncher: @unchecked Sendable {
 
     /// Connects the app's one scene session: the configuration's delegate class (else the
     /// app's `SceneDelegate`) is made, told it connects, and its window is the app's.
-    private func connectScene(_ application: UIApplication, delegate: UIApplicationDelegate) -> UIWindow? {
+    private func connectScene(_ application: UIApplication, delegate: UIApplicationDelegate?) -> UIWindow? {
         let session = UISceneSession(role: .windowApplication)
         let options = UIScene.ConnectionOptions()
-        let configuration = delegate.application(application, configurationForConnecting: session, options: options)
+        let configuration = delegate?.application(application, configurationForConnecting: session, options: options)
+            ?? UISceneConfiguration(name: "Default Configuration", sessionRole: session.role)
         session.configuration = configuration
-        guard let sceneDelegateClass = (configuration.delegateClass as? UIResponder.Type) ?? app.sceneDelegateClass else { return nil }
+        guard let sceneDelegateClass = (configuration.delegateClass as? UIResponder.Type) ?? self.sceneDelegateClass else { return nil }
         let scene = UIWindowScene(session: session, connectionOptions: options)
         application.openScenes.append(scene)
         guard let sceneDelegate = sceneDelegateClass.init() as? UIWindowSceneDelegate else { return nil }
         scene.delegate = sceneDelegate
         // A scene whose storyboard is Main: UIKit gives the delegate the window, with the
         // storyboard's initial view controller, before the scene connects.
-        if let root = configuration.storyboard?.instantiateInitialViewController() ?? mainStoryboardRoot() {
+        if let root = configuration.storyboard?.instantiateInitialViewController() ?? sceneStoryboardRoot() ?? mainStoryboardRoot() {
             let window = UIWindow(windowScene: scene)
             window.rootViewController = root
             sceneDelegate.window = window
@@ -117,10 +122,23 @@ package final class AppLauncher: @unchecked Sendable {
         return sceneDelegate.window ?? scene.windows.first
     }
 
-    /// The initial view controller of the app's `Main.storyboard`, when it has one.
+    /// The initial view controller of the app's main storyboard (`Info.plist`'s, else `Main`
+    /// or its only one), when it has one.
     private func mainStoryboardRoot() -> UIViewController? {
-        guard UIStoryboard.exists(named: "Main") else { return nil }
-        return UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
+        guard let name = AppInfo.current.mainStoryboard, UIStoryboard.exists(named: name) else { return nil }
+        return UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+    }
+
+    /// The initial view controller of the storyboard the scene manifest names.
+    private func sceneStoryboardRoot() -> UIViewController? {
+        guard let name = AppInfo.current.sceneStoryboard, UIStoryboard.exists(named: name) else { return nil }
+        return UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+    }
+
+    /// The scene delegate class: the one the scene manifest names, else `SceneDelegate`.
+    private var sceneDelegateClass: UIResponder.Type? {
+        AppInfo.current.sceneDelegateClassName.flatMap { AppClasses.lookUp($0, module: app.module) as? UIResponder.Type }
+            ?? app.sceneDelegateClass
     }
 
     /// The script's `rootViewController`, made as a storyboard makes a view controller, in a

@@ -182,6 +182,19 @@ open class UITableView: ScrollingView {
     // MARK: - Cells
 
     private var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// A storyboard table's static sections (`dataMode="static"`): its cells, made once, and
+    /// titles, which its table view controller answers with; nil for a dynamic table.
+    package var staticSections: [StaticSection]?
+
+    /// One static section of a storyboard table.
+    package struct StaticSection {
+        package var headerTitle: String?
+        package var footerTitle: String?
+        package var cells: [UITableViewCell]
+    }
+
+    /// Header and footer views made from a nib, by identifier.
+    var headerFooterMakers: [String: () -> UITableViewHeaderFooterView] = [:]
 
     /// `register(_:forCellReuseIdentifier:)`.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
@@ -190,6 +203,7 @@ open class UITableView: ScrollingView {
 
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         registeredHeaderFooters[identifier] = aClass as? UITableViewHeaderFooterView.Type
+        headerFooterMakers[identifier] = nil
     }
 
     /// A cell for the row, reused or made from the class registered for `identifier`;
@@ -218,6 +232,11 @@ open class UITableView: ScrollingView {
     }
 
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if let make = headerFooterMakers[identifier] {
+            let view = make()
+            view.reuseIdentifier = identifier
+            return view
+        }
         guard let type = registeredHeaderFooters[identifier] else { return nil }
         let view = type.init(frame: .zero)
         view.reuseIdentifier = identifier

@@ -72,7 +72,11 @@ open class UIBarButtonItem {
         guard isEnabled else { return }
         if let primaryAction { return primaryAction.perform(sender: self) }
         if let action { UIApplication.shared.sendAction(action, to: target, from: self, for: nil) }
+        segueAction?()
     }
+
+    /// The storyboard segue the item triggers, performed on its tap after its action.
+    var segueAction: (() -> Void)?
 
     /// What the bar writes for it: its title, a system item's (UIKit's English words; `+` for
     /// add), else its image's symbol name; nil for a flexible or fixed space.

@@ -49,19 +49,30 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: - UITableViewDataSource
 
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    // A storyboard's static cells answer here, as UIKit's table view controller answers for them.
+    open func numberOfSections(in tableView: UITableView) -> Int { tableView.staticSections?.count ?? 1 }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        tableView.staticSections.map { $0.indices.contains(section) ? $0[section].cells.count : 0 } ?? 0
+    }
 
     /// A subclass that shows rows overrides this; UIKit raises when it does not.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if let sections = tableView.staticSections, sections.indices.contains(indexPath.section),
+           sections[indexPath.section].cells.indices.contains(indexPath.row) {
+            return sections[indexPath.section].cells[indexPath.row]
+        }
         tableView.rows.host?.raise(.raised(
             name: "NSInvalidArgumentException",
             reason: "-[\(String(describing: type(of: self))) tableView:cellForRowAtIndexPath:]: unrecognized selector sent to instance"))
         return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        tableView.staticSections.flatMap { $0.indices.contains(section) ? $0[section].headerTitle : nil }
+    }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        tableView.staticSections.flatMap { $0.indices.contains(section) ? $0[section].footerTitle : nil }
+    }
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
 

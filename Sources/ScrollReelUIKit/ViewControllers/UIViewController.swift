@@ -16,7 +16,13 @@ open class UIViewController: ViewOwner {
 
     public init() {}
 
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+    }
+
+    /// The xib its view loads from: the one named at init, else — as UIKit looks — one named
+    /// after its class; nil when the app has neither.
+    public private(set) var nibName: String?
 
     /// How a storyboard makes a view controller (and how a script's `rootViewController` is
     /// made): every subclass keeps this initialiser.
@@ -34,13 +40,36 @@ open class UIViewController: ViewOwner {
     public var isViewLoaded: Bool { loadedView != nil }
     public var viewIfLoaded: UIView? { loadedView }
 
-    /// Makes `view`: the storyboard scene's views, else a screen-sized view.
+    /// Makes `view`: the storyboard scene's views, else its xib's (File's Owner's `view`
+    /// outlet), else a screen-sized view.
     open func loadView() {
-        loadedView = loadStoryboardView() ?? UIView(frame: UIScreen.main.bounds)
+        loadedView = loadStoryboardView() ?? loadNibView() ?? UIView(frame: UIScreen.main.bounds)
     }
 
+    /// The view of its xib, loaded with it as File's Owner; nil without a xib.
+    private func loadNibView() -> UIView? {
+        let name = nibName ?? String(describing: type(of: self))
+        guard storyboardScene == nil, UINib.exists(named: name) else { return nil }
+        _ = UINib(nibName: name, bundle: nil).instantiate(withOwner: self)
+        guard let view = loadedView else {
+            Self.raiseNoView(nib: name, of: self)
+            return nil
+        }
+        view.frame = UIScreen.main.bounds
+        return view
+    }
+
+    /// UIKit's exception for a xib whose File's Owner has no `view` outlet.
+    private static func raiseNoView(nib: String, of controller: UIViewController) {
+        AppContext.current?.raise(.raised(name: "NSInternalInconsistencyException",
+                                          reason: "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"\(nib)\" nib but the view outlet was not set."))
+    }
+
+    /// Sent once a storyboard or xib has made it and connected its outlets.
+    open func awakeFromNib() {}
+
     /// The scene it was made from, when a storyboard made it.
-    var storyboardScene: (element: StoryboardDocument.Element, storyboard: UIStoryboard)?
+    var storyboardScene: (element: InterfaceDocument.Element, storyboard: UIStoryboard)?
 
     /// The views of its storyboard scene, outlets connected; nil when no storyboard made it.
     package func loadStoryboardView() -> UIView? {
@@ -234,9 +263,14 @@ open class UIViewController: ViewOwner {
 
     // MARK: - Segues and editing
 
-    /// Segues are not followed: the console says so.
+    /// The storyboard segue with that identifier: its destination made, `prepare(for:sender:)`,
+    /// then shown as its kind says. UIKit raises for an identifier the scene lacks.
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
-        AppContext.current?.log("ScrollReel: performSegue(withIdentifier: \"\(identifier)\") shows nothing; segues are not simulated")
+        guard storyboard?.performSegue(withIdentifier: identifier, from: self, sender: sender) == true else {
+            AppContext.current?.raise(.raised(name: "NSInvalidArgumentException",
+                                              reason: "Receiver (<\(String(describing: type(of: self)))>) has no segue with identifier '\(identifier)'"))
+            return
+        }
     }
 
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}

@@ -64,8 +64,8 @@ struct AppCommand: ParsableCommand {
             var reelScenario = appScenario(scenario, launcher: launcher)
             reelScenario.trap = try TrapProbe.run(scenarioName: scenario.name)
             if let trap = reelScenario.trap, trap.frameCount == 0 {
-                throw fail(trap.stoppedResponding ? AppError.stoppedRespondingAtLaunch(line: trap.line)
-                    : AppError.trappedAtLaunch(line: trap.line, namedRoot: spec.rootViewController))
+                throw fail(trap.stoppedResponding ? AppError.stoppedRespondingAtLaunch(line: trap.line, console: trap.console)
+                    : AppError.trappedAtLaunch(line: trap.line, namedRoot: spec.rootViewController, console: trap.console))
             }
             let written: [URL]
             do {

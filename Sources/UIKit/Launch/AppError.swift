@@ -12,9 +12,10 @@ enum AppError: Error, CustomStringConvertible {
     case noRoot(delegate: String, script: String)
     /// The app's code trapped before the first frame; `namedRoot` when the script named the
     /// root view controller (made with `init(coder:)`).
-    case trappedAtLaunch(line: String, namedRoot: String?)
+    /// The console lines before the trap come with it: they often say why.
+    case trappedAtLaunch(line: String, namedRoot: String?, console: [String])
     /// The app's code did not return before the first frame (the watchdog ended it).
-    case stoppedRespondingAtLaunch(line: String)
+    case stoppedRespondingAtLaunch(line: String, console: [String])
 
     var description: String {
         switch self {
@@ -25,15 +26,22 @@ enum AppError: Error, CustomStringConvertible {
         case let .noRoot(delegate, script):
             "\(script): app: the app has no app delegate class \(delegate); name the view controller to show with "
                 + "`app: {rootViewController: ClassName}`"
-        case let .trappedAtLaunch(line, namedRoot?):
+        case let .trappedAtLaunch(line, namedRoot?, console):
             "the app's code trapped while it launched: \(line) (the script's rootViewController \(namedRoot) is made "
                 + "with init(coder:), as a storyboard makes it; a view controller made in code needs a SceneDelegate "
-                + "or app delegate that makes it)"
-        case .trappedAtLaunch(let line, nil):
-            "the app's code trapped while it launched: \(line)"
-        case .stoppedRespondingAtLaunch(let line):
-            "the app stopped responding while it launched: \(line)"
+                + "or app delegate that makes it)" + Self.consoleBefore(console)
+        case let .trappedAtLaunch(line, nil, console):
+            "the app's code trapped while it launched: \(line)" + Self.consoleBefore(console)
+        case let .stoppedRespondingAtLaunch(line, console):
+            "the app stopped responding while it launched: \(line)" + Self.consoleBefore(console)
         }
+    }
+}
+
+extension AppError {
+    /// The console lines logged before the app trapped, each on its own line.
+    static func consoleBefore(_ lines: [String]) -> String {
+        lines.isEmpty ? "" : "\nthe console before it:\n" + lines.map { "  " + $0 }.joined(separator: "\n")
     }
 }
 

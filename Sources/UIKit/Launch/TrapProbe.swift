@@ -37,6 +37,7 @@ struct TrapProbe {
     /// The exit status of a child the watchdog ended, and how its progress file says where.
     static let watchdogStatus: Int32 = 3
     static let stuckPrefix = "stuck in "
+    static let consolePrefix = "console "
 
     /// Simulates `scenario`, appending each frame's index to the progress file; a watchdog
     /// thread ends the process, naming the app method it is in, when no frame finishes in time.
@@ -58,6 +59,9 @@ struct TrapProbe {
                 // At once: exit handlers could wait on what the stuck app code holds.
                 _exit(Self.watchdogStatus)
             }
+        }
+        Console.echo = { line in
+            handle.write(Data("\(Self.consolePrefix)\(line.replacingOccurrences(of: "\n", with: " "))\n".utf8))
         }
         for frame in Reel(scenario: scenario).frames() {
             handle.write(Data("\(frame.index)\n".utf8))
@@ -89,17 +93,20 @@ struct TrapProbe {
         let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         child.waitUntilExit()
         let lines = String(decoding: (try? Data(contentsOf: progress)) ?? Data(), as: UTF8.self).split(separator: "\n")
-        let frames = lines.filter { !$0.hasPrefix(stuckPrefix) }.count
+        let frames = lines.filter { !$0.hasPrefix(stuckPrefix) && !$0.hasPrefix(consolePrefix) }.count
+        // The console lines logged since the last frame finished: the trapping frame's.
+        let console = lines.reversed().prefix { $0.hasPrefix(consolePrefix) || $0.hasPrefix(stuckPrefix) }
+            .reversed().filter { $0.hasPrefix(consolePrefix) }.map { String($0.dropFirst(consolePrefix.count)) }
         if child.terminationReason == .exit, child.terminationStatus == watchdogStatus,
            let stuck = lines.last(where: { $0.hasPrefix(stuckPrefix) }) {
             let method = stuck.dropFirst(stuckPrefix.count)
             return AppTrap(frameCount: frames, line: "ScrollReel: the app's code did not return from \(method) in "
                                + "\(CompactNumber.text(watchdogSeconds) ?? "?") s; iOS's watchdog ends an app that stops responding",
-                           stoppedResponding: true)
+                           stoppedResponding: true, console: console)
         }
         guard child.terminationReason == .uncaughtSignal else { return nil }
         let line = errorText.split(separator: "\n").first { $0.contains("Fatal error") }.map(String.init)
             ?? "the app's process ended with signal \(child.terminationStatus)"
-        return AppTrap(frameCount: frames, line: line)
+        return AppTrap(frameCount: frames, line: line, console: console)
     }
 }

@@ -1,0 +1,50 @@
+import Foundation
+import ReelLayout
+
+/// What the app's `Info.plist` says of how it launches, as Xcode writes it: the main storyboard
+/// (`UIMainStoryboardFile`) and, in the scene manifest, the scene's storyboard and delegate
+/// class (`UISceneStoryboardFile`, `UISceneDelegateClassName`). Without a plist — or without
+/// those keys — the app's `Main` storyboard, or its only one, is the main storyboard.
+struct AppInfo {
+    var mainStoryboard: String?
+    var sceneStoryboard: String?
+    /// The scene delegate's class name, its `$(PRODUCT_MODULE_NAME).` prefix taken off.
+    var sceneDelegateClassName: String?
+
+    /// The running app's (made once per app).
+    static var current: AppInfo {
+        guard let context = AppContext.current else { return AppInfo(folders: []) }
+        return context.object { Box(AppInfo(folders: context.resourceFolders + [URL(fileURLWithPath: "Sources/App")])) }.value
+    }
+
+    private final class Box {
+        let value: AppInfo
+        init(_ value: AppInfo) { self.value = value }
+    }
+
+    /// The largest plist read: far beyond any app's.
+    static let maximumFileSize = 1_000_000
+
+    init(folders: [URL]) {
+        let plist = folders.lazy.map { $0.appendingPathComponent("Info.plist") }
+            .first { FileManager.default.fileExists(atPath: $0.path) }
+        let dictionary = plist.flatMap { url -> [String: Any]? in
+            guard let data = FileManager.default.contents(atPath: url.path), data.count <= Self.maximumFileSize else { return nil }
+            return (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any]
+        } ?? [:]
+        mainStoryboard = dictionary["UIMainStoryboardFile"] as? String
+        let manifest = dictionary["UIApplicationSceneManifest"] as? [String: Any]
+        let configurations = manifest?["UISceneConfigurations"] as? [String: Any]
+        let application = (configurations?["UIWindowSceneSessionRoleApplication"] as? [[String: Any]])?.first
+        sceneStoryboard = application?["UISceneStoryboardFile"] as? String
+        sceneDelegateClassName = (application?["UISceneDelegateClassName"] as? String).map {
+            $0.replacingOccurrences(of: "$(PRODUCT_MODULE_NAME).", with: "")
+        }
+        let files = InterfaceFiles(folders: folders)
+        // Xcode's templates name Main; an app with one storyboard besides its launch screen uses it.
+        if mainStoryboard == nil, sceneStoryboard == nil {
+            let names = files.storyboardNames
+            mainStoryboard = names.contains("Main") ? "Main" : names.count == 1 ? names[0] : nil
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import ScrollReel
+import Testing
+import UIKit
+
+/// Interface Builder files as Xcode writes them: an app whose `Info.plist` names its main
+/// storyboard, whose cells and headers are xibs in nested groups registered with `UINib`,
+/// with a stack view, actions on a button and a bar button item, and a segue.
+@Suite(.serialized) struct NibTests {
+    static let folder = StoryboardTests.fixtures.appendingPathComponent("NibGallery")
+
+    static func frames(_ gestures: String = "[{wait: 0.2}]") throws -> [Frame] {
+        NibGalleryViewController.log = []
+        var script = try Scenario.parse("name: gallery\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: \(gestures)",
+                                        file: "gallery.yaml", asAppScript: true)
+        script.app?.resourceFolder = folder
+        return Array(Reel(scenario: script.running(appDelegate: nil, module: "UIKitTests")).frames())
+    }
+
+    /// Every node of the tree, depth first.
+    static func nodes(_ node: ViewNode) -> [ViewNode] { [node] + node.subviews.flatMap(nodes) }
+
+    @Test func cellsAndHeadersComeFromTheirXibs() throws {
+        let frames = try Self.frames()
+        let trace = frames[0].trace
+        #expect(trace.console == [])
+        // Info.plist's Gallery storyboard, its view controller found though its customModule is
+        // the Xcode target's name; viewDidLoad sees its outlet connected.
+        #expect(NibGalleryViewController.log == ["viewDidLoad: title Badges"])
+        let collection = try #require(trace.scrollViews.first)
+        let cells = collection.attributes.filter { $0.kind == .cell }
+        #expect(cells.count == 5)
+        // The storyboard's flow layout under a 30-pt header from the header xib.
+        #expect(cells.prefix(2).map(\.frame) == [CGRect(x: 10, y: 40, width: 140, height: 60), CGRect(x: 170, y: 40, width: 140, height: 60)])
+        let all = Self.nodes(frames[0].viewTree)
+        let badgeCells = all.filter { $0.className == "BadgeCell" }
+        #expect(badgeCells.count == 5)
+        // The xib's runtime attribute rounds the cell; its content view is system yellow.
+        #expect(badgeCells.allSatisfy { $0.corners != .square })
+        let yellow = Color(red: 255, green: 204, blue: 0)
+        #expect(badgeCells.allSatisfy { cell in cell.subviews.contains { $0.backgroundColor == yellow } })
+        // The header, a BadgeHeader of system teal with its label set through its outlet.
+        let header = try #require(all.first { $0.className == "BadgeHeader" })
+        #expect(header.backgroundColor == Color(red: 48, green: 176, blue: 199))
+        #expect(header.frame.size == CGSize(width: 320, height: 30))
+        // Its label keeps the xib's frame: no constraints, so its autoresizing mask holds it.
+        #expect(header.subviews.first?.frame.origin == CGPoint(x: 10, y: 4))
+        // The collection view's groupTableViewBackgroundColor (systemGroupedBackground today).
+        #expect(all.contains { $0.backgroundColor == Color(red: 242, green: 242, blue: 247) })
+    }
+
+    @Test func awakeFromNibRunsAfterTheOutletsAreConnected() throws {
+        let frames = try Self.frames()
+        let items = Reel(scenario: try Scenario.parse("name: g\nviewport: iphone-se\ngestures: [{wait: 0.1}]", file: "g.yaml", asAppScript: true))
+            .displayList(of: frames[0]).items
+        // Each cell's label drawn in the colour its awakeFromNib gave it through the outlet.
+        let brown = Color(red: 162, green: 132, blue: 94)
+        let texts = items.compactMap { item -> String? in
+            if case .text(let text, _, _, brown, _, _) = item { text } else { nil }
+        }
+        #expect(texts == ["Swift", "UIKit", "Nibs", "Stacks", "Segues"])
+    }
+
+    @Test func theStackViewArrangesItsLabelAndButton() throws {
+        let all = Self.nodes(try Self.frames()[0].viewTree)
+        let stack = try #require(all.first { $0.className == "UIStackView" })
+        // Pinned 8 pt below the safe area's top (64 pt of bars) and 16 pt from the sides.
+        #expect(stack.frame.origin == CGPoint(x: 16, y: 72))
+        #expect(stack.frame.width == 288)
+        let arranged = stack.subviews.map(\.className)
+        #expect(arranged == ["UILabel", "UIButton"])
+        #expect(stack.subviews[1].frame.minY == stack.subviews[0].frame.maxY + 4)
+    }
+}
+
+extension NibTests {
+    /// The button's `<action>` and the bar button item's are sent to the scene's view
+    /// controller; the segue it performs makes the detail scene, prepared for, and pushes it.
+    @Test func actionsAndSeguesRun() throws {
+        let frames = try Self.frames("[{wait: 0.1}, {tap: [160, 118]}, {wait: 0.2}, {tap: [290, 42]}, {wait: 0.6}]")
+        #expect(NibGalleryViewController.log == ["viewDidLoad: title Badges", "shuffle from Shuffle", "addBadge",
+                                                 "prepare detail → NibBadgeDetailViewController"])
+        // The shuffle reversed the badges; the push shows the detail scene's yellow view.
+        let items = Reel(scenario: try Scenario.parse("name: g\nviewport: iphone-se\ngestures: [{wait: 0.1}]", file: "g.yaml", asAppScript: true))
+        let shuffled = items.displayList(of: frames[3]).items.compactMap { item -> String? in
+            if case .text(let text, _, 17, _, _, _) = item { text } else { nil }
+        }
+        #expect(shuffled.contains("Segues") && shuffled.firstIndex(of: "Segues")! < shuffled.firstIndex(of: "Swift")!)
+        let last = Self.nodes(try #require(frames.last).viewTree)
+        #expect(last.contains { $0.backgroundColor == Color(red: 255, green: 204, blue: 0) && $0.frame.width == 320 })
+    }
+}
+
+/// Hostile or broken Interface Builder files: a located refusal, never a crash or a hang.
+@Suite struct HostileInterfaceFileTests {
+    static func firstLine(storyboard: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try storyboard.write(to: folder.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
+        return try #require(try StoryboardTests.frames(resources: folder)[0].trace.console.first)
+    }
+
+    /// Entities that would grow to gigabytes (an XML bomb) are refused at the declaration's line.
+    @Test func anXMLBombIsRefusedAtItsDeclaration() throws {
+        let bomb = "<?xml version=\"1.0\"?>\n<!DOCTYPE document [\n<!ENTITY a \"aaaaaaaaaa\">\n<!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\">\n]>\n<document>&b;</document>\n"
+        let line = try Self.firstLine(storyboard: bomb)
+        #expect(line.contains("reason: 'Main.storyboard:2: not an Interface Builder file: it declares a document type"))
+    }
+
+    /// A scene that is its own navigation controller's root: the cycle is named, not followed.
+    @Test func aCycleOfRelationshipsIsRefused() throws {
+        let cycle = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="nav-1">
+              <scenes>
+                <scene sceneID="s1"><objects>
+                  <navigationController id="nav-1" sceneMemberID="viewController">
+                    <connections><segue destination="nav-1" kind="relationship" relationship="rootViewController" id="g1"/></connections>
+                  </navigationController>
+                </objects></scene>
+              </scenes>
+            </document>
+            """
+        let line = try Self.firstLine(storyboard: cycle)
+        #expect(line.contains("Main.storyboard:4: the scene nav-1 contains itself through its relationships or embeds"))
+    }
+
+    /// Nesting deeper than Interface Builder ever nests is refused at the line it passes the cap.
+    @Test func elementsNestedTooDeepAreRefused() throws {
+        let deep = "<document>\n" + String(repeating: "<view>\n", count: 300) + String(repeating: "</view>\n", count: 300) + "</document>\n"
+        let line = try Self.firstLine(storyboard: deep)
+        #expect(line.contains("Main.storyboard:201: not an Interface Builder file: elements nested more than 200 deep"))
+    }
+}
