@@ -105,45 +105,43 @@ extension Porting {
         return "\(base).\(reference.trimmedDescription)"
     }
 
-    /// Adds, after each class with `@IBOutlet` properties, the conformance that connects them
-    /// by name.
+    /// Adds, after each class with `@IBOutlet` or `@IBInspectable` properties (in its body or
+    /// its extensions in the file), the conformance that sets them by name.
     mutating func connectOutlets(in file: ParsedFile) {
-        for classDecl in file.tree.descendants(ClassDeclSyntax.self) {
+        for type in Self.classesWithMembers(in: file) {
             var cases: [String] = []
-            for member in classDecl.memberBlock.members {
-                guard let variable = member.decl.as(VariableDeclSyntax.self),
-                      variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }),
+            for member in type.members {
+                guard let variable = member.as(VariableDeclSyntax.self),
+                      let kind = ["IBOutlet", "IBInspectable"].first(where: { Self.has(variable.attributes, $0) }),
                       let binding = variable.bindings.first,
                       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 guard let type = binding.typeAnnotation?.type else {
-                    leave(file, variable, "outlet `\(name)` has no written type: give it one, so a storyboard can connect it")
+                    leave(file, variable, "`\(name)` has no written type: give it one, so a storyboard can set it")
                     continue
                 }
                 var written = type.trimmedDescription
                 while written.hasSuffix("!") || written.hasSuffix("?") { written.removeLast() }
-                cases.append("        case \"\(name)\": \(name) = object as? \(written)")
+                // An outlet may be set to nil; an inspectable value keeps its own when the file's is of another type.
+                cases.append(kind == "IBOutlet" ? "        case \"\(name)\": \(name) = object as? \(written)"
+                             : "        case \"\(name)\": if let value = object as? \(written) { \(name) = value }")
             }
             guard !cases.isEmpty else { continue }
-            let className = classDecl.name.text
-            let lines = ["", "", "// Storyboard outlets, connected by name (ported from `@IBOutlet`).",
-                         "extension \(className): StoryboardOutlets {",
-                         "    func connectOutlet(_ name: String, to object: AnyObject) {",
-                         "        switch name {"]
-                + cases + ["        default: break", "        }", "    }", "}"]
-            edit(file, classDecl.endPosition.utf8Offset..<classDecl.endPosition.utf8Offset, lines.joined(separator: "\n"))
-            rewrite(file, classDecl, "\(className): its \(cases.count) `@IBOutlet` propert\(cases.count == 1 ? "y is" : "ies are") connected by name (a `StoryboardOutlets` extension)")
+            appendConformance(of: type.name, after: type.anchor, in: file,
+                              comment: "Storyboard outlets and inspectable properties, set by name (ported from `@IBOutlet`, `@IBInspectable`).",
+                              conformance: "StoryboardOutlets", signature: "func connectOutlet(_ name: String, to object: AnyObject)",
+                              cases: cases, fallback: "break")
+            rewrite(file, type.anchor, "\(type.name): its \(cases.count) `@IBOutlet` or `@IBInspectable` propert\(cases.count == 1 ? "y is" : "ies are") set by name (a `StoryboardOutlets` extension)")
         }
     }
 
-    /// Adds, after each class with `@IBAction` methods, the conformance that finds them by
-    /// their Objective-C selectors (`tapped:`, `tappedWithSender:`, `tapped:forEvent:`).
+    /// Adds, after each class with `@IBAction` methods (in its body or its extensions in the
+    /// file), the conformance that finds them by their Objective-C selectors (`tapped:`,
+    /// `tappedWithSender:`, `tapped:forEvent:`).
     mutating func connectActions(in file: ParsedFile) {
-        for classDecl in file.tree.descendants(ClassDeclSyntax.self) {
+        for type in Self.classesWithMembers(in: file) {
             var cases: [String] = []
-            for member in classDecl.memberBlock.members {
-                guard let function = member.decl.as(FunctionDeclSyntax.self),
-                      function.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBAction" })
-                else { continue }
+            for member in type.members {
+                guard let function = member.as(FunctionDeclSyntax.self), Self.has(function.attributes, "IBAction") else { continue }
                 let parameters = function.signature.parameterClause.parameters.map { $0.firstName.text }
                 guard parameters.count <= 2 else {
                     leave(file, function, "action `\(function.name.text)` takes \(parameters.count) arguments; an action takes the sender and the event at most")
@@ -155,15 +153,49 @@ extension Porting {
                 cases.append("        case \"\(selector)\": Selector(\"\(selector)\", \(reference))")
             }
             guard !cases.isEmpty else { continue }
-            let className = classDecl.name.text
-            let lines = ["", "", "// Interface Builder actions, found by their selectors (ported from `@IBAction`).",
-                         "extension \(className): StoryboardActions {",
-                         "    func storyboardAction(named name: String) -> Selector? {",
-                         "        switch name {"]
-                + cases + ["        default: nil", "        }", "    }", "}"]
-            edit(file, classDecl.endPosition.utf8Offset..<classDecl.endPosition.utf8Offset, lines.joined(separator: "\n"))
-            rewrite(file, classDecl, "\(className): its \(cases.count) `@IBAction` method\(cases.count == 1 ? " is" : "s are") found by selector (a `StoryboardActions` extension)")
+            appendConformance(of: type.name, after: type.anchor, in: file,
+                              comment: "Interface Builder actions, found by their selectors (ported from `@IBAction`).",
+                              conformance: "StoryboardActions", signature: "func storyboardAction(named name: String) -> Selector?",
+                              cases: cases, fallback: "nil")
+            rewrite(file, type.anchor, "\(type.name): its \(cases.count) `@IBAction` method\(cases.count == 1 ? " is" : "s are") found by selector (a `StoryboardActions` extension)")
         }
+    }
+
+    /// Writes `extension Type: Conformance { signature { switch name { cases; default: fallback } } }`
+    /// after `anchor`.
+    private mutating func appendConformance(of typeName: String, after anchor: Syntax, in file: ParsedFile, comment: String,
+                                            conformance: String, signature: String, cases: [String], fallback: String) {
+        let lines = ["", "", "// \(comment)", "extension \(typeName): \(conformance) {", "    \(signature) {", "        switch name {"]
+            + cases + ["        default: \(fallback)", "        }", "    }", "}"]
+        edit(file, anchor.endPosition.utf8Offset..<anchor.endPosition.utf8Offset, lines.joined(separator: "\n"))
+    }
+
+    /// Each class the file declares or extends, with the members of its declaration and its
+    /// extensions in the file, and where a conformance goes: after the declaration, else after
+    /// the first extension.
+    private static func classesWithMembers(in file: ParsedFile) -> [(name: String, anchor: Syntax, members: [DeclSyntax])] {
+        var found: [(name: String, anchor: Syntax, members: [DeclSyntax])] = []
+        func add(_ name: String, _ node: Syntax, _ members: MemberBlockSyntax, isDeclaration: Bool) {
+            let decls = members.members.map(\.decl)
+            if let index = found.firstIndex(where: { $0.name == name }) {
+                found[index].members += decls
+                if isDeclaration { found[index].anchor = node }
+            } else {
+                found.append((name, node, decls))
+            }
+        }
+        for node in file.tree.descendants(Syntax.self) {
+            if let declaration = node.as(ClassDeclSyntax.self) {
+                add(declaration.name.text, node, declaration.memberBlock, isDeclaration: true)
+            } else if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
+                add(extensionDecl.extendedType.trimmedDescription, node, extensionDecl.memberBlock, isDeclaration: false)
+            }
+        }
+        return found
+    }
+
+    private static func has(_ attributes: AttributeListSyntax, _ name: String) -> Bool {
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name }
     }
 
     /// The Objective-C selector Swift gives a method: `tapped` for no argument, `tapped:` for
@@ -223,11 +255,6 @@ extension Porting {
         } else {
             return nil
         }
-        let base = reference.baseName.text
-        guard let labels = reference.argumentNames?.arguments.map(\.name.text) else { return base }
-        return labels.enumerated().map { index, label in
-            if index == 0 { return label == "_" ? base + ":" : base + "With" + label.prefix(1).uppercased() + label.dropFirst() + ":" }
-            return (label == "_" ? "" : label) + ":"
-        }.joined()
+        return objcSelector(reference.baseName.text, labels: reference.argumentNames?.arguments.map(\.name.text) ?? [])
     }
 }

@@ -271,9 +271,12 @@ public struct UIScreen: Sendable {
 public typealias CGColor = ViewColor
 
 extension ViewColor {
-    /// `UIColor(named:)`: an asset catalogue colour; the app's catalogue is not read, so nil —
-    /// as on iOS for a name the catalogue lacks.
-    public init?(named name: String) { return nil }
+    /// `UIColor(named:)`: the asset catalog's colour set of that name; nil, as on iOS, for a
+    /// name the catalog lacks.
+    public init?(named name: String) {
+        guard let color = AppResources.current.color(named: name) else { return nil }
+        self = color
+    }
 
     /// `cgColor`: the colour, for a layer.
     public var cgColor: CGColor { self }

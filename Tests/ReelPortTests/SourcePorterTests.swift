@@ -105,7 +105,7 @@ import Testing
                 func refresh(_ sender: Any) {}
             }
 
-            // Storyboard outlets, connected by name (ported from `@IBOutlet`).
+            // Storyboard outlets and inspectable properties, set by name (ported from `@IBOutlet`, `@IBInspectable`).
             extension GalleryViewController: StoryboardOutlets {
                 func connectOutlet(_ name: String, to object: AnyObject) {
                     switch name {
@@ -117,7 +117,7 @@ import Testing
 
             """)
         #expect(report.rewrites.map(\.description) == [
-            "GalleryViewController.swift:3: GalleryViewController: its 1 `@IBOutlet` property is connected by name (a `StoryboardOutlets` extension)",
+            "GalleryViewController.swift:3: GalleryViewController: its 1 `@IBOutlet` or `@IBInspectable` property is set by name (a `StoryboardOutlets` extension)",
             "GalleryViewController.swift:4: removed `@IBOutlet` and `weak`: a view made in code has nothing else holding it (a `weak` property lets it go as soon as it is made)",
             "GalleryViewController.swift:6: `collectionView(_:layout:heightForItemAt:)` implements MosaicLayoutDelegate's ported requirement: now returns `CGFloat?`",
             "GalleryViewController.swift:11: removed `@objc`",
@@ -294,15 +294,23 @@ import Testing
         ])
     }
 
-    /// `@IBAction` methods are found by the selectors Swift gives them, so a storyboard's
-    /// `<action selector="…">` reaches them.
-    @Test func actionsAreFoundByTheirSelectors() {
+    /// `@IBAction` methods, in the class or its extensions in the file, are found by the
+    /// selectors Swift gives them, so a storyboard's `<action selector="…">` reaches them; an
+    /// `@IBInspectable` property is set by name, as a runtime attribute sets it.
+    @Test func actionsAreFoundByTheirSelectorsAndInspectablesSetByName() {
         let file = SourceFile(name: "Gallery.swift", text: """
             import UIKit
+
+            class GalleryLayout: UICollectionViewFlowLayout {
+                @IBInspectable var columns: Int = 2
+            }
 
             class GalleryViewController: UIViewController {
                 @IBAction func refresh() {}
                 @IBAction func shuffle(_ sender: UIButton) {}
+            }
+
+            extension GalleryViewController {
                 @IBAction func tapped(sender: Any) {}
                 @IBAction func touched(_ sender: UIButton, forEvent event: UIEvent) {}
             }
@@ -311,11 +319,23 @@ import Testing
         #expect(report.files[0].text == """
             import UIKit
 
+            class GalleryLayout: UICollectionViewFlowLayout {
+                var columns: Int = 2
+            }
+
+            // Storyboard outlets and inspectable properties, set by name (ported from `@IBOutlet`, `@IBInspectable`).
+            extension GalleryLayout: StoryboardOutlets {
+                func connectOutlet(_ name: String, to object: AnyObject) {
+                    switch name {
+                    case "columns": if let value = object as? Int { columns = value }
+                    default: break
+                    }
+                }
+            }
+
             class GalleryViewController: UIViewController {
                 func refresh() {}
                 func shuffle(_ sender: UIButton) {}
-                func tapped(sender: Any) {}
-                func touched(_ sender: UIButton, forEvent event: UIEvent) {}
             }
 
             // Interface Builder actions, found by their selectors (ported from `@IBAction`).
@@ -329,6 +349,11 @@ import Testing
                     default: nil
                     }
                 }
+            }
+
+            extension GalleryViewController {
+                func tapped(sender: Any) {}
+                func touched(_ sender: UIButton, forEvent event: UIEvent) {}
             }
             """)
     }

@@ -38,5 +38,13 @@ import Testing
         superview.autoresizesSubviews = false
         superview.frame.size = CGSize(width: 50, height: 50)
         #expect(kept.frame.size == CGSize(width: 100, height: 100))
+
+        let constrained = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let pinned = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        pinned.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        pinned.translatesAutoresizingMaskIntoConstraints = false
+        constrained.addSubview(pinned)
+        constrained.frame.size = CGSize(width: 50, height: 50)
+        #expect(pinned.frame.size == CGSize(width: 100, height: 100))
     }
 }

@@ -37,7 +37,7 @@ import Testing
 
     @Test func thePagerScreenStartsBelowTheStatusAndNavigationBars() throws {
         let simulation = Simulation(scenario: try BuiltInDemos.scenario(named: "table-header-pager"))
-        let screen = try #require((simulation.screen as? WindowScreen)?.pagerMenu)
+        let screen = try #require(simulation.screen.pagerMenu)
         _ = simulation.nextFrame()
         // The article's app: status bar 20 pt, navigation bar 44 pt, then the 40-pt pager and the table.
         #expect(screen.pagerView.frame.minY == 64)

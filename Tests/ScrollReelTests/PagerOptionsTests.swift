@@ -29,7 +29,7 @@ import Testing
     @Test func paddedTabsAndLeftScrollPosition() throws {
         let simulation = Simulation(scenario: Self.padded)
         let frames = Array(simulation)
-        let screen = try #require((simulation.screen as? WindowScreen)?.pagerMenu)
+        let screen = try #require(simulation.screen.pagerMenu)
         // Each tab is its title plus 14 pt each side, with no spacing between tabs.
         let first = frames[0].trace.scrollViews[1].attributes.map(\.frame)
         for (index, frame) in first.enumerated() {
@@ -48,7 +48,7 @@ import Testing
 
     @Test func titleColoursBlendWithTheScroll() throws {
         let simulation = Simulation(scenario: Self.padded)
-        let screen = try #require((simulation.screen as? WindowScreen)?.pagerMenu)
+        let screen = try #require(simulation.screen.pagerMenu)
         var blended = 0
         while simulation.nextFrame() != nil {
             let (current, progress) = screen.scrollProgress()
@@ -71,7 +71,7 @@ import Testing
 @Suite struct PagerUnderHeaderTests {
     @Test func headerCollapsesAndThePagerSticksUnderIt() throws {
         let simulation = Simulation(scenario: try BuiltInDemos.scenario(named: "pager-menu-under-header"))
-        let screen = try #require((simulation.screen as? WindowScreen)?.pagerMenu)
+        let screen = try #require(simulation.screen.pagerMenu)
         var seen: Set<CGFloat> = []
         while let frame = simulation.nextFrame() {
             // The table starts under header and pager: inset 180 + 44 = 224.
@@ -98,7 +98,7 @@ import Testing
             .replacingOccurrences(of: "  tabSpacing: 16\n", with: "  tabSpacing: 16\n  scrollPosition: \(position)\n")
         let simulation = Simulation(scenario: try Scenario.parse(yaml, file: "pager.yaml"))
         _ = simulation.nextFrame()
-        let screen = try #require((simulation.screen as? WindowScreen)?.pagerMenu)
+        let screen = try #require(simulation.screen.pagerMenu)
         try withExtendedLifetime(simulation) { try body(screen) }
     }
 

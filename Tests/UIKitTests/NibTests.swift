@@ -36,7 +36,7 @@ import UIKit
         let badgeCells = all.filter { $0.className == "BadgeCell" }
         #expect(badgeCells.count == 5)
         // The xib's runtime attribute rounds the cell; its content view is system yellow.
-        #expect(badgeCells.allSatisfy { $0.corners != .square })
+        #expect(badgeCells.allSatisfy { $0.corners == 12 })
         let yellow = Color(red: 255, green: 204, blue: 0)
         #expect(badgeCells.allSatisfy { cell in cell.subviews.contains { $0.backgroundColor == yellow } })
         // The header, a BadgeHeader of system teal with its label set through its outlet.
@@ -46,7 +46,11 @@ import UIKit
         // Its label keeps the xib's frame: no constraints, so its autoresizing mask holds it.
         #expect(header.subviews.first?.frame.origin == CGPoint(x: 10, y: 4))
         // The collection view's groupTableViewBackgroundColor (systemGroupedBackground today).
-        #expect(all.contains { $0.backgroundColor == Color(red: 242, green: 242, blue: 247) })
+        #expect(all.first { $0.className == "UICollectionView" }?.backgroundColor == Color(red: 242, green: 242, blue: 247))
+        // The header's label, set through its outlet in the data source.
+        let items = Reel(scenario: try Scenario.parse("name: g\nviewport: iphone-se\ngestures: [{wait: 0.1}]", file: "g.yaml", asAppScript: true))
+            .displayList(of: frames[0]).items
+        #expect(items.contains { if case .text("5 badges", _, _, _, _, _) = $0 { true } else { false } })
     }
 
     @Test func awakeFromNibRunsAfterTheOutletsAreConnected() throws {
@@ -82,12 +86,15 @@ extension NibTests {
                                                  "prepare detail → NibBadgeDetailViewController"])
         // The shuffle reversed the badges; the push shows the detail scene's yellow view.
         let items = Reel(scenario: try Scenario.parse("name: g\nviewport: iphone-se\ngestures: [{wait: 0.1}]", file: "g.yaml", asAppScript: true))
+        let brown = Color(red: 162, green: 132, blue: 94)
         let shuffled = items.displayList(of: frames[3]).items.compactMap { item -> String? in
-            if case .text(let text, _, 17, _, _, _) = item { text } else { nil }
+            if case .text(let text, _, _, brown, _, _) = item { text } else { nil }
         }
-        #expect(shuffled.contains("Segues") && shuffled.firstIndex(of: "Segues")! < shuffled.firstIndex(of: "Swift")!)
+        #expect(shuffled == ["Segues", "Stacks", "Nibs", "UIKit", "Swift"])
+        // The detail scene's yellow view fills the screen (pushes are not animated).
         let last = Self.nodes(try #require(frames.last).viewTree)
-        #expect(last.contains { $0.backgroundColor == Color(red: 255, green: 204, blue: 0) && $0.frame.width == 320 })
+        #expect(last.first { $0.className == "UIView" && $0.backgroundColor == Color(red: 255, green: 204, blue: 0) }?.frame
+                == CGRect(x: 0, y: 0, width: 320, height: 568))
     }
 }
 

@@ -65,8 +65,7 @@ enum TraceComparer {
                 continue
             }
             let report: (String, TraceDifference.Change) -> Void = { add(view.id, $0, $1) }
-            compareNumbers([view.frame.minX, view.frame.minY, view.frame.width, view.frame.height],
-                           [other.frame.minX, other.frame.minY, other.frame.width, other.frame.height],
+            compareNumbers(view.frame.traceComponents, other.frame.traceComponents,
                            names: ["x", "y", "width", "height"], path: "frame", report: report)
             compareNumbers([view.contentOffset.x, view.contentOffset.y], [other.contentOffset.x, other.contentOffset.y],
                            names: ["x", "y"], path: "contentOffset", report: report)

@@ -83,6 +83,9 @@ extension AppContext {
         package var navigationTitle: String?
         /// Whether the navigation bar shows its title large (`prefersLargeTitles`).
         package var largeTitle = false
+        /// The navigation bar's own background and title colours; nil: the default bar's.
+        package var navigationBackground: ViewColor?
+        package var navigationTitleColor: ViewColor?
         /// The tab bar's item titles and the selected one, when a tab bar controller shows one.
         package var tabTitles: [String]?
         package var selectedTab = 0
@@ -110,14 +113,15 @@ extension AppContext {
         package var title: String
         /// Where its title is drawn, in window coordinates.
         package var frame: CGRect
-        /// What a tap on it hits: the title widened by 8 pt each side, the bar's row tall.
-        package var target: CGRect
         package var isBold: Bool
         package var isEnabled: Bool
         package var tint: ViewColor
 
-        package init(title: String, frame: CGRect, target: CGRect, isBold: Bool, isEnabled: Bool, tint: ViewColor) {
-            (self.title, self.frame, self.target, self.isBold, self.isEnabled, self.tint) = (title, frame, target, isBold, isEnabled, tint)
+        /// What a tap on it hits: the title widened by 8 pt each side, the bar's row tall.
+        package var target: CGRect { frame.insetBy(dx: -8, dy: 0) }
+
+        package init(title: String, frame: CGRect, isBold: Bool, isEnabled: Bool, tint: ViewColor) {
+            (self.title, self.frame, self.isBold, self.isEnabled, self.tint) = (title, frame, isBold, isEnabled, tint)
         }
     }
 }

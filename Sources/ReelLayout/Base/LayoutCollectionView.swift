@@ -44,7 +44,7 @@ public final class LayoutCollectionView: ScrollingView {
     /// The supplementary view classes the app registered, by kind and reuse identifier.
     package var registeredSupplementaryClasses: [String: CollectionReusableView.Type] = [:]
     /// Supplementary views made from a nib or a storyboard prototype, by kind and identifier.
-    package var supplementaryMakers: [String: (CGRect) -> CollectionReusableView] = [:]
+    package final var supplementaryMakers: [String: (CGRect) -> CollectionReusableView] = [:]
     /// The cell classes the app registered, by reuse identifier.
     package var registeredCellClasses: [String: CollectionViewCell.Type] = [:]
     /// The selected items (`indexPathsForSelectedItems`).
@@ -168,11 +168,6 @@ public final class LayoutCollectionView: ScrollingView {
     public override var contentOffset: CGPoint {
         get { bounds.origin }
         set { host?.apply(.contentOffset(newValue)) }
-    }
-
-    /// Scrolls to `contentOffset`, over UIKit's 0.33 s on ease-in-ease-out when `animated`.
-    public override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        host?.apply(.scroll(to: contentOffset, animated: animated, clampedToContent: false))
     }
 
     public override var contentInset: EdgeInsets {

@@ -5,6 +5,8 @@ public import ReelGeometry
 /// ``LayoutCollectionView/delegate``. The scene tells it of a tap on a cell; the layouts ask the
 /// flow-layout part (``FlowLayoutDelegate``).
 public protocol CollectionViewDelegate: AnyObject {
+    /// Whether a tap on the item's cell selects it.
+    func collectionView(_ collectionView: LayoutCollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     /// A tap lifted on the item's cell (UIKit selects on touch-up).
     func collectionView(_ collectionView: LayoutCollectionView, didSelectItemAt indexPath: IndexPath)
     /// An animated `setContentOffset(_:animated:)` or `scrollToItem(at:at:animated:)` ran to its
@@ -29,6 +31,7 @@ public protocol CollectionViewDelegate: AnyObject {
 
 extension CollectionViewDelegate {
     /// Default: nothing, as a delegate that does not implement it.
+    public func collectionView(_ collectionView: LayoutCollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: LayoutCollectionView, didSelectItemAt indexPath: IndexPath) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollingView) {}
     public func collectionView(_ collectionView: LayoutCollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}

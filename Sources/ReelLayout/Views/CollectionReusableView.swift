@@ -44,7 +44,7 @@ open class CollectionReusableView: View {
 open class CollectionViewCell: CollectionReusableView {
     /// The storyboard segue selecting the cell performs (a prototype cell's), before the
     /// delegate hears of the selection, as UIKit's order has it.
-    package var selectionSegue: (() -> Void)?
+    package final var selectionSegue: (() -> Void)?
     /// Where a cell's content goes; it fills the cell.
     public let contentView = View()
 

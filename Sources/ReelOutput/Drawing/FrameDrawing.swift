@@ -28,7 +28,9 @@ package enum FrameDrawing {
                 : Scenario.navigationBarHeight
             items += OverlayDrawing.navigationBar(title: title, viewport: viewport, statusBarHeight: scenario.viewport.statusBarHeight,
                                                   height: height, largeTitle: bars.largeTitle,
-                                                  buttons: bars.leadingItems + bars.trailingItems, theme: scenario.theme)
+                                                  buttons: bars.leadingItems + bars.trailingItems,
+                                                  background: bars.navigationBackground.map(Color.init(viewColor:)),
+                                                  titleColor: bars.navigationTitleColor.map(Color.init(viewColor:)), theme: scenario.theme)
         }
         if let tabs = frame.appBars?.tabTitles {
             items += OverlayDrawing.tabBar(titles: tabs, selected: frame.appBars?.selectedTab ?? 0, viewport: viewport,

@@ -65,21 +65,22 @@ enum OverlayDrawing {
     ///
     /// With a large title (`height` above 44), the title is 34 pt at the leading margin in the
     /// part below the 44-pt row, until the bar has collapsed to that row, when it is the
-    /// standard centred title.
+    /// standard centred title. An app's bar colour and title colour replace the theme's.
     static func navigationBar(title: String, viewport: CGSize, statusBarHeight: CGFloat,
                               height: CGFloat = Scenario.navigationBarHeight, largeTitle: Bool = false,
-                              buttons: [AppContext.BarItem] = [], theme: Theme) -> [DisplayItem] {
+                              buttons: [AppContext.BarItem] = [], background: Color? = nil, titleColor: Color? = nil,
+                              theme: Theme) -> [DisplayItem] {
         let bar = CGRect(x: 0, y: statusBarHeight, width: viewport.width, height: height)
         let row = CGRect(x: 0, y: statusBarHeight, width: viewport.width, height: Scenario.navigationBarHeight)
         var items: [DisplayItem] = [
-            .fill(CGRect(x: 0, y: 0, width: viewport.width, height: bar.maxY), color: theme.barBackground, corners: 0),
+            .fill(CGRect(x: 0, y: 0, width: viewport.width, height: bar.maxY), color: background ?? theme.barBackground, corners: 0),
             .fill(CGRect(x: 0, y: bar.maxY - 0.5, width: viewport.width, height: 0.5), color: theme.separator, corners: 0),
         ]
         if largeTitle, height > Scenario.navigationBarHeight {
             let titleBand = CGRect(x: 16, y: bar.maxY - 52, width: viewport.width - 32, height: 41)
-            items.append(.text(title, in: titleBand, fontSize: 34, color: theme.label, alignment: .left))
+            items.append(.text(title, in: titleBand, fontSize: 34, color: titleColor ?? theme.label, alignment: .left))
         } else {
-            items.append(.text(title, in: row, fontSize: 17, color: theme.label, alignment: .center))
+            items.append(.text(title, in: row, fontSize: 17, color: titleColor ?? theme.label, alignment: .center))
         }
         // The bar's buttons in its row: the tint colour, grey when disabled.
         for item in buttons {

@@ -19,11 +19,18 @@ extension OutputFormat {
 extension FrameSink {
     /// The trace streamed to `stream` a frame at a time, so memory does not grow with frames.
     package static func trace(_ header: TraceHeader, to stream: any ByteStream) throws -> FrameSink {
+        try jsonLines(header, to: stream, line: TraceJSON.frame)
+    }
+
+    /// A JSON document streamed to `stream`: the trace's header, then `line` of each frame's
+    /// trace, one a line.
+    package static func jsonLines(_ header: TraceHeader, to stream: any ByteStream,
+                                  line: @escaping (FrameTrace) -> String) throws -> FrameSink {
         try stream.write(Array(TraceJSON.header(header).utf8))
         var isFirst = true
         return FrameSink(need: .trace) { frame in
             guard let trace = frame.trace else { return nil }
-            let line = TraceJSON.frame(trace)
+            let line = line(trace)
             return {
                 try stream.write(Array(((isFirst ? "" : ",\n") + line).utf8))
                 isFirst = false

@@ -20,18 +20,6 @@ extension OutputFormat {
 extension FrameSink {
     /// Each frame's views streamed to `stream`, a line a frame, under the trace's header.
     package static func views(_ header: TraceHeader, to stream: any ByteStream) throws -> FrameSink {
-        try stream.write(Array(TraceJSON.header(header).utf8))
-        var isFirst = true
-        return FrameSink(need: .trace) { frame in
-            guard let trace = frame.trace else { return nil }
-            let line = TraceJSON.views(FrameViews(index: trace.index, time: trace.time, views: trace.views ?? []))
-            return {
-                try stream.write(Array(((isFirst ? "" : ",\n") + line).utf8))
-                isFirst = false
-            }
-        } finish: { _ in
-            try stream.write(Array(TraceJSON.footer.utf8))
-            try stream.close()
-        }
+        try jsonLines(header, to: stream) { TraceJSON.views(FrameViews(index: $0.index, time: $0.time, views: $0.views ?? [])) }
     }
 }

@@ -123,7 +123,6 @@ package final class CollectionPane {
             scrollView.isPagingEnabled = spec.isPagingEnabled
             scrollView.decelerationRate = spec.decelerationRate
         }
-        if appView == nil { host.hasLaidOut = true }
         if let layoutDelegate, let collectionView = layout.collectionView, collectionView.delegate == nil {
             collectionView.delegate = layoutDelegate
         }
@@ -301,10 +300,18 @@ package final class CollectionPane {
     package func tap(at point: CGPoint) {
         guard !hasEnded, let collectionView = host.layout.collectionView else { return }
         guard let item = collectionView.indexPathForItem(at: host.layoutPoint(point)), collectionView.allowsSelection else { return }
-        // UIKit selects the item, then tells the delegate.
+        // UIKit asks the delegate, selects the item, performs a storyboard cell's segue, then
+        // tells the delegate.
+        let delegate = collectionView.delegate
+        let should = delegate.map { delegate in
+            ViewRuntime.callingApp("collectionView(_:shouldSelectItemAt:)", on: delegate) {
+                delegate.collectionView(collectionView, shouldSelectItemAt: item)
+            }
+        } ?? true
+        guard should else { return }
         collectionView.selectItem(at: item, animated: false, scrollPosition: [])
         collectionView.cellForItem(at: item)?.selectionSegue?()
-        guard let delegate = collectionView.delegate else { return }
+        guard let delegate else { return }
         ViewRuntime.callingApp("collectionView(_:didSelectItemAt:)", on: delegate) {
             delegate.collectionView(collectionView, didSelectItemAt: item)
         }

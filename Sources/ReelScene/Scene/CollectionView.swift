@@ -19,7 +19,7 @@ package final class CollectionView: ScrollViewHost, LayoutHost {
     package var sizer: ((LayoutAttributes) -> CGSize?)?
     /// The batch update being animated, until its animation ends.
     package private(set) var transition: UpdateTransition?
-    /// Makes a data change the app's code asked for (the screen owns the data); false when the
+    /// Makes a data change the app's code asked for (its pane owns the data); false when the
     /// app ended there (UIKit threw).
     package var dataChangeHandler: ((DataChange) -> Bool)?
 

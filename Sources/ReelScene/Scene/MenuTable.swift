@@ -5,8 +5,8 @@ import ReelScenario
 /// rows, not section headers, as in the technique the pager demo reproduces.
 struct MenuTable {
     enum Row: Hashable {
-        case title(category: Int, String)
-        case dish(category: Int, name: String, price: String)
+        case title(String)
+        case dish(name: String, price: String)
     }
 
     let rows: [Row]
@@ -15,10 +15,10 @@ struct MenuTable {
 
     init(categories: [MenuCategory]) {
         var rows: [Row] = [], titleRows: [Int] = []
-        for (index, category) in categories.enumerated() {
+        for category in categories {
             titleRows.append(rows.count)
-            rows.append(.title(category: index, category.title))
-            rows += category.dishes.map { .dish(category: index, name: $0.name, price: $0.price) }
+            rows.append(.title(category.title))
+            rows += category.dishes.map { .dish(name: $0.name, price: $0.price) }
         }
         self.rows = rows
         self.titleRows = titleRows

@@ -12,12 +12,12 @@ final class MenuRowCell: CollectionViewCell {
     convenience init(row: MenuTable.Row, theme: Theme) {
         self.init(frame: .zero)
         switch row {
-        case let .title(_, title):
+        case let .title(title):
             backgroundColor = ViewColor(color: theme.systemGray6)
             add(DrawnText(text: title, pointSize: 22, color: ViewColor(color: theme.label), alignment: .left, numberOfLines: 1)) {
                 CGRect(origin: .zero, size: $0).insetBy(dx: 16, dy: 0)
             }
-        case let .dish(_, name, price):
+        case let .dish(name, price):
             backgroundColor = ViewColor(color: theme.systemBackground)
             add(DrawnText(text: name, pointSize: 17, color: ViewColor(color: theme.label), alignment: .left, numberOfLines: 1)) {
                 CGRect(x: 16, y: 0, width: $0.width - 112, height: $0.height)

@@ -29,9 +29,9 @@ package final class PagerMenu: FlowLayoutDelegate {
     /// The selected category (tab).
     package internal(set) var selectedIndex = 0
     /// The underline's frame in the pager's content coordinates, after the last frame's code.
-    package internal(set) var underlineFrame: CGRect = .zero
+    package var underlineFrame: CGRect { underlineView.frame }
     /// The collapsing header's height on screen (0 without one); the pager sits under it.
-    package private(set) var headerHeight: CGFloat
+    package var headerHeight: CGFloat { headerView?.frame.height ?? 0 }
     var underlineAnimation: (from: CGRect, to: Int, start: TimeInterval)?
     /// Each title's width in the pager's font.
     let titleWidths: [CGFloat]
@@ -62,7 +62,6 @@ package final class PagerMenu: FlowLayoutDelegate {
         tableView.backgroundColor = ViewColor(color: scenario.theme.systemBackground)
         tableView.decelerationRate = scenario.collection.decelerationRate
         if let chrome { tableView.contentInset = EdgeInsets(top: chrome) }
-        headerHeight = spec.header?.maximumHeight ?? 0
         titleWidths = spec.categories.map { FontMetrics.width(of: $0.title, fontSize: spec.fontSize).rounded(.up) }
         tabWidths = Self.tabWidths(spec, titleWidths: titleWidths, pagerWidth: viewport.width)
 
@@ -118,8 +117,7 @@ package final class PagerMenu: FlowLayoutDelegate {
         pagerView.delegate = self
     }
 
-    /// The scroll views the window runs for the table and the pager, once it has found them.
-    package var table: ScrollViewHost? { tableView.scrollHost as? ScrollViewHost }
+    /// The scroll view the window runs for the pager, once it has found it.
     package var pager: ScrollViewHost? { pagerView.scrollHost as? ScrollViewHost }
 
     package var pagerTrace: PagerTrace { PagerTrace(selectedIndex: selectedIndex, underline: underlineFrame) }
@@ -134,18 +132,16 @@ package final class PagerMenu: FlowLayoutDelegate {
             // Collapses with the scroll down to its minimum, where it and the pager stick;
             // a pull past the top stretches it: the collapsing header's own geometry, expanding
             // at the top only, outside the content (the table's inset makes room for it).
-            headerHeight = CollapsingHeaderLayout.headerState(
+            headerView.frame.size.height = CollapsingHeaderLayout.headerState(
                 contentOffsetY: tableView.contentOffset.y, topInset: tableView.adjustedContentInset.top,
                 minimumHeight: header.minimumHeight, maximumHeight: header.maximumHeight, maximumStretch: nil,
                 expansionMode: .atTop, pinsCollapsedHeader: false, previous: nil, width: tableView.frame.width
             ).frame.height
-            headerView.frame.size.height = headerHeight
             pagerView.frame.origin.y = scenario.contentSafeArea.top + headerHeight
         }
         let spied = scrollSpy(current: selectedIndex)
         if spied != selectedIndex { select(spied, at: time) }
-        underlineFrame = underline(at: time)
-        underlineView.frame = underlineFrame
+        underlineView.frame = underline(at: time)
     }
 
     /// Tab widths for the spec's width mode; tabs are as tall as the pager.

@@ -44,7 +44,6 @@ extension ViewNode {
     /// The view's and its layer's looks: corners (and a shape mask), clipping, alpha, transform,
     /// shadow and border — what a view draws whatever its content.
     mutating func takeLayerStyle(of view: View) {
-        className = View.className(of: view)
         corners = Corners(radius: view.layer.cornerRadius, mask: view.layer.maskedCorners, curve: view.layer.cornerCurve)
         clipsToBounds = view.clipsToBounds || view.layer.masksToBounds
         if let mask = view.layer.mask {

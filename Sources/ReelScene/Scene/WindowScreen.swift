@@ -15,7 +15,7 @@ package import ReelTrace
 /// a collection or table view through its ``CollectionPane``, a plain scroll view through its
 /// ``ScrollViewHost`` — a scroll view nested in a cell after the cell's collection view. The
 /// view tree drawn is the window's, each view where its frame puts it.
-package final class WindowScreen: Screen {
+package final class WindowScreen {
     package let scenario: Scenario
     /// The window whose view tree is the screen.
     package let window: View
@@ -138,7 +138,13 @@ package final class WindowScreen: Screen {
         return nil
     }
 
+    /// The first scroll view (trace id `main`): the one the contentOffset readout shows.
     package var main: ScrollViewHost? { scrollViews.first }
+
+    /// The scroll view with a trace id.
+    package func scrollView(id: String) -> ScrollViewHost? {
+        scrollViews.first { $0.id == id }
+    }
     package var mainPane: CollectionPane? { panesOnScreen.first }
     package var mainCollectionView: CollectionView? { mainPane?.host }
     package var headerProgress: CGFloat? { mainPane?.headerProgress }
@@ -366,6 +372,7 @@ package final class WindowScreen: Screen {
         let subviews: ViewNode.SubviewDrawing = { [unowned self] in draw($0, index: $1) }
         if let collection = view as? LayoutCollectionView, let pane = panes[ObjectIdentifier(collection)] {
             var node = pane.viewTree(name: "collectionView \(pane.host.id)", frame: collection.frame, subviews: subviews)
+            node.className = View.className(of: collection)
             node.takeLayerStyle(of: collection)
             return node
         }

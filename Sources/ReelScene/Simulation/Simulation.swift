@@ -11,7 +11,7 @@ import ReelTrace
 /// row. Nothing reads a wall clock, so every run is identical. Nothing is drawn here.
 public final class Simulation {
     public let scenario: Scenario
-    package let screen: any Screen
+    package let screen: WindowScreen
     public let console = Console()
     /// How many of the latest console lines a frame carries (what a console panel can show).
     public static let recentConsoleLineCount = 6
@@ -54,7 +54,11 @@ public final class Simulation {
         self.appContext = appContext
         // Layout code may ask `UIScreen.main` as early as its initialiser.
         screen = LayoutScreen.$current.withValue(layoutScreen) { [console] in
-            appContext.run { ScreenFactory.makeScreen(for: scenario, console: console) }
+            appContext.run {
+                // The app's window when the scenario runs an app, else the scenario's own.
+                scenario.appWindow.map { WindowScreen(scenario: scenario, console: console, launch: $0) }
+                    ?? WindowScreen(scenario: scenario, console: console)
+            }
         }
         script = GestureScript(steps: scenario.gestures.map(\.step),
                                defaultTouchLocation: CGPoint(x: viewport.width / 2, y: viewport.height / 2))

@@ -28,7 +28,7 @@ struct TouchRouter {
         self.console = console
     }
 
-    mutating func handle(_ event: TouchEvent, on screen: Screen) {
+    mutating func handle(_ event: TouchEvent, on screen: WindowScreen) {
         switch event {
         case let .began(location, time):
             beganLocation = location
@@ -102,7 +102,7 @@ struct TouchRouter {
     }
 
     /// Drags the touched scroll view, choosing it on the first movement.
-    private mutating func move(to location: CGPoint, at time: TimeInterval, on screen: Screen) {
+    private mutating func move(to location: CGPoint, at time: TimeInterval, on screen: WindowScreen) {
         guard let start = beganLocation else { return }
         let translation = CGPoint(x: location.x - start.x, y: location.y - start.y)
         if target == nil {
@@ -121,7 +121,7 @@ struct TouchRouter {
 
     /// Scroll views under a screen point, deepest first: the finger's pan goes to the deepest
     /// that can move along its axis, as UIKit resolves its scroll views' pan gestures.
-    private func candidates(at location: CGPoint, on screen: Screen) -> [ScrollViewHost] {
+    private func candidates(at location: CGPoint, on screen: WindowScreen) -> [ScrollViewHost] {
         screen.scrollViews(under: location)
     }
 }

@@ -13,8 +13,8 @@ struct AppInfo {
 
     /// The running app's (made once per app).
     static var current: AppInfo {
-        guard let context = AppContext.current else { return AppInfo(folders: []) }
-        return context.object { Box(AppInfo(folders: context.resourceFolders + [URL(fileURLWithPath: "Sources/App")])) }.value
+        guard let context = AppContext.current else { return AppInfo(folders: [], resources: .current) }
+        return context.object { Box(AppInfo(folders: context.resourceFolders + [URL(fileURLWithPath: "Sources/App")], resources: .current)) }.value
     }
 
     private final class Box {
@@ -25,7 +25,7 @@ struct AppInfo {
     /// The largest plist read: far beyond any app's.
     static let maximumFileSize = 1_000_000
 
-    init(folders: [URL]) {
+    init(folders: [URL], resources: AppResources) {
         let plist = folders.lazy.map { $0.appendingPathComponent("Info.plist") }
             .first { FileManager.default.fileExists(atPath: $0.path) }
         let dictionary = plist.flatMap { url -> [String: Any]? in
@@ -40,10 +40,9 @@ struct AppInfo {
         sceneDelegateClassName = (application?["UISceneDelegateClassName"] as? String).map {
             $0.replacingOccurrences(of: "$(PRODUCT_MODULE_NAME).", with: "")
         }
-        let files = InterfaceFiles(folders: folders)
         // Xcode's templates name Main; an app with one storyboard besides its launch screen uses it.
         if mainStoryboard == nil, sceneStoryboard == nil {
-            let names = files.storyboardNames
+            let names = resources.storyboardNames
             mainStoryboard = names.contains("Main") ? "Main" : names.count == 1 ? names[0] : nil
         }
     }

@@ -125,13 +125,16 @@ package final class AppLauncher: @unchecked Sendable {
     /// The initial view controller of the app's main storyboard (`Info.plist`'s, else `Main`
     /// or its only one), when it has one.
     private func mainStoryboardRoot() -> UIViewController? {
-        guard let name = AppInfo.current.mainStoryboard, UIStoryboard.exists(named: name) else { return nil }
-        return UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+        initialController(ofStoryboard: AppInfo.current.mainStoryboard)
     }
 
     /// The initial view controller of the storyboard the scene manifest names.
     private func sceneStoryboardRoot() -> UIViewController? {
-        guard let name = AppInfo.current.sceneStoryboard, UIStoryboard.exists(named: name) else { return nil }
+        initialController(ofStoryboard: AppInfo.current.sceneStoryboard)
+    }
+
+    private func initialController(ofStoryboard name: String?) -> UIViewController? {
+        guard let name, UIStoryboard.exists(named: name) else { return nil }
         return UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
     }
 
@@ -189,6 +192,7 @@ package final class AppLauncher: @unchecked Sendable {
             }
             if bars.navigationTitle == nil, let navigation = controller as? UINavigationController {
                 bars.navigationTitle = navigation.barTitle
+                (bars.navigationBackground, bars.navigationTitleColor) = navigation.barColors
                 bars.largeTitle = navigation.barTitle != nil && navigation.showsLargeTitle
                 (bars.leadingItems, bars.trailingItems) = navigation.barItems()
             }

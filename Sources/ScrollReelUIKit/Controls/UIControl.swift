@@ -14,11 +14,22 @@ open class UIControl: View {
     /// The target–action pairs and the actions, by the events they answer, in the order added.
     private var handlers: [(handler: Handler, events: Event)] = []
 
-    /// What runs for an event: a selector sent to a target (nil: up the responder chain), or a
-    /// `UIAction`.
+    /// What runs for an event: a selector sent to a target, or a `UIAction`.
     private enum Handler {
-        case target(AnyObject?, Selector)
+        case target(Target, Selector)
         case action(UIAction)
+    }
+
+    /// A target, held weakly as UIKit holds it (a view controller owns its buttons, not the
+    /// other way round); one added as nil sends up the responder chain.
+    private struct Target {
+        weak var object: AnyObject?
+        let isResponderChain: Bool
+
+        init(_ object: AnyObject?) {
+            self.object = object
+            isResponderChain = object == nil
+        }
     }
 
     public required init(frame: CGRect) {
@@ -38,14 +49,14 @@ open class UIControl: View {
     }
 
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
-        handlers.append((.target(target as AnyObject?, action), controlEvents))
+        handlers.append((.target(Target(target as AnyObject?), action), controlEvents))
     }
 
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
         let object = target as AnyObject?
         handlers.removeAll { handler, _ in
             guard case let .target(registered, selector) = handler else { return false }
-            return (object == nil || registered === object) && (action == nil || selector == action)
+            return (object == nil || registered.object === object) && (action == nil || selector == action)
         }
     }
 
@@ -64,7 +75,7 @@ open class UIControl: View {
 
     /// The targets added, once each (`allTargets`).
     public var allTargets: Set<AnyHashable> {
-        Set(handlers.compactMap { if case let .target(target?, _) = $0.handler { AnyHashable(ObjectIdentifier(target)) } else { nil } })
+        Set(handlers.compactMap { if case let .target(target, _) = $0.handler, let object = target.object { AnyHashable(ObjectIdentifier(object)) } else { nil } })
     }
 
     public var allControlEvents: Event { handlers.reduce(Event()) { $0.union($1.events) } }
@@ -73,7 +84,7 @@ open class UIControl: View {
     open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
         let object = target as AnyObject?
         let names = handlers.compactMap { handler, events -> String? in
-            guard events.contains(controlEvent), case let .target(registered, selector) = handler, registered === object else { return nil }
+            guard events.contains(controlEvent), case let .target(registered, selector) = handler, registered.object === object else { return nil }
             return selector.name
         }
         return names.isEmpty ? nil : names
@@ -99,7 +110,9 @@ open class UIControl: View {
         for (handler, events) in handlers where !events.intersection(controlEvents).isEmpty {
             switch handler {
             case let .target(target, selector):
-                sendAction(selector, to: target, for: event)
+                // A target that is gone receives nothing; a nil one means the responder chain.
+                guard target.isResponderChain || target.object != nil else { continue }
+                sendAction(selector, to: target.object, for: event)
             case .action(let action):
                 sendAction(action)
             }

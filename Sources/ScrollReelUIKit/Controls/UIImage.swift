@@ -24,7 +24,7 @@ public final class UIImage: @unchecked Sendable {
     }
 
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        if let found = ImageCatalog.current.image(named: name) {
+        if let found = AppResources.current.image(named: name) {
             self.init(name: name, size: found.size, scale: found.scale, source: .file(found.url))
         } else {
             if let context = AppContext.current, context.reportOnce("missing image \(name)") {
@@ -75,58 +75,4 @@ public final class UIImage: @unchecked Sendable {
 
     /// `UIImage.RenderingMode`.
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
-}
-
-/// The images in the app's resource folders, by the name `UIImage(named:)` takes: made once per
-/// app, from at most ``maximumFiles`` files.
-final class ImageCatalog {
-    struct Entry { let url: URL; let size: CGSize; let scale: CGFloat }
-    private var entries: [String: URL] = [:]
-    static let maximumFiles = 20_000
-
-    /// The running app's catalog (an empty one outside an app).
-    static var current: ImageCatalog {
-        guard let context = AppContext.current else { return ImageCatalog(folders: []) }
-        return context.object { ImageCatalog(folders: context.resourceFolders + [URL(fileURLWithPath: "Sources/App")]) }
-    }
-
-    init(folders: [URL]) {
-        var seen = 0
-        for folder in folders {
-            guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil,
-                                                             options: [.skipsHiddenFiles]) else { continue }
-            for case let file as URL in files {
-                seen += 1
-                if seen > Self.maximumFiles { return }
-                guard ["png", "jpg", "jpeg"].contains(file.pathExtension.lowercased()) else { continue }
-                // An asset catalog's image set is named by its folder; a loose file by its own name.
-                let setFolder = file.deletingLastPathComponent()
-                let name = setFolder.pathExtension == "imageset" ? setFolder.deletingPathExtension().lastPathComponent
-                    : Self.baseName(file)
-                // The highest scale wins (ScrollReel's screens are @2x and @3x).
-                if let known = entries[name], Self.scale(of: known) >= Self.scale(of: file) { continue }
-                entries[name] = file
-            }
-        }
-    }
-
-    func image(named name: String) -> Entry? {
-        let key = name.hasSuffix(".png") || name.hasSuffix(".jpg") ? String(name.dropLast(4)) : name
-        guard let url = entries[key],
-              let data = try? FileHandle(forReadingFrom: url).read(upToCount: 64 * 1024),
-              let pixels = ImageFileHeader.pixelSize(of: data) else { return nil }
-        let scale = Self.scale(of: url)
-        return Entry(url: url, size: CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale), scale: scale)
-    }
-
-    private static func baseName(_ file: URL) -> String {
-        var name = file.deletingPathExtension().lastPathComponent
-        for suffix in ["@2x", "@3x"] where name.hasSuffix(suffix) { name = String(name.dropLast(3)) }
-        return name
-    }
-
-    private static func scale(of file: URL) -> CGFloat {
-        let name = file.deletingPathExtension().lastPathComponent
-        return name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
-    }
 }

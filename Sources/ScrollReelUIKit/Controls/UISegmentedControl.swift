@@ -171,7 +171,8 @@ open class UISegmentedControl: UIControl {
     /// A tap selects the segment under the finger and, if that changed the selection (or the
     /// control is momentary), sends `.valueChanged` and runs the segment's action.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, let touch = touches.first, !titles.isEmpty else { return super.touchesEnded(touches, with: event) }
+        defer { super.touchesEnded(touches, with: event) }
+        guard isEnabled, let touch = touches.first, !titles.isEmpty else { return }
         let point = touch.location(in: self)
         let index = min(titles.count - 1, max(0, Int(point.x / (bounds.width / CGFloat(titles.count)))))
         guard bounds.contains(point), isEnabledForSegment(at: index) else { return }

@@ -23,8 +23,9 @@ extension InterfaceDecoder {
         if let color = element.child("color", key: "separatorColor").flatMap(color) { table.separatorColor = color }
         for prototype in element.child("prototypes")?.children ?? [] where prototype.name == "tableViewCell" {
             guard let identifier = prototype["reuseIdentifier"] else { continue }
-            table.rows.cellMakers[identifier] = { [unowned self] _ in
-                makeTableCell(prototype, identifier: identifier, objects: nil)
+            // The decoder is held: a table may outlive the storyboard that made it.
+            table.rows.cellMakers[identifier] = { _ in
+                self.makeTableCell(prototype, identifier: identifier, objects: nil)
             }
         }
         if let header = element.children.first(where: { $0["key"] == "tableHeaderView" }) {
@@ -61,10 +62,7 @@ extension InterfaceDecoder {
         }
         objects.record(made: cell, id: element["id"])
         cell.reuseIdentifier = identifier
-        if let frame = element.child("rect", key: "frame") { cell.frame = rect(frame) }
-        if let color = element.child("color", key: "backgroundColor").flatMap(color) { cell.backgroundColor = color }
-        if let hidden = flag(element, "hidden") { cell.isHidden = hidden }
-        if let tag = element["tag"].flatMap({ Int($0) }) { cell.tag = tag }
+        applyViewAttributes(of: element, to: cell)
         cell.accessoryType = ["disclosureIndicator": .disclosureIndicator, "checkmark": .checkmark,
                               "detailButton": .detailButton, "detailDisclosureButton": .detailDisclosureButton][element["accessoryType"] ?? ""] ?? .none
         if element["selectionStyle"] == "none" { cell.selectionStyle = .none }
@@ -110,16 +108,16 @@ extension InterfaceDecoder {
     func fillCollection(_ collectionView: UICollectionView, from element: Element, objects: InterfaceObjects) {
         for prototype in element.child("cells")?.children ?? [] where prototype.name == "collectionViewCell" {
             guard let identifier = prototype["reuseIdentifier"] else { continue }
-            collectionView.cellMakers[identifier] = { [unowned self] frame in
-                makeCollectionCell(prototype, frame: frame, objects: nil)
+            collectionView.cellMakers[identifier] = { frame in
+                self.makeCollectionCell(prototype, frame: frame, objects: nil)
             }
         }
         for (key, kind) in [("sectionHeaderView", UICollectionView.elementKindSectionHeader),
                             ("sectionFooterView", UICollectionView.elementKindSectionFooter)] {
             guard let prototype = element.children.first(where: { $0["key"] == key }),
                   let identifier = prototype["reuseIdentifier"] else { continue }
-            collectionView.supplementaryMakers[kind + "\u{0}" + identifier] = { [unowned self] frame in
-                makeReusableView(prototype, frame: frame)
+            collectionView.supplementaryMakers[kind + "\u{0}" + identifier] = { frame in
+                self.makeReusableView(prototype, frame: frame)
             }
         }
     }
@@ -144,7 +142,8 @@ extension InterfaceDecoder {
     func collectionLayout(of element: Element) -> UICollectionViewLayout {
         if let custom = element.child("collectionViewLayout", key: "collectionViewLayout") {
             if let type = customClass(of: custom, as: UICollectionViewLayout.self),
-               let layout = ViewRuntime.callingApp("init(coder:)", on: nil, { type.init(coder: StoryboardCoder(scene: nil)) }) {
+               let layout = ViewRuntime.callingApp("init(coder:)", on: nil, { type.init(coder: StoryboardCoder()) }) {
+                applyRuntimeAttributes(of: custom, to: layout)
                 return layout
             }
             report("layout-\(custom["customClass"] ?? "")", at: custom,
@@ -154,9 +153,14 @@ extension InterfaceDecoder {
     }
 
     /// The flow layout the collection view's `collectionViewFlowLayout` describes.
+    /// A flow layout of the app's class (`customClass` on the element) is made with its
+    /// `init(coder:)`, then given the settings and its runtime attributes.
     func flowLayout(of element: Element) -> UICollectionViewFlowLayout {
-        let layout = UICollectionViewFlowLayout()
-        guard let description = element.child("collectionViewFlowLayout", key: "collectionViewLayout") else { return layout }
+        guard let description = element.child("collectionViewFlowLayout", key: "collectionViewLayout") else { return UICollectionViewFlowLayout() }
+        let layout = customClass(of: description, as: UICollectionViewFlowLayout.self)
+            .flatMap { type in ViewRuntime.callingApp("init(coder:)", on: nil) { type.init(coder: StoryboardCoder()) } }
+            ?? UICollectionViewFlowLayout()
+        defer { applyRuntimeAttributes(of: description, to: layout) }
         if let spacing = description["minimumLineSpacing"] { layout.minimumLineSpacing = number(spacing) }
         if let spacing = description["minimumInteritemSpacing"] { layout.minimumInteritemSpacing = number(spacing) }
         if description["scrollDirection"] == "horizontal" { layout.scrollDirection = .horizontal }

@@ -26,15 +26,13 @@ extension InterfaceDecoder {
     }
 
     private func makeConstraint(_ element: Element, owner: AnyObject, objects: InterfaceObjects) -> NSLayoutConstraint? {
-        let first: AnyObject? = element["firstItem"].map { objects[$0] } ?? owner
-        guard let first, let firstAttribute = element["firstAttribute"].flatMap(Self.attribute) else { return nil }
+        guard let firstName = element["firstAttribute"],
+              let (first, firstAttribute) = item(element["firstItem"], firstName, owner: owner, objects: objects) else { return nil }
         var second: AnyObject?
         var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
         if let attribute = element["secondAttribute"] {
-            guard let resolved = Self.attribute(attribute) else { return nil }
-            secondAttribute = resolved
-            second = element["secondItem"].map { objects[$0] } ?? owner
-            guard second != nil else { return nil }
+            guard let resolved = item(element["secondItem"], attribute, owner: owner, objects: objects) else { return nil }
+            (second, secondAttribute) = resolved
         }
         let relation: NSLayoutConstraint.Relation = switch element["relation"] {
         case "greaterThanOrEqual": .greaterThanOrEqual
@@ -51,6 +49,20 @@ extension InterfaceDecoder {
         if let priority = element["priority"].flatMap(Float.init) { constraint.priority = UILayoutPriority(priority) }
         constraint.identifier = element["identifier"]
         return constraint
+    }
+
+    /// A constraint's item by id (the owner when omitted) and its attribute. An old scene's
+    /// top layout guide is the safe area's top edge, its bottom layout guide the bottom edge.
+    private func item(_ id: String?, _ attributeName: String, owner: AnyObject,
+                      objects: InterfaceObjects) -> (AnyObject, NSLayoutConstraint.Attribute)? {
+        guard let attribute = Self.attribute(attributeName) else { return nil }
+        if let id, let guide = objects.legacyGuides[id] {
+            return (guide.safeArea, guide.isTop ? .top : .bottom)
+        }
+        // An item the file names must have been made; an omitted one is the owner.
+        let found: AnyObject? = if let id { objects[id] } else { owner }
+        guard let object = found else { return nil }
+        return (object, attribute)
     }
 
     private static func attribute(_ name: String) -> NSLayoutConstraint.Attribute? {
@@ -106,8 +118,7 @@ extension InterfaceDecoder {
     }
 
     /// The elements below `element` whose connections belong to this loading: not those of
-    /// prototype cells and supplementary views (each made later as a nib of its own), nor of
-    /// other scenes' view controllers.
+    /// prototype cells and supplementary views, each made later as a nib of its own.
     private func prunedDescendants(of element: Element) -> [Element] {
         element.children.flatMap { child -> [Element] in
             if ["cells", "prototypes"].contains(child.name) { return [] }
@@ -151,22 +162,27 @@ extension InterfaceDecoder {
         }
         switch source {
         case let control as UIControl:
-            control.addTarget(target, action: selector, for: Self.controlEvents[event ?? ""] ?? Self.defaultEvent(of: control))
+            guard let events = event.map({ Self.controlEvents[$0] }) ?? Self.defaultEvent(of: control) else {
+                report("event-\(event ?? "")", at: element, "the control event '\(event ?? "")' is not known; the action is not connected")
+                return
+            }
+            control.addTarget(target, action: selector, for: events)
         case let item as UIBarButtonItem:
             item.target = target
             item.action = selector
-        case let recognizer as UIGestureRecognizer:
-            recognizer.addTarget(target, action: selector)
         default:
             report("action-source-\(type(of: source))", at: element, "an action of \(type(of: source)) is not sent")
         }
     }
 
+    /// Interface Builder's event names: `UIControl.Event`'s, as Xcode writes them.
     private static let controlEvents: [String: UIControl.Event] = [
-        "touchUpInside": .touchUpInside, "touchDown": .touchDown, "valueChanged": .valueChanged,
-        "primaryActionTriggered": .primaryActionTriggered, "editingChanged": .editingChanged,
-        "editingDidBegin": .editingDidBegin, "editingDidEnd": .editingDidEnd,
-        "editingDidEndOnExit": .editingDidEndOnExit, "touchUpOutside": .touchUpOutside,
+        "touchDown": .touchDown, "touchDownRepeat": .touchDownRepeat, "touchDragInside": .touchDragInside,
+        "touchDragOutside": .touchDragOutside, "touchDragEnter": .touchDragEnter, "touchDragExit": .touchDragExit,
+        "touchUpInside": .touchUpInside, "touchUpOutside": .touchUpOutside, "touchCancel": .touchCancel,
+        "valueChanged": .valueChanged, "primaryActionTriggered": .primaryActionTriggered,
+        "menuActionTriggered": .menuActionTriggered, "editingDidBegin": .editingDidBegin,
+        "editingChanged": .editingChanged, "editingDidEnd": .editingDidEnd, "editingDidEndOnExit": .editingDidEndOnExit,
     ]
 
     /// What Interface Builder connects when it writes no event: a button's touch-up inside, a

@@ -12,9 +12,10 @@ extension InterfaceDecoder {
         "visualEffectView", "searchBar", "pageControl", "slider", "progressView", "stepper",
     ]
 
-    /// The view `element` describes and its subviews, recorded by id in `objects`.
-    func buildView(_ element: Element, objects: InterfaceObjects) -> UIView {
-        let view = makeView(element)
+    /// The view `element` describes and its subviews, recorded by id in `objects`; a collection
+    /// view takes `layout` when given (its collection view controller's, made with the controller).
+    func buildView(_ element: Element, objects: InterfaceObjects, layout: UICollectionViewLayout? = nil) -> UIView {
+        let view = makeView(element, layout: layout)
         objects.record(made: view, id: element["id"])
         applyViewAttributes(of: element, to: view)
         recordGuides(of: element, view: view, objects: objects)
@@ -35,7 +36,7 @@ extension InterfaceDecoder {
 
     /// The object of the element's class: its custom class decoded with `init(coder:)`, else
     /// the UIKit class Interface Builder's element names.
-    private func makeView(_ element: Element) -> UIView {
+    private func makeView(_ element: Element, layout: UICollectionViewLayout?) -> UIView {
         let base: UIView.Type
         switch element.name {
         case "label": base = UILabel.self
@@ -51,14 +52,17 @@ extension InterfaceDecoder {
         case "scrollView": base = UIScrollView.self
         case "collectionReusableView": base = UICollectionReusableView.self
         case "tableView":
-            if let type = customClass(of: element, as: UITableView.self) { return decoded(type, element) ?? UITableView(frame: .zero, style: tableStyle(of: element)) }
-            return UITableView(frame: .zero, style: tableStyle(of: element))
+            let style = tableStyle(of: element)
+            let coder = StoryboardCoder()
+            coder.tableStyle = style
+            return customClass(of: element, as: UITableView.self).flatMap { decoded($0, element, coder: coder) }
+                ?? UITableView(frame: .zero, style: style)
         case "collectionView":
             if element["customClass"] != nil {
                 report("class-\(element["customClass"] ?? "")", at: element,
                        "a custom collection view class (\(element["customClass"] ?? "")) is not made from an Interface Builder file; a UICollectionView stands in")
             }
-            return UICollectionView(frame: .zero, collectionViewLayout: collectionLayout(of: element))
+            return UICollectionView(frame: .zero, collectionViewLayout: layout ?? collectionLayout(of: element))
         case "view", "tableViewCellContentView", "collectionViewCellContentView", "containerView": base = UIView.self
         default:
             report(element.name, at: element, "<\(element.name)> is not simulated; an empty view stands in")
@@ -72,8 +76,8 @@ extension InterfaceDecoder {
     }
 
     /// `type.init(coder:)` for `element`; nil, named in the console, when the class refuses it.
-    func decoded<View: UIView>(_ type: View.Type, _ element: Element) -> View? {
-        let made = ViewRuntime.callingApp("init(coder:)", on: nil) { type.init(coder: StoryboardCoder(scene: nil)) }
+    func decoded<View: UIView>(_ type: View.Type, _ element: Element, coder: StoryboardCoder = StoryboardCoder()) -> View? {
+        let made = ViewRuntime.callingApp("init(coder:)", on: nil) { type.init(coder: coder) }
         if made == nil {
             report("coder-\(type)", at: element, "\(type).init(coder:) returned nil; a plain view stands in")
         }
@@ -193,7 +197,7 @@ extension InterfaceDecoder {
                            "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline][element["alignment"] ?? ""] ?? .fill
         stack.distribution = ["fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
                               "equalSpacing": .equalSpacing, "equalCentering": .equalCentering][element["distribution"] ?? ""] ?? .fill
-        if let relative = flag(element, "layoutMarginsFollowReadableWidth") ?? flag(element, "layoutMarginsRelativeArrangement") {
+        if let relative = flag(element, "layoutMarginsRelativeArrangement") {
             stack.isLayoutMarginsRelativeArrangement = relative
         }
     }
@@ -219,24 +223,28 @@ extension InterfaceDecoder {
     /// `userDefinedRuntimeAttributes`: the layer's key paths (`layer.cornerRadius`,
     /// `layer.borderWidth`, `layer.borderColor`, `layer.masksToBounds`) and the view's own
     /// (`cornerRadius` of a class that declares it cannot be set by name on Linux: named).
-    private func applyRuntimeAttributes(of element: Element, to view: UIView) {
+    /// `userDefinedRuntimeAttributes` of a view or a layout: a view's layer key paths, and the
+    /// app's own properties (`@IBInspectable`), which its class sets by name
+    /// (`StoryboardOutlets`, which `scrollreel port` writes for them).
+    func applyRuntimeAttributes(of element: Element, to object: AnyObject) {
         for attribute in element.child("userDefinedRuntimeAttributes")?.children ?? [] where attribute.name == "userDefinedRuntimeAttribute" {
             guard let keyPath = attribute["keyPath"] else { continue }
             let value = attribute["value"] ?? attribute.children.first?["value"]
-            switch keyPath {
-            case "layer.cornerRadius": view.layer.cornerRadius = number(value)
-            case "layer.borderWidth": view.layer.borderWidth = number(value)
-            case "layer.masksToBounds": view.layer.masksToBounds = value == "YES"
-            case "layer.borderColor", "layer.borderUIColor", "borderColor":
+            let view = object as? UIView
+            switch (keyPath, view) {
+            case ("layer.cornerRadius", let view?): view.layer.cornerRadius = number(value)
+            case ("layer.borderWidth", let view?): view.layer.borderWidth = number(value)
+            case ("layer.masksToBounds", let view?): view.layer.masksToBounds = value == "YES"
+            case ("layer.borderColor", let view?), ("layer.borderUIColor", let view?):
                 view.layer.borderColor = attribute.child("color").flatMap(color)
-            case "clipsToBounds": view.clipsToBounds = value == "YES"
-            case "alpha": view.alpha = number(value)
+            case ("clipsToBounds", let view?): view.clipsToBounds = value == "YES"
+            case ("alpha", let view?): view.alpha = number(value)
             default:
-                if let settable = view as? StoryboardOutlets, let object = runtimeValue(attribute) {
-                    settable.connectOutlet(keyPath, to: object)
+                if let settable = object as? StoryboardOutlets, let value = runtimeValue(attribute) {
+                    settable.connectOutlet(keyPath, to: value)
                 } else {
-                    report("runtime-\(keyPath)", at: attribute, "the runtime attribute '\(keyPath)' of \(type(of: view)) is not set: "
-                           + "only layer key paths are set by name on Linux")
+                    report("runtime-\(keyPath)", at: attribute, "the runtime attribute '\(keyPath)' of \(type(of: object)) is not set: "
+                           + "its class sets no properties by name (`scrollreel port` writes that code for `@IBInspectable` properties)")
                 }
             }
         }
@@ -259,14 +267,20 @@ extension InterfaceDecoder {
     // MARK: - Layout guides
 
     /// A view's layout guides, by the ids its constraints use: the safe area (`<viewLayoutGuide
-    /// key="safeArea">`), the margins, and an older scene's top and bottom layout guides (the
-    /// safe area's edges today).
+    /// key="safeArea">`) and the margins.
     func recordGuides(of element: Element, view: UIView, objects: InterfaceObjects) {
         for guide in element.children where guide.name == "viewLayoutGuide" {
             objects.record(placeholder: guide["key"] == "layoutMargins" ? view.layoutMarginsGuide : view.safeAreaLayoutGuide, id: guide["id"])
         }
-        for guide in element.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {
-            objects.record(placeholder: view.safeAreaLayoutGuide, id: guide["id"])
+    }
+
+    /// An older scene's `topLayoutGuide` and `bottomLayoutGuide`, which Xcode writes under the
+    /// view controller (`<layoutGuides>`): the edges of its view's safe area today (UIKit docs
+    /// for `topLayoutGuide`, deprecated: "use view.safeAreaLayoutGuide.topAnchor").
+    func recordLegacyGuides(of scene: Element, view: UIView, objects: InterfaceObjects) {
+        for guide in scene.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {
+            guard let id = guide["id"] else { continue }
+            objects.legacyGuides[id] = (view.safeAreaLayoutGuide, guide["type"] != "bottom")
         }
     }
 }

@@ -73,10 +73,8 @@ struct InterfaceDocument {
             throw InterfaceFileError("\(fileName):\(root.line): not an Interface Builder file: the root element is <\(root.name)>, not <document>")
         }
         self.root = root
+        controllers = Self.controllers(in: root)
     }
-
-    /// Whether it is a xib (`com.apple.InterfaceBuilder3.CocoaTouch.XIB`) rather than a storyboard.
-    var isNib: Bool { root["type"]?.hasSuffix(".XIB") ?? (root.child("scenes") == nil) }
 
     /// A xib's top-level objects, placeholders (File's Owner, First Responder) left out.
     var topLevelObjects: [Element] {
@@ -100,7 +98,9 @@ struct InterfaceDocument {
     }
 
     /// The scenes' top-level objects: the view controllers, by id.
-    var controllers: [String: Element] {
+    private(set) var controllers: [String: Element] = [:]
+
+    private static func controllers(in root: Element) -> [String: Element] {
         var found: [String: Element] = [:]
         for scene in root.child("scenes")?.children ?? [] {
             for object in scene.child("objects")?.children ?? [] where object["sceneMemberID"] == "viewController" {

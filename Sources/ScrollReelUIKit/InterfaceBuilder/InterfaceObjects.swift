@@ -4,6 +4,9 @@
 final class InterfaceObjects {
     private var byID: [String: AnyObject] = [:]
     private(set) var made: [AnyObject] = []
+    /// An old scene's top and bottom layout guides (`<viewControllerLayoutGuide>`), by id: the
+    /// edges of its view's safe area.
+    var legacyGuides: [String: (safeArea: UILayoutGuide, isTop: Bool)] = [:]
     /// The scene's view controller, whose segues its controls trigger; nil in a xib.
     private(set) weak var controller: UIViewController?
 

@@ -13,7 +13,7 @@ public final class UINib {
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {
         self.name = name
         let module = AppContext.current?.appModule ?? "App"
-        guard let url = InterfaceFiles.current.url(named: name, extension: "xib") else {
+        guard let url = AppResources.current.interfaceFile(named: name, extension: "xib") else {
             decoder = nil
             return
         }
@@ -27,7 +27,7 @@ public final class UINib {
 
     /// Whether the app has a xib named `name`.
     static func exists(named name: String) -> Bool {
-        InterfaceFiles.current.url(named: name, extension: "xib") != nil
+        AppResources.current.interfaceFile(named: name, extension: "xib") != nil
     }
 
     /// The xib's top-level objects, made anew, with `owner` as File's Owner.
@@ -91,14 +91,7 @@ extension LayoutCollectionView {
 extension UITableView {
     /// `register(_:forCellReuseIdentifier:)` with a nib.
     public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
-        rows.registeredCellClasses[identifier] = nil
-        rows.cellMakers[identifier] = nib.map { nib in
-            { _ in
-                let cell = nib.instantiateFirst(UITableViewCell.self, frame: nil) ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
-                cell.reuseIdentifier = identifier
-                return cell
-            }
-        }
+        rows.register(nib, forCellWithReuseIdentifier: identifier)
     }
 
     /// `register(_:forHeaderFooterViewReuseIdentifier:)` with a nib.

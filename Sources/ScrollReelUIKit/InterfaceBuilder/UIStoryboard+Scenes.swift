@@ -13,7 +13,7 @@ extension UIStoryboard {
     /// The view controller `element` describes, made with `init(coder:)` of its custom class (or
     /// of the element's UIKit class) and sent `awakeFromNib()`, its navigation item, tab bar
     /// item and relationships set. A scene that relates to itself through others is refused.
-    func makeController(_ element: Element) -> UIViewController? {
+    func makeController(_ element: Element, creator: ((NSCoder) -> UIViewController?)? = nil) -> UIViewController? {
         guard let decoder else { return nil }
         let id = element["id"] ?? ""
         guard !scenesBeingMade.contains(id), scenesBeingMade.count < Self.maximumSceneDepth else {
@@ -35,20 +35,21 @@ extension UIStoryboard {
             base = UIViewController.self
         }
         let type = decoder.customClass(of: element, as: UIViewController.self) ?? base
-        let coder = StoryboardCoder(scene: (element, self))
+        let coder = StoryboardCoder()
         if let view = element.children.first(where: { $0["key"] == "view" }) {
             if view.name == "tableView" { coder.tableStyle = decoder.tableStyle(of: view) }
             if view.name == "collectionView" { coder.collectionViewLayout = decoder.collectionLayout(of: view) }
         }
-        guard let controller = ViewRuntime.callingApp("init(coder:)", on: nil, { type.init(coder: coder) }) else { return nil }
+        guard let controller = ViewRuntime.callingApp("init(coder:)", on: nil, { creator.map { $0(coder) } ?? type.init(coder: coder) })
+        else { return nil }
         controller.storyboard = self
-        controller.storyboardScene = (element, self)
+        controller.storyboardScene = element
         applyItems(of: element, to: controller)
         let controllers = decoder.document.controllers
         let relationships = (element.child("connections")?.children ?? []).filter { $0.name == "segue" && $0["kind"] == "relationship" }
         func destinations(_ relationship: String) -> [UIViewController] {
             relationships.filter { $0["relationship"] == relationship }
-                .compactMap { $0["destination"].flatMap { controllers[$0] }.flatMap(makeController) }
+                .compactMap { $0["destination"].flatMap { controllers[$0] }.flatMap { makeController($0) } }
         }
         if let navigation = controller as? UINavigationController {
             navigation.setViewControllers(destinations("rootViewController"), animated: false)
@@ -122,7 +123,7 @@ extension UIStoryboard {
         bar.prefersLargeTitles = element["largeTitles"] == "YES"
         if let translucent = decoder.flag(element, "translucent") { bar.isTranslucent = translucent }
         if let color = element.child("color", key: "barTintColor").flatMap(decoder.color) { bar.barTintColor = color }
-        if let color = element.child("color", key: "tintColor").flatMap(decoder.color) { bar.tintColor = color }
+        if let color = element.child("color", key: "tintColor").flatMap(decoder.color) ?? globalTint { bar.tintColor = color }
         for (key, assign) in [("titleTextAttributes", { (attributes: [NSAttributedString.Key: Any]) in bar.titleTextAttributes = attributes }),
                               ("largeTitleTextAttributes", { (attributes: [NSAttributedString.Key: Any]) in bar.largeTitleTextAttributes = attributes })] {
             guard let text = element.child("textAttributes", key: key) else { continue }
@@ -131,6 +132,12 @@ extension UIStoryboard {
             if let font = text.child("fontDescription", key: "textFont").flatMap(decoder.font) { attributes[.font] = font }
             assign(attributes)
         }
+    }
+
+    /// The storyboard's Global Tint (the document's `tintColor`): the tint of its scenes'
+    /// views and bars that set none of their own.
+    private var globalTint: UIColor? {
+        decoder.flatMap { decoder in decoder.document.root.child("color", key: "tintColor").flatMap(decoder.color) }
     }
 
     // MARK: - Views
@@ -142,7 +149,9 @@ extension UIStoryboard {
         guard let decoder, let viewElement = element.children.first(where: { $0["key"] == "view" }) else { return nil }
         let objects = InterfaceObjects(controller: controller)
         objects.record(placeholder: controller, id: element["id"])
-        let view = decoder.buildView(viewElement, objects: objects)
+        let view = decoder.buildView(viewElement, objects: objects, layout: (controller as? UICollectionViewController)?.collectionViewLayout)
+        decoder.recordLegacyGuides(of: element, view: view, objects: objects)
+        if viewElement.child("color", key: "tintColor") == nil, let globalTint { view.tintColor = globalTint }
         decoder.activateConstraints(in: viewElement, objects: objects)
         decoder.connect(in: viewElement, objects: objects)
         // The scene's own outlets (its view controller's), after its views are made.
@@ -224,7 +233,7 @@ extension UIStoryboard {
     /// `performSegue(withIdentifier:sender:)`: the segue with that identifier among the
     /// scene's (its own or any of its views' and items'); false when it has none.
     func performSegue(withIdentifier identifier: String, from controller: UIViewController, sender: Any?) -> Bool {
-        guard let scene = controller.storyboardScene?.element else { return false }
+        guard let scene = controller.storyboardScene else { return false }
         let segues = ([scene] + scene.descendants).filter { $0.name == "segue" && $0["identifier"] == identifier }
         guard let segue = segues.first else { return false }
         perform(segue, from: controller, sender: sender)

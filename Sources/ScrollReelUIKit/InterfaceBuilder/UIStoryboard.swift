@@ -18,7 +18,7 @@ public final class UIStoryboard {
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
         self.name = name
         let module = AppContext.current?.appModule ?? "App"
-        guard let url = InterfaceFiles.current.url(named: name, extension: "storyboard") else {
+        guard let url = AppResources.current.interfaceFile(named: name, extension: "storyboard") else {
             decoder = nil
             Self.raise(.raised(name: "NSInvalidArgumentException",
                                reason: "Could not find a storyboard named '\(name)' in bundle NSBundle (loaded)"))
@@ -35,7 +35,7 @@ public final class UIStoryboard {
 
     /// Whether the app has a storyboard named `name`.
     static func exists(named name: String) -> Bool {
-        InterfaceFiles.current.url(named: name, extension: "storyboard") != nil
+        AppResources.current.interfaceFile(named: name, extension: "storyboard") != nil
     }
 
     /// The storyboard's initial view controller.
@@ -45,10 +45,13 @@ public final class UIStoryboard {
         return makeController(element)
     }
 
+    /// `creator`, when given, makes the view controller from the coder, as UIKit calls it.
     public func instantiateInitialViewController<ViewController: UIViewController>(
         creator: ((NSCoder) -> ViewController?)?
     ) -> ViewController? {
-        instantiateInitialViewController() as? ViewController
+        guard let document = decoder?.document, let id = document.root["initialViewController"],
+              let element = document.controllers[id] else { return nil }
+        return makeController(element, creator: creator) as? ViewController
     }
 
     /// The scene whose Storyboard ID is `identifier`; UIKit raises for an unknown one.
@@ -62,10 +65,17 @@ public final class UIStoryboard {
         return UIViewController()
     }
 
+    /// `creator`, when given, makes the view controller from the coder, as UIKit calls it.
     public func instantiateViewController<ViewController: UIViewController>(
         identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
     ) -> ViewController {
-        instantiateViewController(withIdentifier: identifier) as? ViewController ?? ViewController(coder: StoryboardCoder())!
+        if let element = decoder?.document.controllers.values.first(where: { $0["storyboardIdentifier"] == identifier }),
+           let controller = makeController(element, creator: creator) as? ViewController {
+            return controller
+        }
+        Self.raise(.raised(name: "NSInvalidArgumentException",
+                           reason: "Storyboard (<UIStoryboard>) doesn't contain a view controller with identifier '\(identifier)'"))
+        return ViewController(coder: StoryboardCoder())!
     }
 
     /// UIKit raised `exception` in the app's code: on screen, the app ends; during launch, when
@@ -75,20 +85,14 @@ public final class UIStoryboard {
     }
 }
 
-/// What a storyboard or xib hands `init(coder:)`: for a view controller, its scene.
+/// What a storyboard or xib hands `init(coder:)`: what UIKit's coder would have decoded before
+/// the class's own code runs — a table's style, a collection view controller's layout.
 public final class StoryboardCoder: NSCoder {
-    /// The scene's element and its storyboard; nil for a view or a view controller a script names.
-    let scene: (element: InterfaceDocument.Element, storyboard: UIStoryboard)?
     package var collectionViewLayout: UICollectionViewLayout?
     package var tableStyle: UITableView.Style?
 
-    init(scene: (element: InterfaceDocument.Element, storyboard: UIStoryboard)?) {
-        self.scene = scene
+    public override init() {
         super.init()
-    }
-
-    public override convenience init() {
-        self.init(scene: nil)
     }
 }
 

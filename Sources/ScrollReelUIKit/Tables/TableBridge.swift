@@ -35,9 +35,20 @@ final class TableBridge: UICollectionViewDataSource, UICollectionViewDelegate, T
 
     // MARK: - Delegate
 
+    /// A row the table does not let be selected (`allowsSelection`, `willSelectRowAt` answering
+    /// nil) is not selected, and its cell's segue is not performed.
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        guard let table, table.allowsSelection else { return false }
+        selecting = table.tableDelegate.map { $0.tableView(table, willSelectRowAt: indexPath) } ?? indexPath
+        return selecting != nil
+    }
+
+    /// The row `willSelectRowAt` chose for the selection under way.
+    private var selecting: IndexPath?
+
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        guard let table, table.allowsSelection, let delegate = table.tableDelegate,
-              let path = delegate.tableView(table, willSelectRowAt: indexPath) else { return }
+        defer { selecting = nil }
+        guard let table, let delegate = table.tableDelegate, let path = selecting else { return }
         ViewRuntime.callingApp("tableView(_:didSelectRowAt:)", on: delegate) { delegate.tableView(table, didSelectRowAt: path) }
     }
 

@@ -184,7 +184,7 @@ open class UITableView: ScrollingView {
     private var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
     /// A storyboard table's static sections (`dataMode="static"`): its cells, made once, and
     /// titles, which its table view controller answers with; nil for a dynamic table.
-    package var staticSections: [StaticSection]?
+    package final var staticSections: [StaticSection]?
 
     /// One static section of a storyboard table.
     package struct StaticSection {
@@ -194,7 +194,7 @@ open class UITableView: ScrollingView {
     }
 
     /// Header and footer views made from a nib, by identifier.
-    var headerFooterMakers: [String: () -> UITableViewHeaderFooterView] = [:]
+    final var headerFooterMakers: [String: () -> UITableViewHeaderFooterView] = [:]
 
     /// `register(_:forCellReuseIdentifier:)`.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {

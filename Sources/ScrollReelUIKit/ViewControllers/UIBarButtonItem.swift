@@ -76,7 +76,7 @@ open class UIBarButtonItem {
     }
 
     /// The storyboard segue the item triggers, performed on its tap after its action.
-    var segueAction: (() -> Void)?
+    final var segueAction: (() -> Void)?
 
     /// What the bar writes for it: its title, a system item's (UIKit's English words; `+` for
     /// add), else its image's symbol name; nil for a flexible or fixed space.

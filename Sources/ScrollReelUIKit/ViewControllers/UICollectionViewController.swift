@@ -28,7 +28,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
 
     open override func loadView() {
-        if let collectionView = loadStoryboardView() as? UICollectionView {
+        if let collectionView = (loadStoryboardView() ?? loadNibView()) as? UICollectionView {
             if collectionView.appDataSource == nil { collectionView.dataSource = self }
             if collectionView.delegate == nil { collectionView.delegate = self }
             view = collectionView

@@ -137,6 +137,17 @@ open class UINavigationController: UIViewController {
         return top.navigationItem.largeTitleDisplayMode != .never
     }
 
+    /// The bar's colours, as UIKit resolves them: the appearance's background and title colour
+    /// when the app set them (the top item's `standardAppearance`, else the bar's), else the
+    /// legacy `barTintColor` and `titleTextAttributes`; nil for the default translucent bar.
+    package var barColors: (background: UIColor?, title: UIColor?) {
+        let appearance = topViewController?.navigationItem.standardAppearance ?? navigationBar.standardAppearance
+        let background = appearance.backgroundColor ?? navigationBar.barTintColor
+        let title = appearance.titleTextAttributes[.foregroundColor] as? UIColor
+            ?? navigationBar.titleTextAttributes?[.foregroundColor] as? UIColor
+        return (background, title)
+    }
+
     /// The bar's title: the top view controller's navigation item's, else its title.
     public var barTitle: String? {
         guard !isNavigationBarHidden, let top = topViewController else { return nil }
@@ -217,12 +228,25 @@ extension UINavigationController {
 
     /// The bar's buttons as drawn and tapped: 17-pt titles in the tint colour (semibold for
     /// Done and Save), from 16 pt inside each end, 8 pt apart, in the bar's 44-pt row; a back
-    /// button from 8 pt (docs/facts.md, "Controls").
+    /// button from 8 pt, its title "Back" — else the chevron alone — where the previous title
+    /// would reach the bar's centred title (docs/facts.md, "Controls").
     package func barItems() -> (leading: [AppContext.BarItem], trailing: [AppContext.BarItem]) {
-        let (leading, trailing) = barButtons()
+        var (leading, trailing) = barButtons()
         let row = CGRect(x: 0, y: LayoutScreen.current.statusBarHeight, width: LayoutScreen.current.bounds.width,
                          height: Scenario.navigationBarHeight)
         let tint = navigationBar.tintColor ?? .systemBlue
+        func measuredWidth(_ title: String, weight: UIFont.Weight = .regular) -> CGFloat {
+            let text = DrawnText(text: title, pointSize: 17, color: tint, alignment: .left, numberOfLines: 1, weight: weight.drawn)
+            return (AppContext.current?.measureText?(text, .greatestFiniteMagnitude).width ?? CGFloat(title.count) * 9).rounded(.up)
+        }
+        if let back = leading.first, leading.count == 1, let title = back.title, title.hasPrefix("‹"), let barTitle, !barTitle.isEmpty {
+            let titleStart = (row.width - measuredWidth(barTitle)) / 2
+            for shorter in [title, "‹ Back", "‹"] where 8 + measuredWidth(shorter) + 8 <= titleStart || shorter == "‹" {
+                back.title = shorter
+                break
+            }
+            leading = [back]
+        }
         func place(_ buttons: [UIBarButtonItem], fromLeading: Bool) -> [AppContext.BarItem] {
             var edge = fromLeading ? (buttons.first?.title?.hasPrefix("‹") == true ? 8 : 16) : row.width - 16
             return buttons.compactMap { button in
@@ -230,12 +254,10 @@ extension UINavigationController {
                     edge += (fromLeading ? 1 : -1) * button.width
                     return nil
                 }
-                let text = DrawnText(text: title, pointSize: 17, color: tint, alignment: .left, numberOfLines: 1,
-                                     weight: button.isBold ? .semibold : .regular)
-                let width = (AppContext.current?.measureText?(text, .greatestFiniteMagnitude).width ?? CGFloat(title.count) * 9).rounded(.up)
+                let width = measuredWidth(title, weight: button.isBold ? .semibold : .regular)
                 let frame = CGRect(x: fromLeading ? edge : edge - width, y: row.minY, width: width, height: row.height)
                 edge += (fromLeading ? 1 : -1) * (width + 8)
-                return AppContext.BarItem(title: title, frame: frame, target: frame.insetBy(dx: -8, dy: 0), isBold: button.isBold,
+                return AppContext.BarItem(title: title, frame: frame, isBold: button.isBold,
                                           isEnabled: button.isEnabled, tint: button.tintColor ?? tint)
             }
         }

@@ -35,7 +35,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     open override func loadView() {
-        if let table = loadStoryboardView() as? UITableView {
+        if let table = (loadStoryboardView() ?? loadNibView()) as? UITableView {
             if table.dataSource == nil { table.dataSource = self }
             if table.delegate == nil { table.delegate = self }
             view = table

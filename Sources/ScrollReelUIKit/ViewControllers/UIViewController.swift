@@ -47,7 +47,7 @@ open class UIViewController: ViewOwner {
     }
 
     /// The view of its xib, loaded with it as File's Owner; nil without a xib.
-    private func loadNibView() -> UIView? {
+    final func loadNibView() -> UIView? {
         let name = nibName ?? String(describing: type(of: self))
         guard storyboardScene == nil, UINib.exists(named: name) else { return nil }
         _ = UINib(nibName: name, bundle: nil).instantiate(withOwner: self)
@@ -69,11 +69,11 @@ open class UIViewController: ViewOwner {
     open func awakeFromNib() {}
 
     /// The scene it was made from, when a storyboard made it.
-    var storyboardScene: (element: InterfaceDocument.Element, storyboard: UIStoryboard)?
+    final var storyboardScene: InterfaceDocument.Element?
 
     /// The views of its storyboard scene, outlets connected; nil when no storyboard made it.
     package func loadStoryboardView() -> UIView? {
-        guard let scene = storyboardScene, let view = scene.storyboard.loadView(of: self, scene: scene.element) else { return nil }
+        guard let scene = storyboardScene, let view = storyboard?.loadView(of: self, scene: scene) else { return nil }
         view.frame = UIScreen.main.bounds
         return view
     }
@@ -321,6 +321,10 @@ public final class UINavigationItem {
     public var hidesBackButton = false
     public var backButtonTitle: String?
     public var backButtonDisplayMode = BackButtonDisplayMode.default
+    /// The bar's look while this item is on top, over the bar's own (`UINavigationBar`).
+    public var standardAppearance: UINavigationBarAppearance?
+    public var scrollEdgeAppearance: UINavigationBarAppearance?
+    public var compactAppearance: UINavigationBarAppearance?
     /// A search controller's bar is not drawn: said once in the console when one is set.
     public var searchController: UISearchController? {
         didSet {

@@ -73,12 +73,9 @@ final class NibBadgeDetailViewController: UIViewController {}
 
 final class BadgeCell: UICollectionViewCell {
     var titleLabel: UILabel!
-    /// Whether `awakeFromNib()` found its outlet connected, as UIKit's order promises.
-    private(set) var awokeWithOutlet = false
 
     override func awakeFromNib() {
         super.awakeFromNib()
-        awokeWithOutlet = titleLabel != nil
         // Drawn: a cell that awoke before its outlet was set would keep the xib's black text.
         titleLabel?.textColor = .systemBrown
     }
