@@ -59,7 +59,10 @@ final class ProfileScreenViewController: UIViewController, UITableViewDataSource
         let height = max(visible, view.safeAreaInsets.top + Self.collapsedHeight)
         header.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: height)
         avatar.frame = CGRect(x: 20, y: height - 84, width: 64, height: 64)
-        nameLabel.frame = CGRect(x: 100, y: height - 64, width: view.bounds.width - 116, height: 30)
+        // Beside the avatar at rest; collapsed, in the bar below the status bar, where the
+        // avatar has faded.
+        let expanded = min(1, max(0, (height - view.safeAreaInsets.top - Self.collapsedHeight) / (Self.headerHeight - Self.collapsedHeight)))
+        nameLabel.frame = CGRect(x: 16 + 84 * expanded, y: height - 37 - 27 * expanded, width: view.bounds.width - 116, height: 30)
         avatar.alpha = min(1, max(0, (height - 120) / 40))
     }
 

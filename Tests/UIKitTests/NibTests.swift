@@ -91,10 +91,11 @@ extension NibTests {
             if case .text(let text, _, _, brown, _, _) = item { text } else { nil }
         }
         #expect(shuffled == ["Segues", "Stacks", "Nibs", "UIKit", "Swift"])
-        // The detail scene's yellow view fills the screen (pushes are not animated).
+        // The detail scene's yellow view, below the bars: its storyboard extends it under none
+        // (`edgesForExtendedLayout` empty). Pushes are not animated.
         let last = Self.nodes(try #require(frames.last).viewTree)
         #expect(last.first { $0.className == "UIView" && $0.backgroundColor == Color(red: 255, green: 204, blue: 0) }?.frame
-                == CGRect(x: 0, y: 0, width: 320, height: 568))
+                == CGRect(x: 0, y: 64, width: 320, height: 504))
     }
 }
 

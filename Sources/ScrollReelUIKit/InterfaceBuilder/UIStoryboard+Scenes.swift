@@ -45,6 +45,7 @@ extension UIStoryboard {
         controller.storyboard = self
         controller.storyboardScene = element
         applyItems(of: element, to: controller)
+        applyExtendedLayout(of: element, to: controller)
         let controllers = decoder.document.controllers
         let relationships = (element.child("connections")?.children ?? []).filter { $0.name == "segue" && $0["kind"] == "relationship" }
         func destinations(_ relationship: String) -> [UIViewController] {
@@ -91,6 +92,16 @@ extension UIStoryboard {
             controller.tabBarItem = UITabBarItem(title: item["title"], image: item["image"].flatMap { UIImage(named: $0) },
                                                  tag: Int(item["tag"] ?? "") ?? 0)
         }
+    }
+
+    /// Which edges the view reaches under bars (`<extendedEdge key="edgesForExtendedLayout">`,
+    /// an empty one for none) and whether under opaque ones too.
+    private func applyExtendedLayout(of element: Element, to controller: UIViewController) {
+        if let edges = element.child("extendedEdge", key: "edgesForExtendedLayout") {
+            let names: [(String, UIRectEdge)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
+            controller.edgesForExtendedLayout = names.reduce(into: []) { set, pair in if edges[pair.0] == "YES" { set.insert(pair.1) } }
+        }
+        if let opaque = decoder?.flag(element, "extendedLayoutIncludesOpaqueBars") { controller.extendedLayoutIncludesOpaqueBars = opaque }
     }
 
     /// A bar button item: a system item, else its title or image; its style and tint.
