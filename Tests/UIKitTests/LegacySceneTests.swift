@@ -62,6 +62,8 @@ import UIKit
         #expect(items.contains { if case .text("A Very Long Gallery Title", _, 17, white, .center, _) = $0 { true } else { false } })
         let tint = Color(red: 255, green: 204, blue: 0)
         #expect(items.contains { if case .text("Info", _, 17, tint, _, _) = $0 { true } else { false } })
+        // A system button in the scene's view, its title set before the view took the tint.
+        #expect(items.contains { if case .text("Sort", _, 15, tint, _, _) = $0 { true } else { false } })
     }
 
     @Test func aCreatorMakesTheViewControllerAndTheSegueShowsIt() throws {

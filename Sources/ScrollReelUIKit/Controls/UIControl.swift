@@ -251,6 +251,9 @@ open class UIButton: UIControl {
         label.font = .systemFont(ofSize: 15)
         addSubview(picture)
         addSubview(label)
+        // The tint is inherited: one an ancestor takes after the title was set (a storyboard's
+        // Global Tint) shows when the button is drawn, as UIKit's tintColorDidChange gives it.
+        drawingUpdate = { [unowned self] in updateTitleColor() }
     }
 
     /// The image's size beside the title's with 6 pt above and below: 30 pt tall for the
@@ -319,6 +322,10 @@ open class UIButton: UIControl {
             setNeedsLayout()
             invalidateIntrinsicContentSize()
         }
+        updateTitleColor()
+    }
+
+    private func updateTitleColor() {
         label.textColor = titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? tintColor ?? .systemBlue
     }
 
