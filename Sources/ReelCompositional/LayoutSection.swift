@@ -250,7 +250,7 @@ public struct LayoutEnvironment {
     /// a full-screen view, 16 pt in a compact-width container narrower than 414 pt, 20 pt
     /// from 414 pt (the Plus and Max phones) and in regular width.
     public var layoutMargins: CGFloat {
-        container.contentSize.width < 414 ? 16 : 20
+        EdgeInsets.systemMinimumLayoutMargins(width: container.contentSize.width).left
     }
 
     /// What `reference` adds to a section's leading and trailing insets.

@@ -34,6 +34,20 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
                    bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
     }
 
+    /// Edge-wise maximum: a margin kept at least as large as a minimum.
+    public func atLeast(_ other: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: max(top, other.top), left: max(left, other.left),
+                   bottom: max(bottom, other.bottom), right: max(right, other.right))
+    }
+
+    /// UIKit's `systemMinimumLayoutMargins` for a view controller's root view `width` wide on
+    /// a phone: none above and below, 16 pt at the sides narrower than 414 pt, 20 pt from 414 pt
+    /// (docs/facts.md, "Layout margins").
+    public static func systemMinimumLayoutMargins(width: CGFloat) -> EdgeInsets {
+        let side: CGFloat = width < 414 ? 16 : 20
+        return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    }
+
     /// Edge-wise difference: the safe-area part of an adjusted inset is `adjusted − contentInset`.
     public static func - (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
         EdgeInsets(top: lhs.top - rhs.top, left: lhs.left - rhs.left,

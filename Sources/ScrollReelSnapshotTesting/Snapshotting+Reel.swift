@@ -50,7 +50,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
     public static func reelTrace(_ script: Scenario, inNavigationController: Bool = false) -> Snapshotting {
         Snapshotting<Scenario, String>.reelTrace.pullback { controller in
             nonisolated(unsafe) let controller = controller
-            return script.showing(inNavigationController: inNavigationController) { controller }
+            return script.showing(inNavigationController: inNavigationController, callerID: appModuleID(of: controller)) { controller }
         }
     }
 }
@@ -61,7 +61,7 @@ extension Snapshotting where Value == UIViewController, Format == Data {
                                tolerance: Int = 0, scale: CGFloat? = nil) -> Snapshotting {
         Snapshotting<Scenario, Data>.reelPNG(frame: frame, precision: precision, tolerance: tolerance, scale: scale).pullback { controller in
             nonisolated(unsafe) let controller = controller
-            return script.showing(inNavigationController: inNavigationController) { controller }
+            return script.showing(inNavigationController: inNavigationController, callerID: appModuleID(of: controller)) { controller }
         }
     }
 
@@ -69,7 +69,7 @@ extension Snapshotting where Value == UIViewController, Format == Data {
     public static func reelGIF(_ script: Scenario, inNavigationController: Bool = false) -> Snapshotting {
         Snapshotting<Scenario, Data>.reelGIF.pullback { controller in
             nonisolated(unsafe) let controller = controller
-            return script.showing(inNavigationController: inNavigationController) { controller }
+            return script.showing(inNavigationController: inNavigationController, callerID: appModuleID(of: controller)) { controller }
         }
     }
 }
@@ -121,4 +121,10 @@ extension Diffing where Value == Data {
             return ("the GIF differs: reference \(old.count) bytes, new \(new.count) bytes", [])
         }
     }
+}
+
+/// The app's module as `showing` takes it (`App/`): the module of the view controller's class,
+/// where its storyboards find the app's classes.
+private func appModuleID(of controller: UIViewController) -> String {
+    String(reflecting: type(of: controller)).split(separator: ".").first.map { "\($0)/" } ?? ""
 }

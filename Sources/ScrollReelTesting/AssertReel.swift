@@ -96,7 +96,7 @@ public func assertReel(
     line: UInt = #line,
     column: UInt = #column
 ) -> ScenarioCheck? {
-    assertReel(script.showing(inNavigationController: inNavigationController, viewController), goldens: goldens,
+    assertReel(script.showing(inNavigationController: inNavigationController, callerID: "\(fileID)", viewController), goldens: goldens,
                record: record, options: options, artifacts: artifacts, fileID: fileID, file: file, line: line, column: column)
 }
 

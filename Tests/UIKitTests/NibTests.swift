@@ -139,4 +139,36 @@ extension NibTests {
         let line = try Self.firstLine(storyboard: deep)
         #expect(line.contains("Main.storyboard:201: not an Interface Builder file: elements nested more than 200 deep"))
     }
+
+    /// A relationship to a scene the storyboard does not have is refused at the segue's line.
+    @Test func aMissingDestinationIsRefused() throws {
+        let missing = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="nav-1">
+              <scenes>
+                <scene sceneID="s1"><objects>
+                  <navigationController id="nav-1" sceneMemberID="viewController">
+                    <connections><segue destination="gone-1" kind="relationship" relationship="rootViewController" id="g1"/></connections>
+                  </navigationController>
+                </objects></scene>
+              </scenes>
+            </document>
+            """
+        let line = try Self.firstLine(storyboard: missing)
+        #expect(line.contains("Main.storyboard:5: the relationship's destination gone-1 is not a scene of the storyboard"))
+    }
+
+    /// A file far larger than any Interface Builder writes (50 MB) is refused by its size
+    /// before it is read.
+    @Test func aFiftyMegabyteFileIsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Main.storyboard")
+        #expect(FileManager.default.createFile(atPath: file.path, contents: Data("<document>".utf8)))
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: 50_000_000)
+        try handle.close()
+        let line = try #require(try StoryboardTests.frames(resources: folder)[0].trace.console.first)
+        #expect(line.contains("Main.storyboard: 50 MB is larger than the 20 MB an Interface Builder file may be"))
+    }
 }

@@ -38,10 +38,12 @@ import UIKit
         // area") and the first row starts at the top of the screen.
         #expect(frames[0].trace.scrollViews[0].contentInset.top == 0)
         let origin = CGPoint(x: cell.frame.minX, y: cell.frame.minY)
-        // The icon: its file, at its size in points, at the margins.
+        // The icon: its file, at its size in points, at the margins — the top one measured from
+        // the safe area's edge, as the status bar covers the row's top 20 pt and a content
+        // view insets its margins from the safe area by default (docs/facts.md, "Layout margins").
         let icon = try #require(items.lazy.compactMap { item -> CGRect? in
             if case let .image(.file(url), frame, .scaleToFill) = item, url.lastPathComponent == "avatar@2x.png" { frame } else { nil } }.first)
-        #expect(icon == CGRect(x: origin.x + 8, y: origin.y + 8, width: 20, height: 20))
+        #expect(icon == CGRect(x: origin.x + 8, y: origin.y + 20 + 8, width: 20, height: 20))
         // The switch: a green 51 × 31 track and the knob at its trailing end.
         let green = Color(red: 52, green: 199, blue: 89)
         let track = try #require(items.lazy.compactMap { item -> CGRect? in

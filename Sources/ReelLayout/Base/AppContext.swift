@@ -89,6 +89,10 @@ extension AppContext {
         /// The tab bar's item titles and the selected one, when a tab bar controller shows one.
         package var tabTitles: [String]?
         package var selectedTab = 0
+        /// The tab bar's own background, selected and unselected item colours; nil: the default bar's.
+        package var tabBackground: ViewColor?
+        package var tabSelectedColor: ViewColor?
+        package var tabUnselectedColor: ViewColor?
         /// The navigation bar's buttons at the leading and the trailing end (a back button first).
         package var leadingItems: [BarItem] = []
         package var trailingItems: [BarItem] = []

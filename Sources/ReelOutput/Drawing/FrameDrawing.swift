@@ -32,9 +32,13 @@ package enum FrameDrawing {
                                                   background: bars.navigationBackground.map(Color.init(viewColor:)),
                                                   titleColor: bars.navigationTitleColor.map(Color.init(viewColor:)), theme: scenario.theme)
         }
-        if let tabs = frame.appBars?.tabTitles {
-            items += OverlayDrawing.tabBar(titles: tabs, selected: frame.appBars?.selectedTab ?? 0, viewport: viewport,
-                                           homeIndicatorHeight: scenario.viewport.safeArea.bottom, theme: scenario.theme)
+        if let bars = frame.appBars, let tabs = bars.tabTitles {
+            items += OverlayDrawing.tabBar(titles: tabs, selected: bars.selectedTab, viewport: viewport,
+                                           homeIndicatorHeight: scenario.viewport.safeArea.bottom,
+                                           colors: (bars.tabBackground.map(Color.init(viewColor:)),
+                                                    bars.tabSelectedColor.map(Color.init(viewColor:)),
+                                                    bars.tabUnselectedColor.map(Color.init(viewColor:))),
+                                           theme: scenario.theme)
         }
         if overlays.console {
             items += OverlayDrawing.consolePanel(frame.recentConsoleLines, viewport: viewport)

@@ -93,20 +93,23 @@ enum OverlayDrawing {
 
     /// A translucent 49-pt tab bar above the home indicator, its background reaching down to
     /// the screen's bottom, a hairline above, and the items' titles side by side — the selected
-    /// one in the tint colour.
+    /// one in the tint colour; `colors` are the bar's own background, selected and unselected
+    /// item colours, each nil for the default.
     static func tabBar(titles: [String], selected: Int, viewport: CGSize, homeIndicatorHeight: CGFloat,
+                       colors: (background: Color?, selected: Color?, unselected: Color?) = (nil, nil, nil),
                        theme: Theme) -> [DisplayItem] {
         let bar = CGRect(x: 0, y: viewport.height - homeIndicatorHeight - Scenario.tabBarHeight,
                          width: viewport.width, height: Scenario.tabBarHeight)
         var items: [DisplayItem] = [
             .fill(CGRect(x: 0, y: bar.minY, width: viewport.width, height: viewport.height - bar.minY),
-                  color: theme.barBackground, corners: 0),
+                  color: colors.background ?? theme.barBackground, corners: 0),
             .fill(CGRect(x: 0, y: bar.minY, width: viewport.width, height: 0.5), color: theme.separator, corners: 0),
         ]
         guard !titles.isEmpty else { return items }
         let width = viewport.width / CGFloat(titles.count)
         for (index, title) in titles.enumerated() {
-            let color = index == selected ? Color(red: 0, green: 122, blue: 255) : Color(red: 153, green: 153, blue: 153)
+            let color = index == selected ? colors.selected ?? Color(red: 0, green: 122, blue: 255)
+                : colors.unselected ?? Color(red: 153, green: 153, blue: 153)
             // Where an item's image would be: a dot, as no image is drawn.
             let dot = CGRect(x: width * (CGFloat(index) + 0.5) - 6, y: bar.minY + 9, width: 12, height: 12)
             items.append(.fill(dot, color: color, corners: 6))

@@ -383,7 +383,7 @@ struct ConstraintLayout {
             } else if guide.kind == .scrollFrame {
                 rect = Self.frameArea(box, of: view)
             } else {
-                rect = Self.inset(box, by: guide.kind == .safeArea ? view.safeAreaInsets : view.layoutMargins)
+                rect = Self.inset(box, by: guide.kind == .safeArea ? view.safeAreaInsets : view.effectiveLayoutMargins)
             }
         } else {
             return nil
@@ -408,7 +408,7 @@ struct ConstraintLayout {
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
              .centerXWithinMargins, .centerYWithinMargins:
             guard let owner, item is View, let box = boxes[ObjectIdentifier(owner)] else { return nil }
-            let margins = Self.inset(box, by: owner.layoutMargins)
+            let margins = Self.inset(box, by: owner.effectiveLayoutMargins)
             let marginRight = margins.left + margins.width, marginBottom = margins.top + margins.height
             switch attribute {
             case .leftMargin: return margins.left

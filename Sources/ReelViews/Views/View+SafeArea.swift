@@ -43,7 +43,8 @@ extension View {
                           bottom: min(max(0, insets.bottom), size.height), right: min(max(0, insets.right), size.width))
     }
 
-    /// The part of the superview's safe area the view's frame overlaps, as insets from its edges.
+    /// The part of the superview's safe area the view's frame overlaps, as insets from its edges,
+    /// each at most the superview's (martiancraft.com, "Notes from the margins", 2019).
     private var inheritedSafeAreaInsets: EdgeInsets {
         guard let superview else { return .zero }
         let used = superview.safeAreaUsedByContentInset, insets = superview.safeAreaInsets
@@ -51,7 +52,10 @@ extension View {
                                      bottom: max(0, insets.bottom - used.bottom), right: max(0, insets.right - used.right))
         let safe = superview.bounds.inset(by: forSubviews)
         let frame = self.frame
-        return EdgeInsets(top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),
-                          bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX))
+        // A view reaching past the superview's edge takes no more than the superview's inset there.
+        return EdgeInsets(top: min(max(0, safe.minY - frame.minY), forSubviews.top),
+                          left: min(max(0, safe.minX - frame.minX), forSubviews.left),
+                          bottom: min(max(0, frame.maxY - safe.maxY), forSubviews.bottom),
+                          right: min(max(0, frame.maxX - safe.maxX), forSubviews.right))
     }
 }

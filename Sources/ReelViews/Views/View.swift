@@ -96,7 +96,8 @@ open class View {
         get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
         set { ownTintColor = newValue }
     }
-    private var ownTintColor: ViewColor?
+    /// The tint set on this view itself, not inherited.
+    package final private(set) var ownTintColor: ViewColor?
 
     /// `safeAreaInsets`: what of the view the status bar, the home indicator and its view
     /// controllers' bars cover (View+SafeArea.swift).
@@ -176,8 +177,21 @@ open class View {
     @discardableResult open func resignFirstResponder() -> Bool { true }
     @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
 
-    /// UIView's default margins: 8 pt on every side.
+    /// UIView's default margins: 8 pt on every side. Layout uses them with the safe area and
+    /// the superview's margins added as UIKit adds them (View+LayoutMargins.swift).
     open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { needsLayout = true } }
+
+    /// `insetsLayoutMarginsFromSafeArea`: whether the margins are measured from the safe
+    /// area's edges rather than the view's.
+    open var insetsLayoutMarginsFromSafeArea = true { didSet { needsLayout = true } }
+
+    /// `preservesSuperviewLayoutMargins`: whether the view's margins also keep its content
+    /// inside its superview's margins.
+    open var preservesSuperviewLayoutMargins = false { didSet { needsLayout = true } }
+
+    /// The least margins a view controller's root view has (`systemMinimumLayoutMargins`);
+    /// nil for any other view.
+    package final var minimumLayoutMargins: EdgeInsets? { didSet { if minimumLayoutMargins != oldValue { needsLayout = true } } }
 
     /// `directionalLayoutMargins`: the margins with leading and trailing (left to right here).
     open var directionalLayoutMargins: DirectionalEdgeInsets {

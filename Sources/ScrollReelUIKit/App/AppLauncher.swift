@@ -189,6 +189,7 @@ package final class AppLauncher: @unchecked Sendable {
             if let tabs = controller as? UITabBarController {
                 bars.tabTitles = tabs.barTitles
                 bars.selectedTab = tabs.selectedIndex
+                (bars.tabBackground, bars.tabSelectedColor, bars.tabUnselectedColor) = tabs.barColors
             }
             if bars.navigationTitle == nil, let navigation = controller as? UINavigationController {
                 bars.navigationTitle = navigation.barTitle

@@ -10,14 +10,18 @@ extension Scenario {
     /// let script = try Scenario.parse(yaml, file: "feed.yaml", asAppScript: true)
     /// try Reel(scenario: script.showing { FeedViewController() }).render(to: out, formats: [.gif])
     /// ```
-    public func showing(inNavigationController: Bool = false,
+    ///
+    /// Storyboards and xibs find the app's classes in the module of the code that calls this
+    /// (`callerID`, its `#fileID`), as an app's own target is theirs.
+    public func showing(inNavigationController: Bool = false, callerID: String = #fileID,
                         _ rootViewController: @escaping @Sendable () -> UIViewController) -> Scenario {
         var scenario = self
         var spec = AppSpec(rootViewController: nil, embedsInNavigationController: inNavigationController)
         // The script's resources (images, storyboards) stay the app's.
         spec.resourceFolder = app?.resourceFolder
         scenario.app = spec
-        let launcher = AppLauncher(app: AppClasses(delegateClass: nil, module: ""), spec: spec, makeRoot: rootViewController)
+        let module = callerID.split(separator: "/").first.map(String.init) ?? ""
+        let launcher = AppLauncher(app: AppClasses(delegateClass: nil, module: module), spec: spec, makeRoot: rootViewController)
         scenario.appWindow = { launcher.launch() }
         return scenario
     }

@@ -55,6 +55,20 @@ open class UITextView: ScrollingView, WidthDependentView {
     }
     open var textColor: UIColor? { didSet { label.textColor = textColor ?? .label } }
     open var textAlignment = NSTextAlignment.natural { didSet { label.textAlignment = textAlignment } }
+    /// The text with attributes: its string, and the first run's font and colour, as a label
+    /// takes them.
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(string: text ?? "") }
+        set {
+            let attributed = newValue ?? NSAttributedString(string: "")
+            if attributed.length > 0 {
+                let attributes = attributed.attributes(at: 0, effectiveRange: nil)
+                if let font = attributes[.font] as? UIFont { self.font = font }
+                if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+            }
+            text = attributed.string
+        }
+    }
     open var isEditable = true
     open var isSelectable = true
     open var adjustsFontForContentSizeCategory = false

@@ -55,6 +55,11 @@ public final class UIImage: @unchecked Sendable {
             (self.pointSize, self.weight, self.scale) = (pointSize, weight, scale)
         }
 
+        /// Whichever of the three Interface Builder's `<preferredSymbolConfiguration>` gives.
+        init(pointSize: CGFloat?, weight: UIFont.Weight?, scale: Scale) {
+            (self.pointSize, self.weight, self.scale) = (pointSize, weight, scale)
+        }
+
         public init(weight: UIFont.Weight) { (pointSize, self.weight, scale) = (nil, weight, .default) }
         public init(scale: Scale) { (pointSize, weight, self.scale) = (nil, nil, scale) }
         public init(textStyle: UIFont.TextStyle, scale: Scale = .default) { (pointSize, weight, self.scale) = (nil, nil, scale) }

@@ -6,6 +6,8 @@ public import ReelLayout
 open class UIImageView: View, ImageDrawingView {
     open var image: UIImage? { didSet { if image !== oldValue { invalidateIntrinsicContentSize() } } }
     open var highlightedImage: UIImage?
+    /// `preferredSymbolConfiguration`: the size, weight and scale its symbol images take.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
     open var isHighlighted = false
     /// Off by default, as UIKit's: a touch on it goes to the view under it (an app that puts a
     /// gesture recogniser on one turns it on).

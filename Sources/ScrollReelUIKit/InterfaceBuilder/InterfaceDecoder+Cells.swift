@@ -90,6 +90,8 @@ extension InterfaceDecoder {
         objects.record(placeholder: contentView, id: content["id"])
         if let color = content.child("color", key: "backgroundColor").flatMap(color) { contentView.backgroundColor = color }
         if let margins = content.child("edgeInsets", key: "layoutMargins") { contentView.layoutMargins = insets(margins) }
+        if let insets = flag(content, "insetsLayoutMarginsFromSafeArea") { contentView.insetsLayoutMarginsFromSafeArea = insets }
+        if let preserves = flag(content, "preservesSuperviewLayoutMargins") { contentView.preservesSuperviewLayoutMargins = preserves }
         recordGuides(of: content, view: contentView, objects: objects)
         for child in content.child("subviews")?.children ?? [] {
             contentView.addSubview(buildView(child, objects: objects))

@@ -139,6 +139,12 @@ extension InterfaceDecoder {
             table.delegate = destination as? UITableViewDelegate
         case (let scroll as UIScrollView, "delegate"):
             scroll.delegate = destination as? UIScrollViewDelegate
+        case (let picker as UIPickerView, "dataSource"):
+            picker.dataSource = destination as? UIPickerViewDataSource
+        case (let picker as UIPickerView, "delegate"):
+            picker.delegate = destination as? UIPickerViewDelegate
+        case (let search as UISearchBar, "delegate"):
+            search.delegate = destination as? UISearchBarDelegate
         case (let controller as UIViewController, "view"):
             if let view = destination as? UIView { controller.view = view }
         case (let owner as StoryboardOutlets, _):

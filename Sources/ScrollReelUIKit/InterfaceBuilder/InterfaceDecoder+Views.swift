@@ -9,7 +9,7 @@ extension InterfaceDecoder {
         "view", "tableViewCellContentView", "collectionViewCellContentView", "collectionReusableView", "label",
         "imageView", "button", "textField", "textView", "switch", "datePicker", "segmentedControl",
         "activityIndicatorView", "collectionView", "tableView", "stackView", "scrollView", "containerView",
-        "visualEffectView", "searchBar", "pageControl", "slider", "progressView", "stepper",
+        "visualEffectView", "searchBar", "pickerView", "pageControl", "slider", "progressView", "stepper",
     ]
 
     /// The view `element` describes and its subviews, recorded by id in `objects`; a collection
@@ -48,6 +48,8 @@ extension InterfaceDecoder {
         case "datePicker": base = UIDatePicker.self
         case "segmentedControl": base = UISegmentedControl.self
         case "activityIndicatorView": base = UIActivityIndicatorView.self
+        case "searchBar": base = UISearchBar.self
+        case "pickerView": base = UIPickerView.self
         case "stackView": base = UIStackView.self
         case "scrollView": base = UIScrollView.self
         case "collectionReusableView": base = UICollectionReusableView.self
@@ -104,6 +106,8 @@ extension InterfaceDecoder {
             view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: number(margins["top"]), leading: number(margins["leading"]),
                                                                     bottom: number(margins["bottom"]), trailing: number(margins["trailing"]))
         }
+        if let insets = flag(element, "insetsLayoutMarginsFromSafeArea") { view.insetsLayoutMarginsFromSafeArea = insets }
+        if let preserves = flag(element, "preservesSuperviewLayoutMargins") { view.preservesSuperviewLayoutMargins = preserves }
         // Interface Builder writes a view's priorities when they differ from code's (a label's 251).
         for (key, axis) in [("horizontal", NSLayoutConstraint.Axis.horizontal), ("vertical", .vertical)] {
             if let hugging = element["\(key)HuggingPriority"].flatMap(Float.init) {
@@ -117,12 +121,23 @@ extension InterfaceDecoder {
         case let label as UILabel: configure(label, from: element)
         case let button as UIButton: configure(button, from: element)
         case let image as UIImageView:
-            if let name = element["image"] { image.image = UIImage(named: name) }
+            if let name = element["image"] { image.image = UIImage(named: name) ?? UIImage(systemName: name) }
+            if let symbol = element.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration") {
+                image.preferredSymbolConfiguration = symbolConfiguration(symbol)
+            }
         case let field as UITextField:
             field.text = element["text"]
             field.placeholder = element["placeholder"]
+            if let font = element.child("fontDescription", key: "fontDescription").flatMap(font) { field.font = font }
+            if let color = element.child("color", key: "textColor").flatMap(color) { field.textColor = color }
         case let text as UITextView:
-            text.text = element["text"] ?? element.child("string", key: "text")?.text
+            if let attributed = element.child("attributedString", key: "attributedText") {
+                text.attributedText = attributedString(attributed)
+            } else {
+                text.text = element["text"] ?? element.child("string", key: "text")?.text
+            }
+            if let font = element.child("fontDescription", key: "fontDescription").flatMap(font) { text.font = font }
+            if let color = element.child("color", key: "textColor").flatMap(color) { text.textColor = color }
         case let toggle as UISwitch:
             toggle.isOn = flag(element, "on") ?? false
         case let segmented as UISegmentedControl:
@@ -134,10 +149,24 @@ extension InterfaceDecoder {
             if flag(element, "animating") == true { spinner.startAnimating() }
             if flag(element, "hidesWhenStopped") == false { spinner.hidesWhenStopped = false }
         case let stack as UIStackView: configure(stack, from: element)
+        case let search as UISearchBar:
+            search.text = element["text"]
+            search.placeholder = element["placeholder"]
+            search.prompt = element["prompt"]
+            search.searchBarStyle = ["minimal": .minimal, "prominent": .prominent][element["searchBarStyle"] ?? ""] ?? .default
+            if let color = element.child("color", key: "barTintColor").flatMap(color) { search.barTintColor = color }
         default: break
         }
         if let scroll = view as? UIScrollView { configure(scroll, from: element) }
         applyRuntimeAttributes(of: element, to: view)
+    }
+
+    /// A `<preferredSymbolConfiguration>`: its point size, weight and scale, each optional.
+    private func symbolConfiguration(_ element: Element) -> UIImage.SymbolConfiguration {
+        let scales: [String: UIImage.SymbolConfiguration.Scale] = ["small": .small, "medium": .medium, "large": .large]
+        return UIImage.SymbolConfiguration(pointSize: element["pointSize"].map { number($0) },
+                                           weight: element["weight"].flatMap { Self.fontWeights[$0] },
+                                           scale: element["scale"].flatMap { scales[$0] } ?? .default)
     }
 
     static let contentModes: [String: UIView.ContentMode] = [
@@ -157,8 +186,10 @@ extension InterfaceDecoder {
     }
 
     private func configure(_ label: UILabel, from element: Element) {
-        label.text = element["text"] ?? element.child("attributedString", key: "attributedText").map {
-            $0.children.filter { $0.name == "fragment" }.compactMap { $0["content"] ?? $0.child("string", key: "content")?.text }.joined()
+        if let text = element["text"] {
+            label.text = text
+        } else if let attributed = element.child("attributedString", key: "attributedText") {
+            label.attributedText = attributedString(attributed)
         }
         if let font = element.child("fontDescription", key: "fontDescription").flatMap(font) { label.font = font }
         if let color = element.child("color", key: "textColor").flatMap(color) { label.textColor = color }

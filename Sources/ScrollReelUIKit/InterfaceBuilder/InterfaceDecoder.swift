@@ -155,6 +155,25 @@ final class InterfaceDecoder {
         }
     }
 
+    /// An `<attributedString>`: its fragments' text, each with its `NSFont` and `NSColor`
+    /// (paragraph styles and ligatures are passed over: a label draws one font and colour).
+    func attributedString(_ element: Element) -> NSAttributedString {
+        let string = NSMutableAttributedString(string: "")
+        for fragment in element.children where fragment.name == "fragment" {
+            guard let text = fragment["content"] ?? fragment.child("string", key: "content")?.text else { continue }
+            var attributes: [NSAttributedString.Key: Any] = [:]
+            if let given = fragment.child("attributes") {
+                if let font = given.child("font", key: "NSFont") {
+                    let size = number(font["size"])
+                    attributes[.font] = font["name"].flatMap { UIFont(name: $0, size: size) } ?? .systemFont(ofSize: size)
+                }
+                if let color = given.child("color", key: "NSColor").flatMap(color) { attributes[.foregroundColor] = color }
+            }
+            string.append(NSAttributedString(string: text, attributes: attributes))
+        }
+        return string
+    }
+
     static let textStyles: [String: UIFont.TextStyle] = [
         "UICTFontTextStyleBody": .body, "UICTFontTextStyleHeadline": .headline, "UICTFontTextStyleSubhead": .subheadline,
         "UICTFontTextStyleFootnote": .footnote, "UICTFontTextStyleCaption1": .caption1, "UICTFontTextStyleCaption2": .caption2,

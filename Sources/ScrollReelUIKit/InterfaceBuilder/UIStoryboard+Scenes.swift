@@ -30,6 +30,7 @@ extension UIStoryboard {
         case "collectionViewController": base = UICollectionViewController.self
         case "navigationController": base = UINavigationController.self
         case "tabBarController": base = UITabBarController.self
+        case "splitViewController": base = UISplitViewController.self
         default:
             decoder.report(element.name, at: element, "<\(element.name)> is not simulated; a plain view controller stands in")
             base = UIViewController.self
@@ -49,8 +50,14 @@ extension UIStoryboard {
         let controllers = decoder.document.controllers
         let relationships = (element.child("connections")?.children ?? []).filter { $0.name == "segue" && $0["kind"] == "relationship" }
         func destinations(_ relationship: String) -> [UIViewController] {
-            relationships.filter { $0["relationship"] == relationship }
-                .compactMap { $0["destination"].flatMap { controllers[$0] }.flatMap { makeController($0) } }
+            relationships.filter { $0["relationship"] == relationship }.compactMap { segue in
+                guard let destination = segue["destination"].flatMap({ controllers[$0] }) else {
+                    Self.raise(.raised(name: "NSInternalInconsistencyException",
+                                       reason: "\(decoder.fileName):\(segue.line): the relationship's destination \(segue["destination"] ?? "(none)") is not a scene of the storyboard"))
+                    return nil
+                }
+                return makeController(destination)
+            }
         }
         if let navigation = controller as? UINavigationController {
             navigation.setViewControllers(destinations("rootViewController"), animated: false)
@@ -58,6 +65,10 @@ extension UIStoryboard {
         }
         if let tabs = controller as? UITabBarController {
             tabs.viewControllers = destinations("viewControllers")
+            if let bar = element.child("tabBar", key: "tabBar") { applyTabBar(bar, to: tabs.tabBar) }
+        }
+        if let split = controller as? UISplitViewController {
+            split.viewControllers = destinations("masterViewController") + destinations("detailViewController")
         }
         ViewRuntime.callingApp("awakeFromNib()", on: controller) { controller.awakeFromNib() }
         return controller
@@ -143,6 +154,16 @@ extension UIStoryboard {
             if let font = text.child("fontDescription", key: "textFont").flatMap(decoder.font) { attributes[.font] = font }
             assign(attributes)
         }
+    }
+
+    /// A tab bar controller's bar as the storyboard sets it: translucency, bar tint, the
+    /// selected and unselected items' colours.
+    private func applyTabBar(_ element: Element, to bar: UITabBar) {
+        guard let decoder else { return }
+        if let translucent = decoder.flag(element, "translucent") { bar.isTranslucent = translucent }
+        if let color = element.child("color", key: "barTintColor").flatMap(decoder.color) { bar.barTintColor = color }
+        if let color = element.child("color", key: "tintColor").flatMap(decoder.color) ?? globalTint { bar.tintColor = color }
+        if let color = element.child("color", key: "unselectedItemTintColor").flatMap(decoder.color) { bar.unselectedItemTintColor = color }
     }
 
     /// The storyboard's Global Tint (the document's `tintColor`): the tint of its scenes'

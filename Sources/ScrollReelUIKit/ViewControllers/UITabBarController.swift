@@ -69,12 +69,18 @@ open class UITabBarController: UIViewController {
     public var barTitles: [String] {
         (viewControllers ?? []).map { $0.tabBarItem.title ?? $0.title ?? "" }
     }
+
+    /// The bar's background (its appearance's, else `barTintColor`), the selected item's colour
+    /// (the bar's tint) and the others' (`unselectedItemTintColor`); nil: the default bar's.
+    package var barColors: (background: UIColor?, selected: UIColor?, unselected: UIColor?) {
+        (tabBar.standardAppearance.backgroundColor ?? tabBar.barTintColor, tabBar.ownTintColor, tabBar.unselectedItemTintColor)
+    }
 }
 
 /// `UITabBarControllerDelegate`.
 public protocol UITabBarControllerDelegate: AnyObject {}
 
-/// `UITabBar`: its settings are kept; the bar is drawn with its items' titles.
+/// `UITabBar`: its settings are kept; the bar is drawn with its items' titles in its colours.
 public final class UITabBar: View {
     public var isTranslucent = true
     public var barTintColor: UIColor?

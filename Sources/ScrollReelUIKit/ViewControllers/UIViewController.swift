@@ -34,7 +34,10 @@ open class UIViewController: ViewOwner {
             loadViewIfNeeded()
             return loadedView
         }
-        set { loadedView = newValue }
+        set {
+            loadedView = newValue
+            takeRootViewMargins()
+        }
     }
 
     public var isViewLoaded: Bool { loadedView != nil }
@@ -94,6 +97,7 @@ open class UIViewController: ViewOwner {
         guard loadedView == nil else { return }
         ViewRuntime.callingApp("loadView()", on: self) { loadView() }
         if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
+        takeRootViewMargins()
         ViewRuntime.callingApp("viewDidLoad()", on: self) { viewDidLoad() }
     }
 
@@ -114,6 +118,26 @@ open class UIViewController: ViewOwner {
     /// `extendedLayoutIncludesOpaqueBars`: whether the view extends under opaque bars too.
     open var extendedLayoutIncludesOpaqueBars = false
     open var automaticallyAdjustsScrollViewInsets = true
+
+    /// `viewRespectsSystemMinimumLayoutMargins`: whether the root view's margins are at least
+    /// `systemMinimumLayoutMargins`.
+    open var viewRespectsSystemMinimumLayoutMargins = true { didSet { takeRootViewMargins() } }
+
+    /// `systemMinimumLayoutMargins`: none above and below, 16 or 20 pt at the sides by the
+    /// phone's width.
+    public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let margins = UIEdgeInsets.systemMinimumLayoutMargins(width: UIScreen.main.bounds.width)
+        return NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+    }
+
+    /// A root view's margins are the system's minimum unless the app (or its storyboard) set
+    /// its own: UIView's default 8 pt do not apply to it.
+    private func takeRootViewMargins() {
+        guard let view = loadedView, !(view is UIWindow) else { return }
+        if view.layoutMargins == UIEdgeInsets(all: 8) { view.layoutMargins = .zero }
+        view.minimumLayoutMargins = viewRespectsSystemMinimumLayoutMargins
+            ? UIEdgeInsets.systemMinimumLayoutMargins(width: UIScreen.main.bounds.width) : nil
+    }
 
     /// What its container's bars cover of its view, in the view's edges (a navigation
     /// controller's bar, a tab bar controller's).
@@ -210,6 +234,9 @@ open class UIViewController: ViewOwner {
 
     /// The nearest tab bar controller above it.
     public var tabBarController: UITabBarController? { nearestParent(UITabBarController.self) }
+
+    /// The nearest split view controller above it.
+    public var splitViewController: UISplitViewController? { nearestParent(UISplitViewController.self) }
 
     /// The nearest view controller above it that is a `Container`.
     private func nearestParent<Container: UIViewController>(_ type: Container.Type) -> Container? {
