@@ -64,6 +64,11 @@ import UIKit
         let field = try #require(bar.subviews.first)
         #expect(field.frame == CGRect(x: 8, y: 10, width: 304, height: 36))
         #expect(field.backgroundColor == Color(red: 118, green: 118, blue: 128, alpha: 31))
+        // The glass: a 16-pt image view 8 pt in, centred, drawn as a ring in the secondary label colour.
+        let glass = try #require(field.subviews.first { $0.frame.size == CGSize(width: 16, height: 16) })
+        #expect(glass.frame.origin == CGPoint(x: 8, y: 10))
+        #expect(glass.subviews.first?.border?.color == Color(red: 60, green: 60, blue: 67, alpha: 153))
+        #expect(glass.subviews.first?.border?.width == 1.75)
         let items = try LegacySceneTests.items(frame)
         let placeholder = Color(red: 60, green: 60, blue: 67, alpha: 77)
         #expect(items.contains { item in
@@ -121,5 +126,92 @@ import UIKit
         #expect(items.contains { if case let .fill(rect, barTint, 0) = $0 { rect.minY == 568 - 49 && rect.width == 320 } else { false } })
         #expect(items.contains { if case .text("Peaks", _, 10, Color(red: 255, green: 204, blue: 0), .center, _) = $0 { true } else { false } })
         #expect(items.contains { if case .text("Lakes", _, 10, Color(red: 153, green: 153, blue: 204), .center, _) = $0 { true } else { false } })
+    }
+
+    static func sheets(_ gestures: String) throws -> [Frame] {
+        var script = try Scenario.parse("name: trips\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: \(gestures)",
+                                        file: "trips.yaml", asAppScript: true)
+        script.app?.resourceFolder = folder
+        return Array(Reel(scenario: script.showing { UIStoryboard(name: "Sheets", bundle: nil).instantiateInitialViewController()! }).frames())
+    }
+
+    @Test func aPresentationSegueShowsASheetThatCancelDismisses() throws {
+        NewTripViewController.preparedFor = nil
+        let frames = try Self.sheets("[{wait: 0.1}, {tap: [295, 42]}, {wait: 0.3}, {tap: [30, 52]}, {wait: 0.3}]")
+        #expect(NewTripViewController.preparedFor == "newTrip")
+        let dimming = Color(red: 0, green: 0, blue: 0, alpha: 102)
+        let shown = try #require(frames.first { NibTests.nodes($0.viewTree).contains { $0.backgroundColor == dimming } })
+        // The sheet: 10 pt below the 20-pt status bar, its top corners rounded, over the dimmed
+        // list; its navigation bar at its top, with the Cancel item.
+        let sheet = try #require(shown.viewTree.subviews.last)
+        #expect(sheet.frame == CGRect(x: 0, y: 30, width: 320, height: 538))
+        let items = try LegacySceneTests.items(shown)
+        #expect(items.contains { if case let .text("New Trip", rect, 17, _, .center, _) = $0 { rect.minY == 30 } else { false } })
+        #expect(items.contains { if case let .text("Cancel", rect, 17, _, _, _) = $0 { rect.minY >= 30 } else { false } })
+        #expect(!items.contains { if case .text("Trips", _, _, _, _, _) = $0 { true } else { false } })
+        #expect(shown.trace.console.contains { $0.contains("present(_:animated:) shows UINavigationController at once") })
+        // Cancel dismisses it: the list and its bar again.
+        let last = try #require(frames.last)
+        #expect(!NibTests.nodes(last.viewTree).contains { $0.backgroundColor == dimming })
+        #expect(try LegacySceneTests.items(last).contains { if case .text("Trips", _, 17, _, .center, _) = $0 { true } else { false } })
+    }
+
+    @Test func aFullScreenPresentationCoversTheScreenAndItsBars() throws {
+        NewTripViewController.preparedFor = nil
+        let frames = try Self.sheets("[{wait: 0.1}, {tap: [160, 284]}, {wait: 0.3}]")
+        #expect(NewTripViewController.preparedFor == "showPhoto")
+        let last = try #require(frames.last)
+        let photo = try #require(last.viewTree.subviews.last)
+        #expect(photo.frame == CGRect(x: 0, y: 0, width: 320, height: 568))
+        #expect(photo.backgroundColor == Color(red: 0, green: 0, blue: 0))
+        #expect(!(try LegacySceneTests.items(last)).contains { if case .text("Trips", _, _, _, _, _) = $0 { true } else { false } })
+    }
+
+    @Test func aSubtitleCellsOwnLabelsAreTheOnesTheAppSets() throws {
+        let frame = try Self.showing { UIStoryboard(name: "Profile", bundle: nil).instantiateInitialViewController()! }
+        let items = try LegacySceneTests.items(frame)
+        // The prototype's labels are the cell's textLabel and detailTextLabel: the app's text
+        // replaces the storyboard's, drawn once.
+        #expect(items.contains { if case .text("Row 0", _, 17, _, _, _) = $0 { true } else { false } })
+        #expect(items.contains { if case .text("Detail 1", _, 12, _, _, _) = $0 { true } else { false } })
+        #expect(!items.contains { if case .text("Title", _, _, _, _, _) = $0 { true } else { false } })
+        #expect(!items.contains { if case .text("Subtitle", _, _, _, _, _) = $0 { true } else { false } })
+    }
+
+    @Test func aRoundedFieldAndALeadingButtonInTheHeader() throws {
+        let frame = try Self.showing { UIStoryboard(name: "Profile", bundle: nil).instantiateInitialViewController()! }
+        let field = try #require(Self.node(frame, className: "UITextField").first)
+        // A rounded rect: 5-pt corners, a hairline of systemGray4, white; the placeholder 7 pt in.
+        #expect(field.corners.radius == 5)
+        #expect(field.border?.width == 0.5 && field.border?.color == Color(red: 209, green: 209, blue: 214))
+        #expect(field.backgroundColor == Color(red: 255, green: 255, blue: 255))
+        #expect(field.subviews.first?.frame.minX == 7)
+        // A button aligned left: its title starts at its leading edge, not centred.
+        let button = try #require(Self.node(frame, className: "UIButton").first)
+        #expect(button.frame.width == 288)
+        #expect(button.subviews.first { $0.className == "UILabel" }?.frame.minX == 0)
+    }
+
+    @Test func aViewControllerThatDoesNotAdjustInsetsLeavesAShortCollectionUnderTheBar() throws {
+        func inset(adjusting: Bool) throws -> CGFloat {
+            let frame = try Self.showing {
+                let controller = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
+                controller.automaticallyAdjustsScrollViewInsets = adjusting
+                return UINavigationController(rootViewController: controller)
+            }
+            return try #require(frame.trace.scrollViews.first).contentInset.top
+        }
+        // `.automatic` adjusts a navigation controller's content that does not scroll only while
+        // the view controller adjusts insets (UIKit docs for `.automatic`).
+        #expect(try inset(adjusting: true) == 64)
+        #expect(try inset(adjusting: false) == 0)
+    }
+
+    @Test func aStoryboardTapRecognizerSendsItsAction() throws {
+        TripsViewController.bannerTaps = 0
+        let frames = try Self.sheets("[{wait: 0.1}, {tap: [160, 120]}, {wait: 0.2}, {tap: [160, 400]}, {wait: 0.2}]")
+        // One tap on the banner; the second, below it, is not the recogniser's.
+        #expect(TripsViewController.bannerTaps == 1)
+        #expect(try #require(frames.last).trace.console.allSatisfy { !$0.contains("GestureRecognizer") })
     }
 }

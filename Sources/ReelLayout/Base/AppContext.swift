@@ -81,6 +81,8 @@ extension AppContext {
     package struct Bars: Sendable, Hashable {
         /// The navigation bar's title, when a navigation controller shows a bar.
         package var navigationTitle: String?
+        /// The navigation bar's top edge on screen: below the status bar, or a sheet's top.
+        package var navigationBarTop: CGFloat?
         /// Whether the navigation bar shows its title large (`prefersLargeTitles`).
         package var largeTitle = false
         /// The navigation bar's own background and title colours; nil: the default bar's.

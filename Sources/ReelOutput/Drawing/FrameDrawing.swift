@@ -26,7 +26,9 @@ package enum FrameDrawing {
             let scrolled = (main?.contentOffset.y ?? 0) + (main?.contentInset.top ?? 0)
             let height = bars.largeTitle ? max(Scenario.navigationBarHeight, Scenario.largeTitleNavigationBarHeight - scrolled)
                 : Scenario.navigationBarHeight
-            items += OverlayDrawing.navigationBar(title: title, viewport: viewport, statusBarHeight: scenario.viewport.statusBarHeight,
+            items += OverlayDrawing.navigationBar(title: title, viewport: viewport,
+                                                  statusBarHeight: bars.navigationBarTop ?? scenario.viewport.statusBarHeight,
+                                                  reachesScreenTop: (bars.navigationBarTop ?? 0) <= scenario.viewport.statusBarHeight,
                                                   height: height, largeTitle: bars.largeTitle,
                                                   buttons: bars.leadingItems + bars.trailingItems,
                                                   background: bars.navigationBackground.map(Color.init(viewColor:)),

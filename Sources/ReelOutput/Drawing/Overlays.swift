@@ -61,19 +61,21 @@ enum OverlayDrawing {
 
     /// A translucent 44-pt navigation bar below the status bar (the safe area's top), its
     /// background reaching up behind the status bar as UIKit draws it, with a centred title and a
-    /// hairline below.
+    /// hairline below; a bar on a presented sheet (`statusBarHeight` its top, `reachesScreenTop`
+    /// false) starts at the sheet's top.
     ///
     /// With a large title (`height` above 44), the title is 34 pt at the leading margin in the
     /// part below the 44-pt row, until the bar has collapsed to that row, when it is the
     /// standard centred title. An app's bar colour and title colour replace the theme's.
-    static func navigationBar(title: String, viewport: CGSize, statusBarHeight: CGFloat,
+    static func navigationBar(title: String, viewport: CGSize, statusBarHeight: CGFloat, reachesScreenTop: Bool = true,
                               height: CGFloat = Scenario.navigationBarHeight, largeTitle: Bool = false,
                               buttons: [AppContext.BarItem] = [], background: Color? = nil, titleColor: Color? = nil,
                               theme: Theme) -> [DisplayItem] {
         let bar = CGRect(x: 0, y: statusBarHeight, width: viewport.width, height: height)
         let row = CGRect(x: 0, y: statusBarHeight, width: viewport.width, height: Scenario.navigationBarHeight)
         var items: [DisplayItem] = [
-            .fill(CGRect(x: 0, y: 0, width: viewport.width, height: bar.maxY), color: background ?? theme.barBackground, corners: 0),
+            .fill(CGRect(x: 0, y: reachesScreenTop ? 0 : bar.minY, width: viewport.width, height: reachesScreenTop ? bar.maxY : bar.height),
+                  color: background ?? theme.barBackground, corners: 0),
             .fill(CGRect(x: 0, y: bar.maxY - 0.5, width: viewport.width, height: 0.5), color: theme.separator, corners: 0),
         ]
         if largeTitle, height > Scenario.navigationBarHeight {

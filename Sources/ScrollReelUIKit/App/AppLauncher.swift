@@ -89,8 +89,9 @@ package final class AppLauncher: @unchecked Sendable {
         if !window.isKeyWindow { window.makeKeyAndVisible() }
         root.beginAppearance()
         context.perform(at: context.now) { root.endAppearance() }
-        context.bars = { Self.bars(of: root) }
-        context.barItemTapped = { leading, index in Self.tapBarItem(leading: leading, index: index, under: root) }
+        // The bars of what is on top: a presented view controller's cover its presenter's.
+        context.bars = { Self.bars(of: root.topmostPresented) }
+        context.barItemTapped = { leading, index in Self.tapBarItem(leading: leading, index: index, under: root.topmostPresented) }
         return window
     }
 
@@ -193,6 +194,7 @@ package final class AppLauncher: @unchecked Sendable {
             }
             if bars.navigationTitle == nil, let navigation = controller as? UINavigationController {
                 bars.navigationTitle = navigation.barTitle
+                bars.navigationBarTop = navigation.barTop
                 (bars.navigationBackground, bars.navigationTitleColor) = navigation.barColors
                 bars.largeTitle = navigation.barTitle != nil && navigation.showsLargeTitle
                 (bars.leadingItems, bars.trailingItems) = navigation.barItems()

@@ -9,7 +9,7 @@ open class UIControl: View {
     open var isEnabled = true
     open var isSelected = false
     open var isHighlighted = false
-    open var contentHorizontalAlignment = ContentHorizontalAlignment.center
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center { didSet { setNeedsLayout() } }
     open var contentVerticalAlignment = ContentVerticalAlignment.center
     /// The target–action pairs and the actions, by the events they answer, in the order added.
     private var handlers: [(handler: Handler, events: Event)] = []
@@ -265,11 +265,17 @@ open class UIButton: UIControl {
         return CGSize(width: title.width + image.width, height: max(title.height + 12, image.height))
     }
 
-    /// The image and the title side by side, centred.
+    /// The image and the title side by side, centred — or at the leading or trailing edge, as
+    /// `contentHorizontalAlignment` says.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let title = label.text == nil ? .zero : label.intrinsicContentSize, image = picture.image?.size ?? .zero
-        let start = max(0, ((bounds.width - title.width - image.width) / 2).rounded())
+        let spare = bounds.width - title.width - image.width
+        let start: CGFloat = switch contentHorizontalAlignment {
+        case .left, .leading, .fill: 0
+        case .right, .trailing: max(0, spare.rounded())
+        case .center: max(0, (spare / 2).rounded())
+        }
         picture.frame = CGRect(x: start, y: ((bounds.height - image.height) / 2).rounded(), width: image.width, height: image.height)
         // The title as wide as it is (centred with the image), cut at the button's edge.
         label.frame = title == .zero ? CGRect(origin: .zero, size: bounds.size)

@@ -4,45 +4,6 @@ public import ReelLayout
 // Controls an app's screens use that ScrollReel keeps but does not draw yet: their values are
 // there for the app's code to read and set.
 
-/// `UITextField`: its text is drawn as a label (the placeholder in the placeholder colour when
-/// empty).
-open class UITextField: UIControl {
-    private let label = UILabel()
-    open var text: String? { didSet { refresh() } }
-    open var placeholder: String? { didSet { refresh() } }
-    open var font: UIFont? { didSet { refresh() } }
-    open var textColor: UIColor? { didSet { refresh() } }
-    open var textAlignment = NSTextAlignment.natural
-    open var borderStyle = BorderStyle.none
-    open var clearButtonMode = 0
-    open var keyboardType = 0
-    open var returnKeyType = 0
-    open var isSecureTextEntry = false
-    open weak var delegate: AnyObject?
-
-    public required init(frame: CGRect) {
-        super.init(frame: frame)
-        addSubview(label)
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        addSubview(label)
-    }
-
-    open override var frame: CGRect { didSet { label.frame = CGRect(origin: .zero, size: frame.size) } }
-
-    private func refresh() {
-        let empty = (text ?? "").isEmpty
-        label.text = empty ? placeholder : text
-        label.font = font ?? .systemFont(ofSize: 17)
-        label.textColor = empty ? .tertiaryLabel : (textColor ?? .label)
-    }
-
-    /// `UITextField.BorderStyle`.
-    public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
-}
-
 /// `UITextView`: its text is drawn as a multi-line label inside `textContainerInset` (8 pt
 /// above and below) and the text container's 5-pt line padding (UIKit docs for both defaults).
 /// With scrolling off it sizes itself like a label: its intrinsic height is its text wrapped at

@@ -20,6 +20,7 @@ extension InterfaceDecoder {
         if let height = element["sectionHeaderHeight"] { table.sectionHeaderHeight = number(height) }
         if let height = element["sectionFooterHeight"] { table.sectionFooterHeight = number(height) }
         if element["separatorStyle"] == "none" { table.separatorStyle = .none }
+        if let allows = flag(element, "allowsSelection") { table.allowsSelection = allows }
         if let color = element.child("color", key: "separatorColor").flatMap(color) { table.separatorColor = color }
         for prototype in element.child("prototypes")?.children ?? [] where prototype.name == "tableViewCell" {
             guard let identifier = prototype["reuseIdentifier"] else { continue }
@@ -66,7 +67,12 @@ extension InterfaceDecoder {
         cell.accessoryType = ["disclosureIndicator": .disclosureIndicator, "checkmark": .checkmark,
                               "detailButton": .detailButton, "detailDisclosureButton": .detailDisclosureButton][element["accessoryType"] ?? ""] ?? .none
         if element["selectionStyle"] == "none" { cell.selectionStyle = .none }
-        fillContentView(cell.contentView, of: element, objects: objects)
+        // A cell of a style names its own labels among the content view's subviews
+        // (`textLabel="…"`): those are the cell's labels, set as the storyboard sets them.
+        var ownLabels: [String: UILabel] = [:]
+        if let id = element["textLabel"], let label = cell.textLabel { ownLabels[id] = label }
+        if let id = element["detailTextLabel"], let label = cell.detailTextLabel { ownLabels[id] = label }
+        fillContentView(cell.contentView, of: element, objects: objects, ownLabels: ownLabels)
         if shared == nil { finishLoading(element, objects: objects) }
         return cell
     }
@@ -85,7 +91,7 @@ extension InterfaceDecoder {
     }
 
     /// A cell's content view: the one the cell has, given the element's colour, guides and subviews.
-    private func fillContentView(_ contentView: UIView, of cell: Element, objects: InterfaceObjects) {
+    private func fillContentView(_ contentView: UIView, of cell: Element, objects: InterfaceObjects, ownLabels: [String: UILabel] = [:]) {
         guard let content = cell.children.first(where: { $0["key"] == "contentView" }) else { return }
         objects.record(placeholder: contentView, id: content["id"])
         if let color = content.child("color", key: "backgroundColor").flatMap(color) { contentView.backgroundColor = color }
@@ -94,6 +100,11 @@ extension InterfaceDecoder {
         if let preserves = flag(content, "preservesSuperviewLayoutMargins") { contentView.preservesSuperviewLayoutMargins = preserves }
         recordGuides(of: content, view: contentView, objects: objects)
         for child in content.child("subviews")?.children ?? [] {
+            if let id = child["id"], let label = ownLabels[id] {
+                objects.record(made: label, id: id)
+                configure(label, from: child)
+                continue
+            }
             contentView.addSubview(buildView(child, objects: objects))
         }
     }
@@ -108,6 +119,7 @@ extension InterfaceDecoder {
     // MARK: - Collection views
 
     func fillCollection(_ collectionView: UICollectionView, from element: Element, objects: InterfaceObjects) {
+        if let allows = flag(element, "allowsSelection") { collectionView.allowsSelection = allows }
         for prototype in element.child("cells")?.children ?? [] where prototype.name == "collectionViewCell" {
             guard let identifier = prototype["reuseIdentifier"] else { continue }
             collectionView.cellMakers[identifier] = { frame in

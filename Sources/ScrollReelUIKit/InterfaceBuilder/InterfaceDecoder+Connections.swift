@@ -108,6 +108,10 @@ extension InterfaceDecoder {
         }
         for collection in collections.values.sorted(by: { $0.line < $1.line }) {
             let property = collection.property
+            if property == "gestureRecognizers", let view = collection.owner as? UIView {
+                for case let recognizer as UIGestureRecognizer in collection.members { view.addGestureRecognizer(recognizer) }
+                continue
+            }
             guard let owner = collection.owner as? StoryboardOutlets else {
                 report("outlet-\(type(of: collection.owner))-\(property)", at: element,
                        "outlet collection '\(property)' of \(type(of: collection.owner)) not connected: its class connects no outlets by name")
@@ -176,6 +180,8 @@ extension InterfaceDecoder {
         case let item as UIBarButtonItem:
             item.target = target
             item.action = selector
+        case let recognizer as UIGestureRecognizer:
+            recognizer.addTarget(target, action: selector)
         default:
             report("action-source-\(type(of: source))", at: element, "an action of \(type(of: source)) is not sent")
         }

@@ -97,6 +97,7 @@ extension InterfaceDecoder {
         if let tag = element["tag"].flatMap({ Int($0) }) { view.tag = tag }
         if let alpha = element["alpha"] { view.alpha = number(alpha) }
         if let clips = flag(element, "clipsSubviews") { view.clipsToBounds = clips }
+        if let autoresizes = flag(element, "autoresizesSubviews") { view.autoresizesSubviews = autoresizes }
         if let enabled = flag(element, "userInteractionEnabled") { view.isUserInteractionEnabled = enabled }
         if let mode = element["contentMode"].flatMap({ Self.contentModes[$0] }) { view.contentMode = mode }
         if flag(element, "translatesAutoresizingMaskIntoConstraints") == false { view.translatesAutoresizingMaskIntoConstraints = false }
@@ -129,6 +130,7 @@ extension InterfaceDecoder {
             field.text = element["text"]
             field.placeholder = element["placeholder"]
             if let font = element.child("fontDescription", key: "fontDescription").flatMap(font) { field.font = font }
+            field.borderStyle = ["line": .line, "bezel": .bezel, "roundedRect": .roundedRect][element["borderStyle"] ?? ""] ?? .none
             if let color = element.child("color", key: "textColor").flatMap(color) { field.textColor = color }
         case let text as UITextView:
             if let attributed = element.child("attributedString", key: "attributedText") {
@@ -185,7 +187,8 @@ extension InterfaceDecoder {
         return names.reduce(into: []) { mask, pair in if element[pair.0] == "YES" { mask.insert(pair.1) } }
     }
 
-    private func configure(_ label: UILabel, from element: Element) {
+    /// A label's text (or attributed text), font, colour, alignment, lines and wrapping.
+    func configure(_ label: UILabel, from element: Element) {
         if let text = element["text"] {
             label.text = text
         } else if let attributed = element.child("attributedString", key: "attributedText") {
@@ -197,6 +200,7 @@ extension InterfaceDecoder {
             label.textAlignment = ["center": .center, "right": .right, "left": .left, "justified": .justified][alignment] ?? .natural
         }
         if let lines = element["numberOfLines"].flatMap({ Int($0) }) { label.numberOfLines = lines }
+        if let adjusts = flag(element, "adjustsFontForContentSizeCategory") { label.adjustsFontForContentSizeCategory = adjusts }
         if let width = element["preferredMaxLayoutWidth"] { label.preferredMaxLayoutWidth = number(width) }
         if let fits = flag(element, "adjustsFontSizeToFit") { label.adjustsFontSizeToFitWidth = fits }
         if let mode = element["lineBreakMode"] {
@@ -217,6 +221,10 @@ extension InterfaceDecoder {
             button.setTitle(title, for: .normal)
         }
         if let font = element.child("fontDescription", key: "fontDescription").flatMap(font) { button.titleLabel?.font = font }
+        if let alignment = element["contentHorizontalAlignment"] {
+            button.contentHorizontalAlignment = ["left": .left, "right": .right, "fill": .fill, "leading": .leading,
+                                                 "trailing": .trailing][alignment] ?? .center
+        }
         if let enabled = flag(element, "enabled") { button.isEnabled = enabled }
         if let selected = flag(element, "selected") { button.isSelected = selected }
     }
@@ -251,9 +259,6 @@ extension InterfaceDecoder {
         }
     }
 
-    /// `userDefinedRuntimeAttributes`: the layer's key paths (`layer.cornerRadius`,
-    /// `layer.borderWidth`, `layer.borderColor`, `layer.masksToBounds`) and the view's own
-    /// (`cornerRadius` of a class that declares it cannot be set by name on Linux: named).
     /// `userDefinedRuntimeAttributes` of a view or a layout: a view's layer key paths, and the
     /// app's own properties (`@IBInspectable`), which its class sets by name
     /// (`StoryboardOutlets`, which `scrollreel port` writes for them).

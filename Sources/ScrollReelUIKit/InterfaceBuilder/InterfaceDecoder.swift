@@ -44,9 +44,38 @@ final class InterfaceDecoder {
         case "collectionViewCell": return makeCollectionCell(element, frame: nil, objects: objects)
         default:
             if Self.viewElements.contains(element.name) { return buildView(element, objects: objects) }
+            guard let made = makeCompanion(element) else { return nil }
+            objects.record(made: made, id: element["id"])
+            return made
+        }
+    }
+
+    /// An object beside the views (a gesture recogniser of its kind, with its settings); nil,
+    /// named in the console, for one that is not simulated.
+    func makeCompanion(_ element: Element) -> AnyObject? {
+        let recognizer: UIGestureRecognizer
+        switch element.name {
+        case "tapGestureRecognizer":
+            let tap = UITapGestureRecognizer(target: nil, action: nil)
+            if let taps = element["numberOfTapsRequired"].flatMap({ Int($0) }) { tap.numberOfTapsRequired = taps }
+            if let touches = element["numberOfTouchesRequired"].flatMap({ Int($0) }) { tap.numberOfTouchesRequired = touches }
+            recognizer = tap
+        case "swipeGestureRecognizer":
+            let swipe = UISwipeGestureRecognizer(target: nil, action: nil)
+            swipe.direction = ["left": .left, "up": .up, "down": .down][element["direction"] ?? ""] ?? .right
+            recognizer = swipe
+        case "longPressGestureRecognizer":
+            let press = UILongPressGestureRecognizer(target: nil, action: nil)
+            if let duration = element["minimumPressDuration"] { press.minimumPressDuration = Double(number(duration)) }
+            recognizer = press
+        case "panGestureRecognizer": recognizer = UIPanGestureRecognizer(target: nil, action: nil)
+        default:
             report(element.name, at: element, "<\(element.name)> is not simulated; it is left out")
             return nil
         }
+        if let cancels = flag(element, "cancelsTouchesInView") { recognizer.cancelsTouchesInView = cancels }
+        if let enabled = flag(element, "enabled") { recognizer.isEnabled = enabled }
+        return recognizer
     }
 
     /// Names `text` once per `key` in the console: `ScrollReel: Main.storyboard:12: …`.

@@ -73,7 +73,7 @@ struct InterfaceDocument {
             throw InterfaceFileError("\(fileName):\(root.line): not an Interface Builder file: the root element is <\(root.name)>, not <document>")
         }
         self.root = root
-        controllers = Self.controllers(in: root)
+        (controllers, sceneCompanions) = Self.controllers(in: root)
     }
 
     /// A xib's top-level objects, placeholders (File's Owner, First Responder) left out.
@@ -99,15 +99,21 @@ struct InterfaceDocument {
 
     /// The scenes' top-level objects: the view controllers, by id.
     private(set) var controllers: [String: Element] = [:]
+    /// The other top-level objects of each view controller's scene (its gesture recognisers),
+    /// by the view controller's id; placeholders left out.
+    private(set) var sceneCompanions: [String: [Element]] = [:]
 
-    private static func controllers(in root: Element) -> [String: Element] {
-        var found: [String: Element] = [:]
+    private static func controllers(in root: Element) -> (controllers: [String: Element], companions: [String: [Element]]) {
+        var found: [String: Element] = [:], companions: [String: [Element]] = [:]
         for scene in root.child("scenes")?.children ?? [] {
-            for object in scene.child("objects")?.children ?? [] where object["sceneMemberID"] == "viewController" {
-                if let id = object["id"] { found[id] = object }
+            let objects = scene.child("objects")?.children ?? []
+            for object in objects where object["sceneMemberID"] == "viewController" {
+                guard let id = object["id"] else { continue }
+                found[id] = object
+                companions[id] = objects.filter { $0 !== object && $0.name != "placeholder" }
             }
         }
-        return found
+        return (found, companions)
     }
 
     /// Builds the tree as the parser reads it, capped so a hostile file stays small.

@@ -47,6 +47,8 @@ extension UIStoryboard {
         controller.storyboardScene = element
         applyItems(of: element, to: controller)
         applyExtendedLayout(of: element, to: controller)
+        if let style = element["modalPresentationStyle"].flatMap({ Self.presentationStyles[$0] }) { controller.modalPresentationStyle = style }
+        if decoder.flag(element, "automaticallyAdjustsScrollViewInsets") == false { controller.automaticallyAdjustsScrollViewInsets = false }
         let controllers = decoder.document.controllers
         let relationships = (element.child("connections")?.children ?? []).filter { $0.name == "segue" && $0["kind"] == "relationship" }
         func destinations(_ relationship: String) -> [UIViewController] {
@@ -130,6 +132,12 @@ extension UIStoryboard {
         return item
     }
 
+    static let presentationStyles: [String: UIModalPresentationStyle] = [
+        "fullScreen": .fullScreen, "pageSheet": .pageSheet, "formSheet": .formSheet, "currentContext": .currentContext,
+        "custom": .custom, "overFullScreen": .overFullScreen, "overCurrentContext": .overCurrentContext,
+        "popover": .popover, "automatic": .automatic,
+    ]
+
     static let systemItems: [String: UIBarButtonItem.SystemItem] = [
         "done": .done, "cancel": .cancel, "edit": .edit, "save": .save, "add": .add, "compose": .compose,
         "reply": .reply, "action": .action, "organize": .organize, "bookmarks": .bookmarks, "search": .search,
@@ -185,7 +193,13 @@ extension UIStoryboard {
         decoder.recordLegacyGuides(of: element, view: view, objects: objects)
         if viewElement.child("color", key: "tintColor") == nil, let globalTint { view.tintColor = globalTint }
         decoder.activateConstraints(in: viewElement, objects: objects)
+        // The scene's other objects (gesture recognisers), made before anything connects to them.
+        let companions = decoder.document.sceneCompanions[element["id"] ?? ""] ?? []
+        for companion in companions {
+            if let made = decoder.makeCompanion(companion) { objects.record(made: made, id: companion["id"]) }
+        }
         decoder.connect(in: viewElement, objects: objects)
+        for companion in companions { decoder.connect(in: companion, objects: objects) }
         // The scene's own outlets (its view controller's), after its views are made.
         decoder.connect(in: Self.withoutViews(element), objects: objects)
         objects.awake()
@@ -288,7 +302,9 @@ extension UIStoryboard {
         switch segue["kind"] {
         case "show", "push": source.show(destination, sender: sender)
         case "showDetail": source.showDetailViewController(destination, sender: sender)
-        default: source.present(destination, animated: segue["animates"] != "NO")
+        default:
+            if let style = segue["modalPresentationStyle"].flatMap({ Self.presentationStyles[$0] }) { destination.modalPresentationStyle = style }
+            source.present(destination, animated: segue["animates"] != "NO")
         }
     }
 }

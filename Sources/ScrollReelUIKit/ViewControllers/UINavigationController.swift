@@ -84,12 +84,14 @@ open class UINavigationController: UIViewController {
     }
 
     /// The top view controller's view goes in the container; a scroll view that is its view (or
-    /// the view's first subview) is the container's content, whose inset `.automatic` adjusts.
+    /// the view's first subview) is the container's content, whose inset `.automatic` adjusts
+    /// whether it scrolls or not — unless the view controller turned
+    /// `automaticallyAdjustsScrollViewInsets` off (UIKit docs for `.automatic`).
     private func show(_ controller: UIViewController) {
         view.addSubview(controller.view)
         let content = controller.view as? UIScrollView ?? controller.view.subviews.first as? UIScrollView
-        content?.isContainedContent = true
-        content?.contentScrollingView?.isContainedContent = true
+        content?.isContainedContent = controller.automaticallyAdjustsScrollViewInsets
+        content?.contentScrollingView?.isContainedContent = controller.automaticallyAdjustsScrollViewInsets
         layOutTop()
     }
 
@@ -98,8 +100,13 @@ open class UINavigationController: UIViewController {
     var barBottom: CGFloat {
         guard !isNavigationBarHidden, isViewLoaded else { return 0 }
         let height = showsLargeTitle ? Scenario.largeTitleNavigationBarHeight : Scenario.navigationBarHeight
-        let top = LayoutScreen.current.statusBarHeight - view.convert(CGPoint.zero, to: nil).y
-        return max(0, top + height)
+        return max(0, barTop - view.convert(CGPoint.zero, to: nil).y + height)
+    }
+
+    /// The bar's top edge on screen: below the status bar, or the container's top when that is
+    /// lower (a presented sheet's).
+    package var barTop: CGFloat {
+        max(LayoutScreen.current.statusBarHeight, isViewLoaded ? view.convert(CGPoint.zero, to: nil).y : 0)
     }
 
     /// Places the top view controller's view: the whole container, or below the bar when it does
@@ -232,8 +239,7 @@ extension UINavigationController {
     /// would reach the bar's centred title (docs/facts.md, "Controls").
     package func barItems() -> (leading: [AppContext.BarItem], trailing: [AppContext.BarItem]) {
         var (leading, trailing) = barButtons()
-        let row = CGRect(x: 0, y: LayoutScreen.current.statusBarHeight, width: LayoutScreen.current.bounds.width,
-                         height: Scenario.navigationBarHeight)
+        let row = CGRect(x: 0, y: barTop, width: LayoutScreen.current.bounds.width, height: Scenario.navigationBarHeight)
         let tint = navigationBar.tintColor ?? .systemBlue
         func measuredWidth(_ title: String, weight: UIFont.Weight = .regular) -> CGFloat {
             let text = DrawnText(text: title, pointSize: 17, color: tint, alignment: .left, numberOfLines: 1, weight: weight.drawn)

@@ -28,27 +28,38 @@ open class UISearchController: UIViewController {
 }
 
 /// `UISearchBar`: its text, placeholder and delegate, kept; drawn as iOS 13 and later draw a
-/// bar of the default style, 56 pt tall: the bar's background (none when minimal), and a
-/// 36-pt field with 10-pt corners in the tertiary fill, 8 pt in from the sides, showing the
-/// text or the placeholder where the text would start after the magnifying glass.
+/// bar of the default style, 56 pt tall: the bar's background (none when minimal), its
+/// `searchTextField` — a 36-pt field with 10-pt corners in the tertiary fill, 8 pt in from the
+/// sides, a magnifying glass, the text or the placeholder — and, when it shows one, a Cancel
+/// button in the tint colour (docs/facts.md, "Search bars").
 open class UISearchBar: View, PartlyDrawnView {
-    public var undrawnParts: String { "its magnifying glass and buttons" }
-    open var text: String? { didSet { refresh() } }
-    open var placeholder: String? { didSet { refresh() } }
+    public var undrawnParts: String { "its scope bar and bookmark button" }
+    open var text: String? {
+        get { searchTextField.text }
+        set { searchTextField.text = newValue }
+    }
+    open var placeholder: String? {
+        get { searchTextField.placeholder }
+        set { searchTextField.placeholder = newValue }
+    }
     open var prompt: String?
-    open var showsCancelButton = false
+    open var showsCancelButton = false { didSet { cancelButton.isHidden = !showsCancelButton; setNeedsLayout() } }
+    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }
     open var showsScopeBar = false
+    open var showsBookmarkButton = false
     open var scopeButtonTitles: [String]?
     open var selectedScopeButtonIndex = 0
     open var searchBarStyle = Style.default { didSet { refresh() } }
     open var barTintColor: UIColor? { didSet { refresh() } }
+    open var isTranslucent = true
     open var autocapitalizationType = 0
     open var keyboardType = 0
+    open var keyboardAppearance = UIKeyboardAppearance.default
     open weak var delegate: UISearchBarDelegate?
 
-    /// The rounded field and its text.
-    private let field = UIView()
-    private let label = UILabel()
+    /// `searchTextField` (iOS 13): the field the bar shows, which an app may colour.
+    public let searchTextField = UISearchTextField(frame: .zero)
+    private let cancelButton = UILabel()
 
     public required init(frame: CGRect) {
         super.init(frame: frame)
@@ -63,20 +74,17 @@ open class UISearchBar: View, PartlyDrawnView {
     }
 
     private func addParts() {
-        field.backgroundColor = .tertiarySystemFill
-        field.layer.cornerRadius = Self.fieldCornerRadius
-        field.isUserInteractionEnabled = false
-        label.isUserInteractionEnabled = false
-        addSubview(field)
-        field.addSubview(label)
+        addSubview(searchTextField)
+        cancelButton.text = "Cancel"
+        cancelButton.font = .systemFont(ofSize: 17)
+        cancelButton.isHidden = true
+        addSubview(cancelButton)
+        // The Cancel button takes the bar's tint when it is drawn, as a bar button does.
+        drawingUpdate = { [unowned self] in cancelButton.textColor = tintColor }
         refresh()
     }
 
     private func refresh() {
-        let empty = (text ?? "").isEmpty
-        label.text = empty ? placeholder : text
-        label.textColor = empty ? .placeholderText : .label
-        label.font = .systemFont(ofSize: 17)
         // The bar's own background: none when minimal, else its tint or the bar colour.
         backgroundColor = searchBarStyle == .minimal ? nil : barTintColor ?? Self.barColor
     }
@@ -84,9 +92,14 @@ open class UISearchBar: View, PartlyDrawnView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let height = min(Self.fieldHeight, bounds.height)
-        field.frame = CGRect(x: Self.fieldInset, y: ((bounds.height - height) / 2).rounded(),
-                             width: max(0, bounds.width - 2 * Self.fieldInset), height: height)
-        label.frame = CGRect(x: Self.textStart, y: 0, width: max(0, field.frame.width - Self.textStart - 8), height: height)
+        var trailing = bounds.width - Self.fieldInset
+        if showsCancelButton {
+            let width = cancelButton.intrinsicContentSize.width.rounded(.up)
+            cancelButton.frame = CGRect(x: trailing - width, y: 0, width: width, height: bounds.height)
+            trailing -= width + Self.fieldInset
+        }
+        searchTextField.frame = CGRect(x: Self.fieldInset, y: ((bounds.height - height) / 2).rounded(),
+                                       width: max(0, trailing - Self.fieldInset), height: height)
     }
 
     /// Its standard height, 56 pt, when asked to fit.
@@ -98,14 +111,77 @@ open class UISearchBar: View, PartlyDrawnView {
     static let barHeight: CGFloat = 56
     static let fieldHeight: CGFloat = 36
     static let fieldInset: CGFloat = 8
-    static let fieldCornerRadius: CGFloat = 10
-    /// Where the text starts in the field: after the 8-pt inset, the glass and its gap.
-    static let textStart: CGFloat = 30
     /// The default style's bar colour (*our reading* of iOS 13–17 screenshots: the grouped background).
     static let barColor = UIColor.systemGroupedBackground
 
     /// `UISearchBar.Style`.
     public enum Style: Int, Sendable { case `default`, prominent, minimal }
+}
+
+/// `UISearchTextField` (iOS 13): a search bar's field — the tertiary fill with 10-pt corners,
+/// a magnifying glass as its left view, the text in 17 pt after it.
+open class UISearchTextField: UITextField {
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        backgroundColor = .tertiarySystemFill
+        layer.cornerRadius = Self.cornerRadius
+        font = .systemFont(ofSize: 17)
+        isUserInteractionEnabled = false
+        leftViewInset = 8
+        textGapAfterLeftView = 6
+        let glass = MagnifyingGlassView(image: UIImage(systemName: "magnifyingglass"))
+        glass.frame.size = CGSize(width: 16, height: 16)
+        leftView = glass
+        leftViewMode = .always
+    }
+
+    static let cornerRadius: CGFloat = 10
+}
+
+/// The glass a search field shows, drawn as a ring and a handle in its tint (the secondary
+/// label colour unless the app tints it): an image view, as apps cast `leftView` to one.
+final class MagnifyingGlassView: UIImageView {
+    private let ring = UIView()
+    private let handle = UIView()
+
+    override var drawnImage: DrawnImage? { nil }
+
+    override init(image: UIImage?) {
+        super.init(frame: .zero)
+        self.image = image
+        for part in [ring, handle] { part.isUserInteractionEnabled = false; addSubview(part) }
+        ring.layer.borderWidth = 1.75
+        handle.transform = CGAffineTransform(rotationAngle: .pi / 4)
+        drawingUpdate = { [unowned self] in
+            let color = ownTintColor ?? .secondaryLabel
+            ring.layer.borderColor = color
+            handle.backgroundColor = color
+        }
+    }
+
+    required init(frame: CGRect) { super.init(frame: frame) }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        // A ring in the top-left 70 %, the handle leaving it at 45° to the bottom-right corner.
+        let side = (min(bounds.width, bounds.height) * 0.7).rounded()
+        ring.frame = CGRect(x: 0, y: 0, width: side, height: side)
+        ring.layer.cornerRadius = side / 2
+        let diagonal = CGFloat(0.5.squareRoot()), radius = side / 2
+        let length = (bounds.width - side / 2) / diagonal - radius
+        let middle = radius + (radius + length / 2) * diagonal
+        handle.frame = CGRect(x: middle - length / 2, y: middle - 1, width: length, height: 2)
+    }
 }
 
 /// `UISearchResultsUpdating`: told when the search text changes (never, here).

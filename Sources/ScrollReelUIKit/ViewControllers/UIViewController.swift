@@ -257,19 +257,97 @@ open class UIViewController: ViewOwner {
 
     // MARK: - Presenting
 
-    /// Presented view controllers are not simulated: the console says so, the completion runs
-    /// on the next turn of the run loop.
+    /// The view controller it presents, and the one that presents it.
+    public private(set) var presentedViewController: UIViewController?
+    public private(set) weak var presentingViewController: UIViewController?
+    /// What a presentation added to the window: the dimming behind a sheet.
+    private var presentationDimming: UIView?
+
+    /// Presents `viewControllerToPresent` over the window at once (transitions are not
+    /// animated): full screen, or as iOS 13 and later show `.automatic` and `.pageSheet` on a
+    /// phone — a card below the status bar with rounded top corners over the dimmed presenter
+    /// (docs/facts.md, "Presentations"). A view controller that already presents one, or whose
+    /// view is not in a window, presents nothing, with UIKit's warning.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        AppContext.current?.log("ScrollReel: present(\(String(describing: type(of: viewControllerToPresent)))) "
-                                + "shows nothing; presented view controllers are not simulated")
-        if let completion { AppContext.current.map { $0.perform(at: $0.now, completion) } ?? completion() }
+        // A child presents through the view controller at the top of its containers, as UIKit
+        // finds the presentation context (no child here defines one).
+        var host = self
+        while let parent = host.parent { host = parent }
+        guard host === self else { return host.present(viewControllerToPresent, animated: flag, completion: completion) }
+        let name = { (controller: UIViewController) in String(describing: type(of: controller)) }
+        if let presented = presentedViewController {
+            AppContext.current?.log("Attempt to present <\(name(viewControllerToPresent))> on <\(name(self))> which is already presenting <\(name(presented))>")
+            return
+        }
+        guard let window = viewIfLoaded?.window else {
+            AppContext.current?.log("Attempt to present <\(name(viewControllerToPresent))> on <\(name(self))> whose view is not in the window hierarchy.")
+            return
+        }
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        let presented = viewControllerToPresent.view!
+        switch viewControllerToPresent.modalPresentationStyle {
+        case .automatic, .pageSheet, .formSheet, .popover:
+            let dimming = UIView(frame: window.bounds)
+            dimming.backgroundColor = Self.sheetDimming
+            window.addSubview(dimming)
+            viewControllerToPresent.presentationDimming = dimming
+            let top = LayoutScreen.current.statusBarHeight + Self.sheetTopGap
+            presented.frame = CGRect(x: 0, y: top, width: window.bounds.width, height: window.bounds.height - top)
+            presented.layer.cornerRadius = Self.sheetCornerRadius
+            presented.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+            presented.clipsToBounds = true
+        default:
+            presented.frame = window.bounds
+        }
+        window.addSubview(presented)
+        AppContext.current?.log("ScrollReel: present(_:animated:) shows \(name(viewControllerToPresent)) at once; presentation transitions are not animated")
+        viewControllerToPresent.beginAppearance()
+        let appeared = { viewControllerToPresent.endAppearance(); completion?() }
+        AppContext.current.map { $0.perform(at: $0.now, appeared) } ?? appeared()
     }
 
+    /// Dismisses the view controller it (or a container around it) presents, else itself (or
+    /// the container around it) from the one presenting it.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        if let completion { AppContext.current.map { $0.perform(at: $0.now, completion) } ?? completion() }
+        guard let presented = presentedViewController else {
+            var current: UIViewController? = parent
+            if let presenting = presentingViewController { return presenting.dismiss(animated: flag, completion: completion) }
+            while let controller = current {
+                if controller.presentedViewController != nil || controller.presentingViewController != nil {
+                    return controller.dismiss(animated: flag, completion: completion)
+                }
+                current = controller.parent
+            }
+            if let completion { AppContext.current.map { $0.perform(at: $0.now, completion) } ?? completion() }
+            return
+        }
+        presented.presentedViewController?.dismiss(animated: false)
+        ViewRuntime.callingApp("viewWillDisappear(_:)", on: presented) { presented.viewWillDisappear(flag) }
+        presented.viewIfLoaded?.removeFromSuperview()
+        presented.presentationDimming?.removeFromSuperview()
+        presented.presentationDimming = nil
+        presented.presentingViewController = nil
+        presentedViewController = nil
+        let gone = {
+            ViewRuntime.callingApp("viewDidDisappear(_:)", on: presented) { presented.viewDidDisappear(flag) }
+            completion?()
+        }
+        AppContext.current.map { $0.perform(at: $0.now, gone) } ?? gone()
     }
 
-    public var presentedViewController: UIViewController? { nil }
+    /// The view controller on top: the last of the chain this one presents.
+    package var topmostPresented: UIViewController {
+        var top = self
+        while let presented = top.presentedViewController { top = presented }
+        return top
+    }
+
+    /// A sheet's top below the status bar, its corners and the presenter's dimming (*our
+    /// reading* of iOS 13–17 screen recordings).
+    static let sheetTopGap: CGFloat = 10
+    static let sheetCornerRadius: CGFloat = 10
+    static let sheetDimming = UIColor(white: 0, alpha: 0.4)
 
     /// `show(_:sender:)`: pushed onto the navigation controller around it, else presented.
     open func show(_ viewController: UIViewController, sender: Any?) {
@@ -308,7 +386,6 @@ open class UIViewController: ViewOwner {
 
     /// The Edit button a navigation bar shows: kept, not drawn.
     public private(set) lazy var editButtonItem = UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil)
-    public var presentingViewController: UIViewController? { nil }
 
     // MARK: - The collection view on screen
 

@@ -34,3 +34,56 @@ final class PrimaryFirstSplitViewController: UISplitViewController, UISplitViewC
     func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
                              onto primaryViewController: UIViewController) -> Bool { true }
 }
+
+/// The form a storyboard presents as a sheet; Cancel dismisses it.
+final class NewTripViewController: UIViewController {
+    /// What the test reads: the segue the presenter prepared for.
+    nonisolated(unsafe) static var preparedFor: String?
+
+    func cancel(_ sender: Any?) {
+        dismiss(animated: true)
+    }
+}
+
+extension NewTripViewController: StoryboardActions {
+    func storyboardAction(named name: String) -> Selector? {
+        switch name {
+        case "cancel:": Selector("cancel:", Self.cancel(_:))
+        default: nil
+        }
+    }
+}
+
+final class TripsViewController: UIViewController {
+    /// What the test reads: how often the banner's tap recogniser sent its action.
+    nonisolated(unsafe) static var bannerTaps = 0
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        NewTripViewController.preparedFor = segue.identifier
+    }
+
+    func bannerTapped(_ sender: UITapGestureRecognizer) {
+        Self.bannerTaps += 1
+    }
+}
+
+extension TripsViewController: StoryboardActions {
+    func storyboardAction(named name: String) -> Selector? {
+        switch name {
+        case "bannerTapped:": Selector("bannerTapped:", Self.bannerTapped(_:))
+        default: nil
+        }
+    }
+}
+
+/// A table of subtitle rows from a storyboard prototype, whose labels the app sets.
+final class ProfileTableViewController: UITableViewController {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Subtitle", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        cell.detailTextLabel?.text = "Detail \(indexPath.row)"
+        return cell
+    }
+}

@@ -1,0 +1,106 @@
+public import Foundation
+public import ReelLayout
+
+/// `UITextField`: its text is drawn as a label (the placeholder in the placeholder colour when
+/// empty), after its left view; no text is ever typed.
+open class UITextField: UIControl {
+    private let label = UILabel()
+    open var text: String? { didSet { refresh() } }
+    open var placeholder: String? { didSet { refresh() } }
+    open var font: UIFont? { didSet { refresh() } }
+    open var textColor: UIColor? { didSet { refresh() } }
+    open var textAlignment = NSTextAlignment.natural
+    /// Its border: a rounded rect draws a white field with a light grey hairline and 5-pt
+    /// corners, the text 7 pt in; a line draws a black one (*our reading* of iOS 13–17).
+    open var borderStyle = BorderStyle.none { didSet { drawBorder() } }
+    open var clearButtonMode = ViewMode.never
+    /// A view before the text (a search field's magnifying glass), shown as `leftViewMode` says.
+    open var leftView: UIView? {
+        didSet {
+            guard leftView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let leftView { addSubview(leftView) }
+            placeLabel()
+        }
+    }
+    open var leftViewMode = ViewMode.never { didSet { placeLabel() } }
+    /// Kept; not drawn.
+    open var rightView: UIView?
+    open var rightViewMode = ViewMode.never
+    open var keyboardAppearance = UIKeyboardAppearance.default
+    open var keyboardType = 0
+    open var returnKeyType = 0
+    open var isSecureTextEntry = false
+    open weak var delegate: AnyObject?
+
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(label)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(label)
+    }
+
+    open override var frame: CGRect { didSet { placeLabel() } }
+
+    /// The text inside the border's inset, after the left view when it shows.
+    final func placeLabel() {
+        let inset: CGFloat = borderStyle == .none ? 0 : Self.textInset
+        var start = inset
+        if let leftView, leftViewMode == .always || leftViewMode == .unlessEditing {
+            let size = leftView.frame.size == .zero ? leftView.intrinsicContentSize : leftView.frame.size
+            leftView.frame = CGRect(x: leftViewInset, y: ((frame.height - size.height) / 2).rounded(), width: max(0, size.width),
+                                    height: max(0, size.height))
+            start = leftView.frame.maxX + textGapAfterLeftView
+        }
+        label.frame = CGRect(x: start, y: 0, width: max(0, frame.width - start - inset), height: frame.height)
+    }
+
+    /// Where the left view starts, and the gap after it (a search field's differ).
+    final var leftViewInset: CGFloat = 0
+    final var textGapAfterLeftView: CGFloat = 0
+
+    private func drawBorder() {
+        switch borderStyle {
+        case .none:
+            layer.borderWidth = 0
+            layer.cornerRadius = 0
+        case .line:
+            (layer.borderWidth, layer.borderColor, layer.cornerRadius) = (1, .black, 0)
+        case .bezel:
+            (layer.borderWidth, layer.borderColor, layer.cornerRadius) = (1, .systemGray, 0)
+        case .roundedRect:
+            (layer.borderWidth, layer.borderColor, layer.cornerRadius) = (0.5, .systemGray4, 5)
+            if backgroundColor == nil { backgroundColor = .systemBackground }
+        }
+        placeLabel()
+    }
+
+    /// A bordered field's text inset, and a rounded rect's height for a 17-pt font.
+    static let textInset: CGFloat = 7
+    static let roundedRectHeight: CGFloat = 34
+
+    open override var intrinsicContentSize: CGSize {
+        let text = label.intrinsicContentSize
+        guard borderStyle == .roundedRect else { return text }
+        return CGSize(width: text.width + 2 * Self.textInset, height: max(Self.roundedRectHeight, text.height))
+    }
+
+    private func refresh() {
+        let empty = (text ?? "").isEmpty
+        label.text = empty ? placeholder : text
+        label.font = font ?? .systemFont(ofSize: 17)
+        label.textColor = empty ? .tertiaryLabel : (textColor ?? .label)
+        invalidateIntrinsicContentSize()
+    }
+
+    /// `UITextField.BorderStyle`.
+    public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+    /// `UITextField.ViewMode`.
+    public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+}
+
+/// `UIKeyboardAppearance`: kept (no keyboard shows).
+public enum UIKeyboardAppearance: Int, Sendable { case `default`, dark, light }
