@@ -102,8 +102,8 @@ import UIKit
     @Test func eachUndrawnControlIsNamedOnceInTheConsole() throws {
         let frames = try WindowTests.frames("[{wait: 0.3}]", inNavigationController: false) { VolumeViewController() }
         #expect(frames.flatMap(\.trace.console) == [
-            "ScrollReel: UISlider is not drawn in full: its track and thumb (its value is kept) is not drawn",
-            "ScrollReel: UIProgressView is not drawn in full: its track and bar (its progress is kept) is not drawn",
+            "ScrollReel: UISlider is not drawn in full; not drawn: its track and thumb (its value is kept)",
+            "ScrollReel: UIProgressView is not drawn in full; not drawn: its track and bar (its progress is kept)",
         ])
     }
 }

@@ -366,7 +366,7 @@ package final class WindowScreen {
         guard !view.isHidden else { return nil }
         if let partly = view as? PartlyDrawnView {
             // Nothing silent: what is kept and not drawn is said once, with the view's class.
-            let line = "ScrollReel: \(View.className(of: view)) is not drawn in full: \(partly.undrawnParts) is not drawn"
+            let line = "ScrollReel: \(View.className(of: view)) is not drawn in full; not drawn: \(partly.undrawnParts)"
             if let runtime = ViewRuntime.running, runtime.reportOnce(line) { console.log(line) }
         }
         let subviews: ViewNode.SubviewDrawing = { [unowned self] in draw($0, index: $1) }
