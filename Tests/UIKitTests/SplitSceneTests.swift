@@ -23,6 +23,10 @@ import UIKit
         try #require(Array(Reel(scenario: try script().showing(make)).frames()).first)
     }
 
+    static func allFrames(showing make: @escaping @Sendable () -> UIViewController) throws -> [Frame] {
+        Array(Reel(scenario: try script().showing(make)).frames())
+    }
+
     /// The nodes of a class (that match), anywhere in the frame's view tree.
     static func node(_ frame: Frame, className: String, where matches: (ViewNode) -> Bool = { _ in true }) -> [ViewNode] {
         NibTests.nodes(frame.viewTree).filter { $0.className == className && matches($0) }
@@ -214,4 +218,47 @@ import UIKit
         #expect(TripsViewController.bannerTaps == 1)
         #expect(try #require(frames.last).trace.console.allSatisfy { !$0.contains("GestureRecognizer") })
     }
+
+    @Test func aCollectionViewOfTheAppsClassComesFromTheStoryboard() throws {
+        CountingCollectionView.reloads = 0
+        let frame = try Self.showing { UIStoryboard(name: "Grid", bundle: nil).instantiateInitialViewController()! }
+        let view = try #require(frame.viewTree.subviews.first)
+        #expect(view.className == "CountingCollectionView")
+        #expect(CountingCollectionView.reloads == 1)
+        let cells = try #require(frame.trace.scrollViews.first).attributes.filter { $0.kind == .cell }
+        #expect(cells.count == 4)
+        #expect(cells.allSatisfy { $0.frame.size == CGSize(width: 100, height: 100) })
+    }
+
+    @Test func aCollectionViewSubclassSizesItselfToItsContent() throws {
+        let frames = try Self.allFrames {
+            let controller = UIViewController()
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 300, height: 50)
+            layout.minimumLineSpacing = 10
+            let collection = CountingCollectionView(frame: .zero, collectionViewLayout: layout)
+            collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Row")
+            collection.dataSource = SplitSceneTests.threeRows
+            collection.translatesAutoresizingMaskIntoConstraints = false
+            controller.view.addSubview(collection)
+            NSLayoutConstraint.activate([
+                collection.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 100),
+                collection.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+                collection.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+            ])
+            return controller
+        }
+        // Three 50-pt rows 10 pt apart: the view's intrinsic height is its content's, 170 pt.
+        let collection = try #require(frames.last?.trace.scrollViews.first)
+        #expect(collection.frame == CGRect(x: 0, y: 100, width: 320, height: 170))
+    }
+
+    /// Three rows, for any collection view.
+    final class ThreeRows: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "Row", for: indexPath)
+        }
+    }
+    nonisolated(unsafe) static let threeRows = ThreeRows()
 }

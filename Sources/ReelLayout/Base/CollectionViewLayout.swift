@@ -43,7 +43,10 @@ open class CollectionViewLayout {
             // The collection view the app made for this layout is the one that scrolls.
             view.bind(to: host)
         } else {
-            view = LayoutCollectionView(host: host, layout: self)
+            // Only designated initialisers an app can see: a subclass of the app's inherits them.
+            let made = LayoutCollectionView(frame: .zero, collectionViewLayout: self)
+            made.bind(to: host)
+            view = made
         }
         invalidateLayout()
     }

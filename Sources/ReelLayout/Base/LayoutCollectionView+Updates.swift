@@ -80,13 +80,6 @@ extension LayoutCollectionView {
     package static func name(_ indexPaths: [IndexPath]) -> String { "[" + indexPaths.map(name).joined(separator: ", ") + "]" }
     package static func name(_ sections: IndexSet) -> String { "[" + sections.map(String.init).joined(separator: ", ") + "]" }
 
-    /// Marks the data stale: at the next layout pass the layout's answers and the cells are
-    /// thrown away and the data source is asked again (not now, as UIKit defers it); nothing
-    /// animates.
-    public func reloadData() {
-        host?.reloadData()
-    }
-
     /// Adds a call to the block being run, or performs it alone; `name` is how the trace names
     /// it (`insertRows [[0, 0]] .automatic`).
     package func record(_ name: String, _ call: (inout BatchUpdate) -> Void) {

@@ -9,9 +9,9 @@ public import ReelScroll
 /// App code may make one (`init(frame:collectionViewLayout:)`, in `viewDidLoad`); when the scene
 /// runs that layout, this same view is the one that scrolls, with the delegate and data source
 /// the app gave it.
-public final class LayoutCollectionView: ScrollingView {
+open class LayoutCollectionView: ScrollingView {
     /// The host; weak, as a layout must not keep its collection view alive.
-    public internal(set) weak var host: LayoutHost?
+    public internal(set) final weak var host: LayoutHost?
     /// The layout this view lays out. Setting it before the view is on screen (in
     /// `viewDidLoad`) replaces the layout; on screen, the change is not simulated and the console
     /// says so.
@@ -19,53 +19,46 @@ public final class LayoutCollectionView: ScrollingView {
         get { currentLayout }
         set { setCollectionViewLayout(newValue, animated: false) }
     }
-    private unowned var currentLayout: CollectionViewLayout
+    private final unowned var currentLayout: CollectionViewLayout
     /// The layout of a view the app made, kept until a host runs it (then the host keeps it).
-    private var appLayout: CollectionViewLayout?
+    private final var appLayout: CollectionViewLayout?
     /// What the app set of the scroll view's bouncing, given to the host when it binds.
-    private var appBounces: (bounces: Bool?, vertical: Bool?, horizontal: Bool?) = (nil, nil, nil)
+    private final var appBounces: (bounces: Bool?, vertical: Bool?, horizontal: Bool?) = (nil, nil, nil)
     /// The cells `visibleCells` handed out, by index path: the same object while an item stays
     /// on screen.
-    package var cellsOnScreen: [IndexPath: CollectionViewCell] = [:]
+    package final var cellsOnScreen: [IndexPath: CollectionViewCell] = [:]
     /// Cells of items the last update deleted or reloaded, by their index path before it.
-    package var leavingCells: [IndexPath: CollectionViewCell] = [:]
+    package final var leavingCells: [IndexPath: CollectionViewCell] = [:]
     /// The app's data source's cells (`collectionView(_:cellForItemAt:)`); nil when the app gave
     /// it no data source that makes them (the scenario's cells are drawn).
-    package var cellSource: ((IndexPath) -> CollectionViewCell)?
+    package final var cellSource: ((IndexPath) -> CollectionViewCell)?
     /// The app's header and footer views (a table's), by kind and section; nil: the scene draws
     /// the scenario's.
-    package var supplementarySource: ((String, IndexPath) -> CollectionReusableView?)?
+    package final var supplementarySource: ((String, IndexPath) -> CollectionReusableView?)?
     /// Makes a storyboard's prototype cell, by reuse identifier (before registered classes).
-    package var cellMakers: [String: (CGRect) -> CollectionViewCell] = [:]
+    package final var cellMakers: [String: (CGRect) -> CollectionViewCell] = [:]
     /// Views the app puts above and below the content (a table's header and footer views), drawn
     /// where the layout reserves room for them.
-    package var contentHeaderView: View?
-    package var contentFooterView: View?
+    package final var contentHeaderView: View?
+    package final var contentFooterView: View?
     /// The supplementary view classes the app registered, by kind and reuse identifier.
-    package var registeredSupplementaryClasses: [String: CollectionReusableView.Type] = [:]
+    package final var registeredSupplementaryClasses: [String: CollectionReusableView.Type] = [:]
     /// Supplementary views made from a nib or a storyboard prototype, by kind and identifier.
     package final var supplementaryMakers: [String: (CGRect) -> CollectionReusableView] = [:]
     /// The cell classes the app registered, by reuse identifier.
-    package var registeredCellClasses: [String: CollectionViewCell.Type] = [:]
+    package final var registeredCellClasses: [String: CollectionViewCell.Type] = [:]
     /// The selected items (`indexPathsForSelectedItems`).
-    package var selectedItems: Set<IndexPath> = []
+    package final var selectedItems: Set<IndexPath> = []
     /// `allowsSelection`, `allowsMultipleSelection`.
-    public var allowsSelection = true
-    public var allowsMultipleSelection = false
+    public final var allowsSelection = true
+    public final var allowsMultipleSelection = false
     /// Cells the data source made to be measured before they show, by index path.
-    var measuredCells: [IndexPath: CollectionViewCell] = [:]
+    final var measuredCells: [IndexPath: CollectionViewCell] = [:]
     /// Cells that left the screen, by reuse identifier, for `dequeueReusableCell` to hand out.
-    var reusableCells: [String: [CollectionViewCell]] = [:]
+    final var reusableCells: [String: [CollectionViewCell]] = [:]
     /// An object kept alive with the view: the view controller the app made it in, as the
     /// window keeps that alive on iOS (the view's delegate and data source are held weakly).
-    package var owner: AnyObject?
-
-    init(host: LayoutHost, layout: CollectionViewLayout) {
-        self.host = host
-        currentLayout = layout
-        super.init(frame: .zero)
-        scrollHost = host
-    }
+    package final var owner: AnyObject?
 
     /// `UICollectionView(frame:collectionViewLayout:)`: a collection view for `layout`, not on
     /// screen until the scene runs the layout.
@@ -81,18 +74,31 @@ public final class LayoutCollectionView: ScrollingView {
         self.init(frame: frame, collectionViewLayout: FlowLayout())
     }
 
-    /// Archived collection views are not supported.
+    /// A collection view an Interface Builder file describes, with the layout its coder gives
+    /// (a storyboard's `<collectionViewFlowLayout>` or the app's layout class); nil from any
+    /// other archive.
     public required init?(coder: NSCoder) {
-        return nil
+        guard let layout = (coder as? CollectionViewLayoutCoder)?.collectionViewLayout else { return nil }
+        currentLayout = layout
+        appLayout = layout
+        super.init(frame: .zero)
+        layout.adopt(self)
+    }
+
+    /// Marks the data stale: at the next layout pass the layout's answers and the cells are
+    /// thrown away and the data source is asked again (not now, as UIKit defers it); nothing
+    /// animates.
+    open func reloadData() {
+        host?.reloadData()
     }
 
     /// What a tap that reaches the collection view does at a point of its content (its scene
     /// selects the item there); nil before it is on screen.
-    package var itemTapHandler: ((CGPoint) -> Void)?
+    package final var itemTapHandler: ((CGPoint) -> Void)?
 
     /// A touch lifted on a cell (not on a control in it) reaches the collection view, which
     /// selects the item there, as UIKit's selects on touch-up.
-    public override func touchesEnded(_ touches: Set<ViewTouch>, with event: ViewEvent?) {
+    open override func touchesEnded(_ touches: Set<ViewTouch>, with event: ViewEvent?) {
         guard let itemTapHandler, let touch = touches.first else { return super.touchesEnded(touches, with: event) }
         itemTapHandler(touch.location(in: self))
     }
@@ -111,7 +117,7 @@ public final class LayoutCollectionView: ScrollingView {
     }
 
     /// Puts the view on `host`, which from now on keeps the layout alive.
-    func bind(to host: LayoutHost) {
+    final func bind(to host: LayoutHost) {
         self.host = host
         scrollHost = host
         appLayout = nil
@@ -127,7 +133,7 @@ public final class LayoutCollectionView: ScrollingView {
 
     /// The bounds; during a bounds change (while the layout is asked whether it invalidates)
     /// still the old ones, as in UIKit. Setting them scrolls to their origin.
-    public override var bounds: CGRect {
+    open override var bounds: CGRect {
         get { boundsBeingChanged ?? host?.bounds ?? super.bounds }
         set {
             guard host != nil else { return super.bounds = newValue }
@@ -136,36 +142,39 @@ public final class LayoutCollectionView: ScrollingView {
     }
 
     /// The bounds before the change being reported to the layout; nil otherwise.
-    var boundsBeingChanged: CGRect?
+    final var boundsBeingChanged: CGRect?
     /// The calls of the `performBatchUpdates` block being run; nil outside one.
-    var pendingUpdate: BatchUpdate?
+    final var pendingUpdate: BatchUpdate?
     /// The completions of that block and the blocks inside it.
-    var pendingCompletions: [(Bool) -> Void] = []
+    final var pendingCompletions: [(Bool) -> Void] = []
     /// How many `performBatchUpdates` blocks (or `beginUpdates()`) are open.
-    var collectingDepth = 0
+    final var collectingDepth = 0
     /// The calls of the block being run as the trace names them, and the block's own name.
-    var pendingCalls: [String] = []
-    var pendingBlockName = ""
+    final var pendingCalls: [String] = []
+    final var pendingBlockName = ""
     /// The app's data source's counts, when the app set one (ScrollReelUIKit's `dataSource`):
     /// what a batch update is checked against.
-    package var reportedCounts: (() -> [Int])?
+    package final var reportedCounts: (() -> [Int])?
     /// The app's data source object, held weakly as UIKit holds it.
-    package weak var appDataSource: AnyObject?
+    package final weak var appDataSource: AnyObject?
 
     /// `UICollectionView.delegate`, held weakly as UIKit holds it; a flow layout asks it for
     /// metrics when it is a ``FlowLayoutDelegate``. Setting it invalidates the layout.
     public override weak var delegate: CollectionViewDelegate? {
         didSet { collectionViewLayout.invalidateLayout() }
     }
-    /// The layout's content size (what the app sets is the layout's to decide).
-    public override var contentSize: CGSize {
-        get { collectionViewLayout.collectionViewContentSize }
-        set {}
+    /// The layout's content size: on screen, what the last layout pass set (as UIKit sets the
+    /// property, so a subclass's observer sees each change; zero before the first pass), off
+    /// screen the layout's answer. What the app sets lasts until the next pass.
+    open override var contentSize: CGSize {
+        get { host == nil ? collectionViewLayout.collectionViewContentSize : passContentSize }
+        set { passContentSize = newValue }
     }
+    private final var passContentSize = CGSize.zero
     public var displayScale: CGFloat { host?.displayScale ?? 1 }
 
     /// `contentOffset`; setting it scrolls without animation, as in UIKit.
-    public override var contentOffset: CGPoint {
+    open override var contentOffset: CGPoint {
         get { bounds.origin }
         set { host?.apply(.contentOffset(newValue)) }
     }
@@ -186,8 +195,8 @@ public final class LayoutCollectionView: ScrollingView {
     public override var adjustedContentInset: EdgeInsets { host?.adjustedContentInset ?? contentInset }
 
     /// Scroll-view settings the app made before the view was on screen, applied when it is.
-    private var changesBeforeScreen: [ScrollViewChange] = []
-    private var insetBeforeScreen = EdgeInsets.zero
+    private final var changesBeforeScreen: [ScrollViewChange] = []
+    private final var insetBeforeScreen = EdgeInsets.zero
 
 
     // MARK: - Scrolling
@@ -246,7 +255,7 @@ public final class LayoutCollectionView: ScrollingView {
     /// `layoutIfNeeded()`: brings the data up to date — a pending `reloadData()` asks the data
     /// source now and the layout prepares — so a `contentOffset` set next lands on the new
     /// content in the same frame.
-    public override func layoutIfNeeded() {
+    open override func layoutIfNeeded() {
         host?.layoutIfNeeded()
         super.layoutIfNeeded()
     }
@@ -260,4 +269,9 @@ public final class LayoutCollectionView: ScrollingView {
     public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
+}
+
+/// A coder that carries the layout of the collection view it decodes (a storyboard's).
+package protocol CollectionViewLayoutCoder: AnyObject {
+    var collectionViewLayout: CollectionViewLayout? { get }
 }

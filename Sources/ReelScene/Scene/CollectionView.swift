@@ -193,6 +193,10 @@ package final class CollectionView: ScrollViewHost, LayoutHost {
         })
     }
 
+    package override func contentSizeDidChange() {
+        layout.collectionView?.contentSize = scrollView.contentSize
+    }
+
     /// `reloadData()`: the counts become `counts`, the layout is invalidated and any update
     /// animation ends at once; nothing animates.
     package func reloadData(counts: [Int]) {

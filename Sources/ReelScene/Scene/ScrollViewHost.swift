@@ -12,7 +12,13 @@ package class ScrollViewHost: ScrollHost {
     /// Where the view sits in its superview.
     package private(set) var frame: CGRect
     /// Scrolling state and physics.
-    package var scrollView: ScrollView
+    package var scrollView: ScrollView {
+        didSet { if scrollView.contentSize != oldValue.contentSize { contentSizeDidChange() } }
+    }
+
+    /// Tells the view the app sees that its content size changed (a collection view subclass's
+    /// `contentSize` observer runs, as UIKit sets the property).
+    package func contentSizeDidChange() {}
     /// Pixels per point of the screen.
     package let displayScale: CGFloat
     /// The simulated time of the frame being made.

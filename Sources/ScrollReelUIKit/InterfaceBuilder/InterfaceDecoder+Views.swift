@@ -60,11 +60,10 @@ extension InterfaceDecoder {
             return customClass(of: element, as: UITableView.self).flatMap { decoded($0, element, coder: coder) }
                 ?? UITableView(frame: .zero, style: style)
         case "collectionView":
-            if element["customClass"] != nil {
-                report("class-\(element["customClass"] ?? "")", at: element,
-                       "a custom collection view class (\(element["customClass"] ?? "")) is not made from an Interface Builder file; a UICollectionView stands in")
-            }
-            return UICollectionView(frame: .zero, collectionViewLayout: layout ?? collectionLayout(of: element))
+            let coder = StoryboardCoder()
+            coder.collectionViewLayout = layout ?? collectionLayout(of: element)
+            return customClass(of: element, as: UICollectionView.self).flatMap { decoded($0, element, coder: coder) }
+                ?? UICollectionView(frame: .zero, collectionViewLayout: coder.collectionViewLayout ?? collectionLayout(of: element))
         case "view", "tableViewCellContentView", "collectionViewCellContentView", "containerView": base = UIView.self
         default:
             report(element.name, at: element, "<\(element.name)> is not simulated; an empty view stands in")

@@ -87,7 +87,7 @@ public final class UIStoryboard {
 
 /// What a storyboard or xib hands `init(coder:)`: what UIKit's coder would have decoded before
 /// the class's own code runs — a table's style, a collection view controller's layout.
-public final class StoryboardCoder: NSCoder {
+public final class StoryboardCoder: NSCoder, CollectionViewLayoutCoder {
     package var collectionViewLayout: UICollectionViewLayout?
     package var tableStyle: UITableView.Style?
 

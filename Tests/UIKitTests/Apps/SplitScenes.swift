@@ -87,3 +87,36 @@ final class ProfileTableViewController: UITableViewController {
         return cell
     }
 }
+
+/// A collection view of the app's class, as apps subclass UICollectionView: it counts its
+/// reloads and is as tall as its content (the self-sizing pattern apps use in cells).
+final class CountingCollectionView: UICollectionView {
+    nonisolated(unsafe) static var reloads = 0
+
+    override func reloadData() {
+        Self.reloads += 1
+        super.reloadData()
+    }
+
+    override var contentSize: CGSize {
+        didSet { if contentSize != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: contentSize.height)
+    }
+}
+
+/// A grid of four tiles from a storyboard prototype.
+final class TileGridViewController: UICollectionViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.reloadData()
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
+    }
+}
