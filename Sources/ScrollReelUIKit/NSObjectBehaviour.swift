@@ -12,6 +12,10 @@ extension View: Hashable {
     public func isKind(of aClass: AnyClass) -> Bool { Self.isSubclass(type(of: self), of: aClass) }
     /// Whether the view is an instance of exactly `aClass`.
     public func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
+
+    /// `classForCoder`: the view's own class (apps name reuse identifiers after it).
+    public var classForCoder: AnyClass { type(of: self) }
+    public static func classForCoder() -> AnyClass { self }
 }
 
 extension UIViewController: Hashable {
@@ -20,6 +24,10 @@ extension UIViewController: Hashable {
 
     public func isKind(of aClass: AnyClass) -> Bool { View.isSubclass(type(of: self), of: aClass) }
     public func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
+
+    /// `classForCoder`: the view controller's own class.
+    public var classForCoder: AnyClass { type(of: self) }
+    public static func classForCoder() -> AnyClass { self }
 }
 
 extension View {

@@ -170,6 +170,26 @@ extension ViewColor {
     public init(dynamicProvider: (UITraitCollection) -> ViewColor) {
         self = dynamicProvider(.current)
     }
+
+    /// `UIColor(displayP3Red:green:blue:alpha:)`: the Display P3 colour in sRGB, as it is
+    /// drawn — decoded with the sRGB curve both spaces share, taken through the P3-to-sRGB
+    /// matrix of their primaries, encoded again; colours outside sRGB are clamped to its edge
+    /// (*our reading*: UIKit keeps them as extended sRGB, which an 8-bit frame cannot show).
+    public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        func decode(_ value: CGFloat) -> Double {
+            let v = Double(value)
+            return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+        }
+        func encode(_ value: Double) -> CGFloat {
+            let v = min(1, max(0, value))
+            return CGFloat(v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055)
+        }
+        let (r, g, b) = (decode(red), decode(green), decode(blue))
+        self.init(red: encode(1.224940 * r - 0.224940 * g),
+                  green: encode(-0.042057 * r + 1.042057 * g),
+                  blue: encode(-0.019638 * r - 0.078636 * g + 1.098274 * b),
+                  alpha: alpha)
+    }
 }
 
 /// `UIUserInterfaceIdiom`: ScrollReel's screens are phones.

@@ -1,4 +1,3 @@
-import Foundation
 import ScrollReel
 import Testing
 import UIKit

@@ -1,4 +1,3 @@
-import Foundation
 import ReelText
 import ScrollReel
 import Testing

@@ -43,3 +43,9 @@ extension DispatchTimeInterval {
         }
     }
 }
+
+// Dispatch's time constants, which its C header defines on Apple platforms.
+public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+public let NSEC_PER_MSEC: UInt64 = 1_000_000
+public let NSEC_PER_USEC: UInt64 = 1_000
+public let USEC_PER_SEC: UInt64 = 1_000_000

@@ -1,0 +1,92 @@
+import ScrollReel
+import Testing
+import UIKit
+
+/// UIKit and Foundation names public apps use that Linux lacks or that UIKit defines: each with
+/// UIKit's values and behaviour.
+@Suite(.serialized) struct AppAPITests {
+    @Test func dispatchTimeConstants() {
+        #expect(NSEC_PER_SEC == 1_000_000_000 && NSEC_PER_MSEC == 1_000_000 && USEC_PER_SEC == 1_000_000 && NSEC_PER_USEC == 1_000)
+        // Half a second, as apps write it: `.now() + Double(NSEC_PER_SEC) * 0.5 / Double(NSEC_PER_SEC)`.
+        let later = DispatchTime.now() + Double(Int64(0.5 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC)
+        #expect(later.uptimeNanoseconds - DispatchTime.now().uptimeNanoseconds == NSEC_PER_SEC / 2)
+    }
+
+    @Test func indexPathsOfObjectiveC() {
+        let path = NSIndexPath(item: 3, section: 1)
+        #expect(path.section == 1 && path.item == 3 && path.row == 3)
+        #expect(NSIndexPath(row: 2, section: 0) as IndexPath == IndexPath(row: 2, section: 0))
+    }
+
+    @Test func fontFamiliesAreTheBundledFaces() {
+        #expect(UIFont.familyNames == ["Inter"])
+        #expect(UIFont.fontNames(forFamilyName: "Inter") == ["Inter-Regular", "Inter-Medium", "Inter-SemiBold", "Inter-Bold"])
+        #expect(UIFont.fontNames(forFamilyName: "Helvetica").isEmpty)
+    }
+
+    @Test func fontDescriptorsCarryTheBoldTrait() throws {
+        let body = UIFont.systemFont(ofSize: 15)
+        let bold = try #require(body.fontDescriptor.withSymbolicTraits(.traitBold))
+        #expect(bold.symbolicTraits.rawValue == 2)
+        #expect(UIFont(descriptor: bold, size: 0) == UIFont.systemFont(ofSize: 15, weight: .bold))
+        #expect(UIFont(descriptor: bold, size: 20).pointSize == 20)
+        let plain = try #require(UIFont.boldSystemFont(ofSize: 15).fontDescriptor.withSymbolicTraits([]))
+        #expect(UIFont(descriptor: plain, size: 0).weight == .regular)
+        // A semibold font keeps its weight when a trait other than bold is added.
+        let italic = try #require(UIFont.systemFont(ofSize: 15, weight: .semibold).fontDescriptor.withSymbolicTraits(.traitItalic))
+        #expect(UIFont(descriptor: italic, size: 0).weight == .semibold)
+        #expect(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .headline).pointSize == 17)
+        #expect(UIFont.monospacedDigitSystemFont(ofSize: 13, weight: .medium) == UIFont.systemFont(ofSize: 13, weight: .medium))
+    }
+
+    @Test func displayP3ColoursAreDrawnInSRGB() {
+        // P3 red is outside sRGB: clamped to sRGB's red.
+        let red = UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)
+        #expect(abs(red.red - 1) < 1e-9 && red.green == 0 && red.blue == 0)
+        // (0.5, 0.25, 0.75) in P3 is (137.1, 59.2, 198.2) of 255 in sRGB (the primaries' matrix).
+        let purple = UIColor(displayP3Red: 0.5, green: 0.25, blue: 0.75, alpha: 0.5)
+        #expect(abs(purple.red * 255 - 137.147) < 0.01 && abs(purple.green * 255 - 59.194) < 0.01 && abs(purple.blue * 255 - 198.15) < 0.01)
+        #expect(purple.alpha == 0.5)
+        // A grey is the same in both.
+        let grey = UIColor(displayP3Red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+        #expect(abs(grey.red - 0.5) < 1e-6 && abs(grey.green - 0.5) < 1e-6 && abs(grey.blue - 0.5) < 1e-6)
+    }
+
+    @Test func classForCoderIsTheObjectsClass() {
+        #expect(String(describing: UILabel().classForCoder) == "UILabel")
+        #expect(UITableViewCell.classForCoder() == UITableViewCell.self)
+        #expect(String(describing: UIViewController().classForCoder) == "UIViewController")
+    }
+
+    @Test func aSelectorObserverIsCalledUntilItIsGone() {
+        var observer: TextSizeObserver? = TextSizeObserver()
+        NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: nil)
+        NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: nil)
+        #expect(observer?.changes == 2)
+        weak let gone = observer
+        observer = nil
+        #expect(gone == nil)
+        // Not retained: a post after it is gone reaches nothing.
+        NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: nil)
+    }
+
+    static func identifiers(seed: Int) throws -> [UUID] {
+        let script = try Scenario.parse("name: ids\nviewport: iphone-se\nseed: \(seed)\nfps: 10\ntail: 0\ngestures: [{wait: 0.1}]",
+                                        file: "ids.yaml", asAppScript: true)
+        IdentifiedItemsViewController.identifiers = []
+        _ = Array(Reel(scenario: script.showing { IdentifiedItemsViewController() }).frames())
+        return IdentifiedItemsViewController.identifiers
+    }
+
+    @Test func identifiersComeFromTheScriptsSeed() throws {
+        let first = try Self.identifiers(seed: 7), again = try Self.identifiers(seed: 7), other = try Self.identifiers(seed: 8)
+        #expect(first.count == 3 && Set(first).count == 3)
+        #expect(first == again)
+        #expect(first != other)
+        // Version 4, RFC 4122's variant.
+        for id in first {
+            #expect(id.uuid.6 >> 4 == 4)
+            #expect(id.uuid.8 >> 6 == 2)
+        }
+    }
+}

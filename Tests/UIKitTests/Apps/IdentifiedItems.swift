@@ -1,0 +1,27 @@
+import UIKit
+
+/// A screen whose items are identified by `UUID()`, as diffable data sources' items often are,
+/// and which listens for a notification through a selector.
+final class IdentifiedItemsViewController: UIViewController {
+    /// What the test reads: the identifiers made in `viewDidLoad`.
+    nonisolated(unsafe) static var identifiers: [UUID] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        Self.identifiers = (0..<3).map { _ in UUID() }
+    }
+}
+
+/// An observer of a notification through a selector, as apps written before blocks register.
+final class TextSizeObserver {
+    var changes = 0
+
+    init() {
+        NotificationCenter.default.addObserver(self, selector: Selector("textSizeChanged:", Self.textSizeChanged(_:)),
+                                               name: UIContentSizeCategory.didChangeNotification, object: nil)
+    }
+
+    func textSizeChanged(_ notification: Notification) {
+        changes += 1
+    }
+}
