@@ -89,4 +89,13 @@ import UIKit
             #expect(id.uuid.8 >> 6 == 2)
         }
     }
+
+    @Test func aBatchUpdatesBlockDoesNotEscape() {
+        // Compiling `ShrinkingListViewController` is most of the test: its block names `items`
+        // without `self.`. It also runs, outside a simulation.
+        let list = ShrinkingListViewController(collectionViewLayout: UICollectionViewFlowLayout())
+        list.loadViewIfNeeded()
+        list.removeFirst()
+        #expect(list.items == ["Two", "Three"])
+    }
 }

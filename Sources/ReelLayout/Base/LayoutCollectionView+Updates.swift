@@ -18,6 +18,12 @@ extension LayoutCollectionView {
         endCollectingUpdates()
     }
 
+    /// The same with a block that does not escape, as UIKit declares it (`NS_NOESCAPE`): an
+    /// app's block may use its properties without writing `self.`.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
+    }
+
     /// Starts collecting the calls made until the matching ``endCollectingUpdates()`` into one
     /// update (a table's `beginUpdates()`); the outermost start brings the data up to date.
     /// `name` is how the trace names the block (`performBatchUpdates {insertItems [[0, 0]]}`).

@@ -284,6 +284,12 @@ open class UITableView: ScrollingView {
         rows.performBatchUpdates(updates, completion: completion)
     }
 
+    /// The same with a block that does not escape, as UIKit declares it: an app's block may use
+    /// its properties without writing `self.`.
+    public final func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
+    }
+
     // Each call is named in the trace as the app wrote it: `insertRows [[0, 0]] .automatic`.
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         tableLayout.rowAnimation = animation

@@ -25,3 +25,18 @@ final class TextSizeObserver {
         changes += 1
     }
 }
+
+/// A list whose batch update uses its own properties without `self.`, as iOS allows in the
+/// non-escaping block.
+final class ShrinkingListViewController: UICollectionViewController {
+    var items = ["One", "Two", "Three"]
+
+    func removeFirst() {
+        collectionView.performBatchUpdates({
+            items.removeFirst()
+            collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
+        })
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
+}
