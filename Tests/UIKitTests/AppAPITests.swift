@@ -98,4 +98,26 @@ import UIKit
         list.removeFirst()
         #expect(list.items == ["Two", "Three"])
     }
+
+    @Test func aCellsSetSelectedOverrideSeesEverySelection() {
+        let cell = TemplateCell(style: .default, reuseIdentifier: nil)
+        cell.isSelected = true
+        cell.isSelected = false
+        #expect(cell.selections == [true, false])
+        #expect(!cell.isSelected)
+        #expect(UIImage().size == .zero)
+    }
+
+    @Test func emptyBarImagesMakeTheBarTransparent() throws {
+        let script = try Scenario.parse("name: clear\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 0.1}]",
+                                        file: "clear.yaml", asAppScript: true)
+        let frame = try #require(Array(Reel(scenario: script.showing(inNavigationController: true) { TransparentBarViewController() }).frames()).first)
+        let items = try LegacySceneTests.items(frame)
+        // The title is drawn, over no background and no hairline: the orange view shows through.
+        #expect(items.contains { if case .text("Clear", _, 17, _, .center, _) = $0 { true } else { false } })
+        let barFills = items.filter { item in
+            if case let .fill(rect, color, _) = item { rect.minY < 64 && rect.maxY >= 63.5 && rect.maxY <= 64 && rect.width == 320 && color.alpha > 0 } else { false }
+        }
+        #expect(barFills.isEmpty)
+    }
 }

@@ -87,6 +87,8 @@ extension AppContext {
         package var largeTitle = false
         /// The navigation bar's own background and title colours; nil: the default bar's.
         package var navigationBackground: ViewColor?
+        /// Whether the navigation bar draws its hairline.
+        package var navigationHairline = true
         package var navigationTitleColor: ViewColor?
         /// The tab bar's item titles and the selected one, when a tab bar controller shows one.
         package var tabTitles: [String]?

@@ -29,6 +29,7 @@ package enum FrameDrawing {
             items += OverlayDrawing.navigationBar(title: title, viewport: viewport,
                                                   statusBarHeight: bars.navigationBarTop ?? scenario.viewport.statusBarHeight,
                                                   reachesScreenTop: (bars.navigationBarTop ?? 0) <= scenario.viewport.statusBarHeight,
+                                                  hairline: bars.navigationHairline,
                                                   height: height, largeTitle: bars.largeTitle,
                                                   buttons: bars.leadingItems + bars.trailingItems,
                                                   background: bars.navigationBackground.map(Color.init(viewColor:)),

@@ -67,7 +67,7 @@ enum OverlayDrawing {
     /// With a large title (`height` above 44), the title is 34 pt at the leading margin in the
     /// part below the 44-pt row, until the bar has collapsed to that row, when it is the
     /// standard centred title. An app's bar colour and title colour replace the theme's.
-    static func navigationBar(title: String, viewport: CGSize, statusBarHeight: CGFloat, reachesScreenTop: Bool = true,
+    static func navigationBar(title: String, viewport: CGSize, statusBarHeight: CGFloat, reachesScreenTop: Bool = true, hairline: Bool = true,
                               height: CGFloat = Scenario.navigationBarHeight, largeTitle: Bool = false,
                               buttons: [AppContext.BarItem] = [], background: Color? = nil, titleColor: Color? = nil,
                               theme: Theme) -> [DisplayItem] {
@@ -76,8 +76,10 @@ enum OverlayDrawing {
         var items: [DisplayItem] = [
             .fill(CGRect(x: 0, y: reachesScreenTop ? 0 : bar.minY, width: viewport.width, height: reachesScreenTop ? bar.maxY : bar.height),
                   color: background ?? theme.barBackground, corners: 0),
-            .fill(CGRect(x: 0, y: bar.maxY - 0.5, width: viewport.width, height: 0.5), color: theme.separator, corners: 0),
         ]
+        if hairline {
+            items.append(.fill(CGRect(x: 0, y: bar.maxY - 0.5, width: viewport.width, height: 0.5), color: theme.separator, corners: 0))
+        }
         if largeTitle, height > Scenario.navigationBarHeight {
             let titleBand = CGRect(x: 16, y: bar.maxY - 52, width: viewport.width - 32, height: 41)
             items.append(.text(title, in: titleBand, fontSize: 34, color: titleColor ?? theme.label, alignment: .left))

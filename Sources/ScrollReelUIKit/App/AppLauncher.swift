@@ -196,6 +196,7 @@ package final class AppLauncher: @unchecked Sendable {
                 bars.navigationTitle = navigation.barTitle
                 bars.navigationBarTop = navigation.barTop
                 (bars.navigationBackground, bars.navigationTitleColor) = navigation.barColors
+                bars.navigationHairline = navigation.barShowsHairline
                 bars.largeTitle = navigation.barTitle != nil && navigation.showsLargeTitle
                 (bars.leadingItems, bars.trailingItems) = navigation.barItems()
             }

@@ -19,6 +19,15 @@ public final class UIImage: @unchecked Sendable {
         (self.name, self.size, self.scale, self.source) = (name, size, scale, source)
     }
 
+    /// `UIImage()`: an empty image, of no size, that draws nothing (apps give one to a bar to
+    /// take its background or shadow away).
+    public convenience init() {
+        self.init(name: "", size: .zero, scale: 1, source: .missing(""))
+    }
+
+    /// Whether it is `UIImage()`'s empty image.
+    var isEmpty: Bool { name.isEmpty && size == .zero }
+
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }

@@ -38,7 +38,7 @@ open class UIImageView: View, ImageDrawingView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
     public var drawnImage: DrawnImage? {
-        guard let image = isHighlighted ? highlightedImage ?? image : image else { return nil }
+        guard let image = isHighlighted ? highlightedImage ?? image : image, !image.isEmpty else { return nil }
         let placement: DrawnImage.Placement = switch contentMode {
         case .scaleToFill, .redraw: .scaleToFill
         case .scaleAspectFit: .scaleAspectFit

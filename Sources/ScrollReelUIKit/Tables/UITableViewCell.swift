@@ -36,6 +36,28 @@ open class UITableViewCell: CollectionViewCell {
         }
     }
     open var selectionStyle = SelectionStyle.default
+
+    /// `setSelected(_:animated:)`: the table selects and deselects the cell through it, and
+    /// setting `isSelected` calls it, as UIKit does — an app's override (Xcode's cell template
+    /// has one) sees every change.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        super.isSelected = selected
+    }
+
+    open override var isSelected: Bool {
+        get { super.isSelected }
+        set { setSelected(newValue, animated: false) }
+    }
+
+    /// `setHighlighted(_:animated:)`, as `setSelected(_:animated:)` for the highlight.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        super.isHighlighted = highlighted
+    }
+
+    open override var isHighlighted: Bool {
+        get { super.isHighlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { layoutSubviews() } }
     open var indentationLevel = 0
     open var selectedBackgroundView: UIView?

@@ -147,9 +147,16 @@ open class UINavigationController: UIViewController {
     /// The bar's colours, as UIKit resolves them: the appearance's background and title colour
     /// when the app set them (the top item's `standardAppearance`, else the bar's), else the
     /// legacy `barTintColor` and `titleTextAttributes`; nil for the default translucent bar.
+    /// Whether the bar draws its hairline: not when the app took it away (an empty shadow
+    /// image, a clear appearance shadow).
+    package var barShowsHairline: Bool {
+        let appearance = topViewController?.navigationItem.standardAppearance ?? navigationBar.standardAppearance
+        return !(navigationBar.shadowImage?.isEmpty == true || appearance.shadowColor == .clear)
+    }
+
     package var barColors: (background: UIColor?, title: UIColor?) {
         let appearance = topViewController?.navigationItem.standardAppearance ?? navigationBar.standardAppearance
-        let background = appearance.backgroundColor ?? navigationBar.barTintColor
+        let background = navigationBar.hasEmptyBackground ? .clear : appearance.backgroundColor ?? navigationBar.barTintColor
         let title = appearance.titleTextAttributes[.foregroundColor] as? UIColor
             ?? navigationBar.titleTextAttributes?[.foregroundColor] as? UIColor
         return (background, title)
@@ -174,6 +181,20 @@ public final class UINavigationBar: View {
     public var standardAppearance = UINavigationBarAppearance()
     public var scrollEdgeAppearance: UINavigationBarAppearance?
     public var compactAppearance: UINavigationBarAppearance?
+    /// `shadowImage`: an empty image (`UIImage()`) takes the hairline away.
+    public var shadowImage: UIImage?
+    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+
+    /// `setBackgroundImage(_:for:)`: an empty image (`UIImage()`) makes the bar transparent —
+    /// the content shows through, only its title and buttons are drawn.
+    public func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics] = backgroundImage
+    }
+
+    public func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics] }
+
+    /// Whether the app made the bar transparent with empty images.
+    var hasEmptyBackground: Bool { backgroundImages[.default]?.isEmpty == true }
 
     public required init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -196,14 +217,20 @@ public final class UINavigationBar: View {
 /// `UIBarStyle`.
 public enum UIBarStyle: Int, Sendable { case `default`, black }
 
-/// `UINavigationBarAppearance` (and the tab bar's): kept, not drawn.
+/// `UIBarMetrics`.
+public enum UIBarMetrics: Int, Sendable, Hashable { case `default`, compact, defaultPrompt = 101, compactPrompt }
+
+/// `UIBarAppearance` (a navigation bar's and a tab bar's): its background and hairline colours.
 public class UIBarAppearance {
     public var backgroundColor: UIColor?
     public var shadowColor: UIColor?
     public init() {}
-    public func configureWithOpaqueBackground() {}
-    public func configureWithTransparentBackground() {}
-    public func configureWithDefaultBackground() {}
+    /// The system background, with the hairline (UIKit docs).
+    public func configureWithOpaqueBackground() { (backgroundColor, shadowColor) = (.systemBackground, nil) }
+    /// No background and no hairline (UIKit docs).
+    public func configureWithTransparentBackground() { (backgroundColor, shadowColor) = (.clear, .clear) }
+    /// The translucent default.
+    public func configureWithDefaultBackground() { (backgroundColor, shadowColor) = (nil, nil) }
 }
 
 public final class UINavigationBarAppearance: UIBarAppearance {

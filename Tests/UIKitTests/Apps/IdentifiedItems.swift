@@ -40,3 +40,24 @@ final class ShrinkingListViewController: UICollectionViewController {
 
     override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
 }
+
+/// A cell as Xcode's template writes one: it overrides `setSelected(_:animated:)`.
+final class TemplateCell: UITableViewCell {
+    var selections: [Bool] = []
+
+    override func setSelected(_ selected: Bool, animated: Bool) {
+        super.setSelected(selected, animated: animated)
+        selections.append(selected)
+    }
+}
+
+/// A screen under a navigation bar the app makes transparent with empty images.
+final class TransparentBarViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Clear"
+        view.backgroundColor = .systemOrange
+        navigationController?.navigationBar.setBackgroundImage(UIImage(), for: .default)
+        navigationController?.navigationBar.shadowImage = UIImage()
+    }
+}
