@@ -34,6 +34,9 @@ struct StarterApp {
 
         let package = Package(
             name: "\(name)",
+            // An app's `*.lproj` folders (Base.lproj's storyboards) are localized resources to
+            // SwiftPM, which then needs a default localization wherever they are.
+            defaultLocalization: "en",
             products: [
                 .executable(name: "App", targets: ["AppMain"]),
             ],

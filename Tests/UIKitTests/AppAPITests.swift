@@ -120,4 +120,13 @@ import UIKit
         }
         #expect(barFills.isEmpty)
     }
+
+    @Test func anEmptyConstraintWaitsForTheRealOne() {
+        // `var height = NSLayoutConstraint()`, replaced before use, as apps write it.
+        let empty = NSLayoutConstraint()
+        #expect(empty.firstItem == nil && empty.secondItem == nil && empty.firstAttribute == .notAnAttribute)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        empty.isActive = true
+        #expect(view.constraints.isEmpty)
+    }
 }

@@ -42,6 +42,17 @@ public final class LayoutConstraint: CustomStringConvertible {
         priority = .required
     }
 
+    /// `NSLayoutConstraint()`: a constraint of no items, which apps keep in a property until
+    /// they make the real one; activating it changes nothing.
+    public init() {
+        firstAttribute = .notAnAttribute
+        relation = .equal
+        secondAttribute = .notAnAttribute
+        multiplier = 1
+        constant = 0
+        priority = .required
+    }
+
     /// `value` without the Optionals around it; nil for nil.
     private static func unwrapped(_ value: Any) -> Any? {
         let mirror = Mirror(reflecting: value)
