@@ -171,6 +171,12 @@ extension ViewColor {
         self = dynamicProvider(.current)
     }
 
+    /// `#colorLiteral(red:green:blue:alpha:)`, as Xcode writes a colour picked in the editor:
+    /// sRGB components.
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     /// `UIColor(displayP3Red:green:blue:alpha:)`: the Display P3 colour in sRGB, as it is
     /// drawn — decoded with the sRGB curve both spaces share, taken through the P3-to-sRGB
     /// matrix of their primaries, encoded again; colours outside sRGB are clamped to its edge
@@ -191,6 +197,8 @@ extension ViewColor {
                   alpha: alpha)
     }
 }
+
+extension ViewColor: _ExpressibleByColorLiteral {}
 
 /// `UIUserInterfaceIdiom`: ScrollReel's screens are phones.
 public enum UIUserInterfaceIdiom: Int, Sendable, Hashable {

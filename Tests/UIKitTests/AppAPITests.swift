@@ -129,4 +129,28 @@ import UIKit
         empty.isActive = true
         #expect(view.constraints.isEmpty)
     }
+
+    @Test func literalsAndKeptNames() {
+        // `#colorLiteral` as Xcode writes it: sRGB components.
+        let orange: UIColor = #colorLiteral(red: 1, green: 0.5, blue: 0.25, alpha: 1)
+        #expect((orange.red, orange.green, orange.blue, orange.alpha) == (1, 0.5, 0.25, 1))
+        // `#imageLiteral` names an image; outside an app's resources it is a placeholder of no size.
+        let picture: UIImage = #imageLiteral(resourceName: "hero")
+        #expect(picture.name == "hero" && picture.size == .zero)
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.hidesBarsOnTap = true
+        #expect(navigation.hidesBarsOnTap && !navigation.isNavigationBarHidden)
+        // draw(_:) is the app's and is not run; setNeedsDisplay changes nothing.
+        let sketch = SketchView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        sketch.strokeChanged()
+        #expect(sketch.redraws == 0)
+    }
+
+    @Test func snapshotExtensionsUseUIKitsIdentifierNames() {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b", "c"])
+        snapshot.deleteAll(except: "b")
+        #expect(snapshot.itemIdentifiers == ["b"])
+    }
 }

@@ -22,7 +22,7 @@ extension DiffableDataSourceSnapshot {
                 && !movedSections.contains(old.sections[$0])
         }
 
-        func oldPath(_ item: ItemIdentifier) -> IndexPath? {
+        func oldPath(_ item: ItemIdentifierType) -> IndexPath? {
             guard let section = old.sectionOfItem[item], let index = old.sectionIndex[section],
                   let position = old.itemsBySection[index].firstIndex(of: item) else { return nil }
             return IndexPath(item: position, section: index)

@@ -10,8 +10,8 @@ extension DiffableDataSourceSnapshot {
     /// Appends the sections `identifiers` after the last section; identifiers already present
     /// (or repeated in `identifiers`) are ignored and reported on apply.
     /// - Complexity: O(k) for k identifiers.
-    public mutating func appendSections(_ identifiers: [SectionIdentifier]) {
-        var duplicates: [SectionIdentifier] = []
+    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
+        var duplicates: [SectionIdentifierType] = []
         for identifier in identifiers {
             guard sectionIndex[identifier] == nil else {
                 duplicates.append(identifier)
@@ -28,7 +28,7 @@ extension DiffableDataSourceSnapshot {
 
     /// Deletes the sections `identifiers` and their items; unknown identifiers are ignored.
     /// - Complexity: O(s + n) over sections and items when anything is deleted.
-    public mutating func deleteSections(_ identifiers: [SectionIdentifier]) {
+    public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
         let doomed = Set(identifiers.compactMap { sectionIndex[$0] })
         guard !doomed.isEmpty else { return }
         for index in doomed {
@@ -49,7 +49,7 @@ extension DiffableDataSourceSnapshot {
     /// ignored; with no such section (or no section at all) nothing is appended. Both are
     /// reported on apply.
     /// - Complexity: O(k) for k identifiers.
-    public mutating func appendItems(_ identifiers: [ItemIdentifier], toSection section: SectionIdentifier? = nil) {
+    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil) {
         guard !identifiers.isEmpty else { return }
         guard let target = section ?? sections.last, let index = sectionIndex[target] else {
             if let section {
@@ -60,7 +60,7 @@ extension DiffableDataSourceSnapshot {
             }
             return
         }
-        var duplicates: [ItemIdentifier] = []
+        var duplicates: [ItemIdentifierType] = []
         for identifier in identifiers {
             guard sectionOfItem[identifier] == nil else {
                 duplicates.append(identifier)
@@ -76,8 +76,8 @@ extension DiffableDataSourceSnapshot {
 
     /// Deletes the items `identifiers` from whatever sections hold them; unknown ones are ignored.
     /// - Complexity: O(k + m) for k identifiers and m items in the affected sections.
-    public mutating func deleteItems(_ identifiers: [ItemIdentifier]) {
-        var doomed = Set<ItemIdentifier>()
+    public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+        var doomed = Set<ItemIdentifierType>()
         var affected = IndexSet()
         for identifier in identifiers {
             guard let section = sectionOfItem.removeValue(forKey: identifier) else { continue }

@@ -247,6 +247,15 @@ open class View {
     /// applied before it runs, as UIKit's engine applies them in `super.layoutSubviews()`).
     open func layoutSubviews() {}
 
+    /// `draw(_:)`: a view's own Core Graphics drawing, which ScrollReel does not run (it draws
+    /// views from their properties); kept so an app's override compiles.
+    open func draw(_ rect: CGRect) {}
+
+    /// `setNeedsDisplay()`: marks the view's drawing stale; ScrollReel draws every view each
+    /// frame, so nothing waits for it.
+    open func setNeedsDisplay() {}
+    open func setNeedsDisplay(_ invalidRect: CGRect) {}
+
     /// The size the view would like within `size`; by default the size it has.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 

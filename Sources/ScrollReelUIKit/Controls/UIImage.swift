@@ -28,6 +28,16 @@ public final class UIImage: @unchecked Sendable {
     /// Whether it is `UIImage()`'s empty image.
     var isEmpty: Bool { name.isEmpty && size == .zero }
 
+    /// `#imageLiteral(resourceName:)`: the app's image of that name (a placeholder when the
+    /// resources lack it, as `UIImage(named:)` draws one).
+    public convenience init(imageLiteralResourceName name: String) {
+        if let found = AppResources.current.image(named: name) {
+            self.init(name: name, size: found.size, scale: found.scale, source: .file(found.url))
+        } else {
+            self.init(name: name, size: .zero, scale: 1, source: .missing(name))
+        }
+    }
+
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
@@ -90,3 +100,5 @@ public final class UIImage: @unchecked Sendable {
     /// `UIImage.RenderingMode`.
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
 }
+
+extension UIImage: _ExpressibleByImageLiteral {}

@@ -78,6 +78,12 @@ open class UINavigationController: UIViewController {
         return popped
     }
 
+    /// `hidesBarsOnTap`, `hidesBarsOnSwipe`, `hidesBarsWhenVerticallyCompact`: kept; the bar
+    /// stays (the gestures that hide it are not simulated).
+    open var hidesBarsOnTap = false
+    open var hidesBarsOnSwipe = false
+    open var hidesBarsWhenVerticallyCompact = false
+
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         isNavigationBarHidden = hidden
         viewIfLoaded?.setNeedsLayout()

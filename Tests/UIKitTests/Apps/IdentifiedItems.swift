@@ -61,3 +61,23 @@ final class TransparentBarViewController: UIViewController {
         navigationController?.navigationBar.shadowImage = UIImage()
     }
 }
+
+/// An app's own snapshot helper, written with UIKit's names for the snapshot's identifiers.
+extension NSDiffableDataSourceSnapshot {
+    mutating func deleteAll(except kept: ItemIdentifierType) {
+        deleteItems(itemIdentifiers.filter { $0 != kept })
+    }
+}
+
+/// A view that draws itself, as apps' views with `draw(_:)` do: ScrollReel keeps the override.
+final class SketchView: UIView {
+    var redraws = 0
+
+    override func draw(_ rect: CGRect) {
+        redraws += 1
+    }
+
+    func strokeChanged() {
+        setNeedsDisplay()
+    }
+}
