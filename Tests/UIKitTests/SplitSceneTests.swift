@@ -76,7 +76,7 @@ import UIKit
         let items = try LegacySceneTests.items(frame)
         let placeholder = Color(red: 60, green: 60, blue: 67, alpha: 77)
         #expect(items.contains { item in
-            if case let .text("Find a place", rect, 17, placeholder, _, _) = item { rect.minX == 8 + 30 } else { false } })
+            if case .text("Find a place", let rect, 17, placeholder, _, _) = item { rect.minX == 8 + 30 } else { false } })
         // The picker: 216 pt under the bar, the selected row (2) on the band in the middle,
         // the rows round the wheel above and below it, fading.
         let picker = try #require(Self.node(frame, className: "UIPickerView").first)
@@ -127,7 +127,7 @@ import UIKit
         // The bar tint behind the bar, the selected item in the bar's tint, the other in the
         // unselected item colour.
         let barTint = Color(red: 26, green: 26, blue: 77)
-        #expect(items.contains { if case let .fill(rect, barTint, 0) = $0 { rect.minY == 568 - 49 && rect.width == 320 } else { false } })
+        #expect(items.contains { if case .fill(let rect, barTint, 0) = $0 { rect.minY == 568 - 49 && rect.width == 320 } else { false } })
         #expect(items.contains { if case .text("Peaks", _, 10, Color(red: 255, green: 204, blue: 0), .center, _) = $0 { true } else { false } })
         #expect(items.contains { if case .text("Lakes", _, 10, Color(red: 153, green: 153, blue: 204), .center, _) = $0 { true } else { false } })
     }
