@@ -200,6 +200,10 @@ extension ViewColor {
 
 extension ViewColor: _ExpressibleByColorLiteral {}
 
+/// The types an untyped `#colorLiteral` and `#imageLiteral` make, as UIKit declares them.
+public typealias _ColorLiteralType = UIColor
+public typealias _ImageLiteralType = UIImage
+
 /// `UIUserInterfaceIdiom`: ScrollReel's screens are phones.
 public enum UIUserInterfaceIdiom: Int, Sendable, Hashable {
     case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision = 6

@@ -153,4 +153,23 @@ import UIKit
         snapshot.deleteAll(except: "b")
         #expect(snapshot.itemIdentifiers == ["b"])
     }
+
+    @Test func viewsHearTheirMovesInUIKitsOrder() {
+        let parent = MoveLoggingView(frame: .zero, name: "parent"), other = MoveLoggingView(frame: .zero, name: "other")
+        let child = MoveLoggingView(frame: .zero, name: "child")
+        parent.addSubview(child)
+        other.addSubview(child)
+        child.removeFromSuperview()
+        #expect(MoveLoggingView.log == [
+            "child willMove to parent", "child didMove to parent", "parent didAdd child",
+            "child willMove to other", "parent willRemove child", "child didMove to other", "other didAdd child",
+            "child willMove to none", "other willRemove child", "child didMove to none",
+        ])
+        MoveLoggingView.log = []
+        // An untyped colour literal is a UIColor; a search controller made with no arguments
+        // shows its results in place.
+        let literal = #colorLiteral(red: 0, green: 0.5, blue: 1, alpha: 1)
+        #expect(literal.green == 0.5)
+        #expect(UISearchController().searchResultsController == nil)
+    }
 }

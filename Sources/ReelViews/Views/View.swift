@@ -214,22 +214,46 @@ open class View {
         insertSubview(view, at: subviews.count)
     }
 
-    /// Puts `view` at `index` among the subviews (clamped), taking it from its old superview.
+    /// Puts `view` at `index` among the subviews (clamped), taking it from its old superview;
+    /// the view hears `willMove(toSuperview:)` and `didMoveToSuperview()`, this one
+    /// `didAddSubview(_:)`, in UIKit's order.
     open func insertSubview(_ view: View, at index: Int) {
         guard view !== self else { return }
-        view.removeFromSuperview()
+        let moving = view.superview !== self
+        if moving { view.willMove(toSuperview: self) }
+        view.detachFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         needsLayout = true
+        if moving {
+            view.didMoveToSuperview()
+            didAddSubview(view)
+        }
     }
 
-    /// Takes the view out of its superview.
+    /// Takes the view out of its superview, which hears `willRemoveSubview(_:)`; the view
+    /// hears `willMove(toSuperview: nil)` and `didMoveToSuperview()`.
     open func removeFromSuperview() {
+        guard superview != nil else { return }
+        willMove(toSuperview: nil)
+        detachFromSuperview()
+        didMoveToSuperview()
+    }
+
+    /// Out of the superview's subviews, without telling the view.
+    private func detachFromSuperview() {
         guard let superview else { return }
+        superview.willRemoveSubview(self)
         superview.subviews.removeAll { $0 === self }
         superview.needsLayout = true
         self.superview = nil
     }
+
+    /// What UIKit tells a view of its place in the tree; a subclass overrides them.
+    open func willMove(toSuperview newSuperview: View?) {}
+    open func didMoveToSuperview() {}
+    open func didAddSubview(_ subview: View) {}
+    open func willRemoveSubview(_ subview: View) {}
 
     /// Whether `view` is this view or one of its descendants.
     public func isDescendant(of view: View) -> Bool {

@@ -21,6 +21,11 @@ open class UISearchController: UIViewController {
         super.init()
     }
 
+    /// `UISearchController()`: the results show in the searching view controller.
+    public convenience override init() {
+        self.init(searchResultsController: nil)
+    }
+
     public required init?(coder: NSCoder) {
         searchResultsController = nil
         super.init(coder: coder)

@@ -81,3 +81,21 @@ final class SketchView: UIView {
         setNeedsDisplay()
     }
 }
+
+/// A view that logs what UIKit tells it of its place in the tree.
+final class MoveLoggingView: UIView {
+    nonisolated(unsafe) static var log: [String] = []
+    var name = ""
+
+    convenience init(frame: CGRect, name: String) {
+        self.init(frame: frame)
+        self.name = name
+    }
+
+    private static func name(_ view: UIView?) -> String { (view as? MoveLoggingView)?.name ?? "none" }
+
+    override func willMove(toSuperview newSuperview: UIView?) { Self.log.append("\(name) willMove to \(Self.name(newSuperview))") }
+    override func didMoveToSuperview() { Self.log.append("\(name) didMove to \(Self.name(superview))") }
+    override func didAddSubview(_ subview: UIView) { Self.log.append("\(name) didAdd \(Self.name(subview))") }
+    override func willRemoveSubview(_ subview: UIView) { Self.log.append("\(name) willRemove \(Self.name(subview))") }
+}
