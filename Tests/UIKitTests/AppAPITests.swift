@@ -125,9 +125,16 @@ import UIKit
         // `var height = NSLayoutConstraint()`, replaced before use, as apps write it.
         let empty = NSLayoutConstraint()
         #expect(empty.firstItem == nil && empty.secondItem == nil && empty.firstAttribute == .notAnAttribute)
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        // Active beside real ones, it leaves the layout to them.
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(box)
         empty.isActive = true
-        #expect(view.constraints.isEmpty)
+        NSLayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+                                     box.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+                                     box.widthAnchor.constraint(equalToConstant: 30), box.heightAnchor.constraint(equalToConstant: 40)])
+        container.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
     }
 
     @Test func literalsAndKeptNames() {

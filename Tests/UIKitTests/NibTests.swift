@@ -115,20 +115,24 @@ extension NibTests {
         #expect(line.contains("reason: 'Main.storyboard:2: not an Interface Builder file: it declares a document type"))
     }
 
+    /// A storyboard of one navigation controller whose root relationship leads to `destination`.
+    static func navigationController(rootedAt destination: String) -> String {
+        """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="nav-1">
+          <scenes>
+            <scene sceneID="s1"><objects>
+              <navigationController id="nav-1" sceneMemberID="viewController">
+                <connections><segue destination="\(destination)" kind="relationship" relationship="rootViewController" id="g1"/></connections>
+              </navigationController>
+            </objects></scene>
+          </scenes>
+        </document>
+        """
+    }
+
     /// A scene that is its own navigation controller's root: the cycle is named, not followed.
     @Test func aCycleOfRelationshipsIsRefused() throws {
-        let cycle = """
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="nav-1">
-              <scenes>
-                <scene sceneID="s1"><objects>
-                  <navigationController id="nav-1" sceneMemberID="viewController">
-                    <connections><segue destination="nav-1" kind="relationship" relationship="rootViewController" id="g1"/></connections>
-                  </navigationController>
-                </objects></scene>
-              </scenes>
-            </document>
-            """
-        let line = try Self.firstLine(storyboard: cycle)
+        let line = try Self.firstLine(storyboard: Self.navigationController(rootedAt: "nav-1"))
         #expect(line.contains("Main.storyboard:4: the scene nav-1 contains itself through its relationships or embeds"))
     }
 
@@ -141,18 +145,7 @@ extension NibTests {
 
     /// A relationship to a scene the storyboard does not have is refused at the segue's line.
     @Test func aMissingDestinationIsRefused() throws {
-        let missing = """
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="nav-1">
-              <scenes>
-                <scene sceneID="s1"><objects>
-                  <navigationController id="nav-1" sceneMemberID="viewController">
-                    <connections><segue destination="gone-1" kind="relationship" relationship="rootViewController" id="g1"/></connections>
-                  </navigationController>
-                </objects></scene>
-              </scenes>
-            </document>
-            """
-        let line = try Self.firstLine(storyboard: missing)
+        let line = try Self.firstLine(storyboard: Self.navigationController(rootedAt: "gone-1"))
         #expect(line.contains("Main.storyboard:5: the relationship's destination gone-1 is not a scene of the storyboard"))
     }
 

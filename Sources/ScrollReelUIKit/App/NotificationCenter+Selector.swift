@@ -25,19 +25,3 @@ private final class WeakObserver: @unchecked Sendable {
     weak var object: AnyObject?
     init(_ object: AnyObject) { self.object = object }
 }
-
-extension UIContentSizeCategory {
-    /// `UIContentSizeCategory.didChangeNotification`: posted when the user's text size changes
-    /// (never during a simulation: the script's category holds for the whole reel).
-    public static let didChangeNotification = NSNotification.Name("UIContentSizeCategoryDidChangeNotification")
-    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
-}
-
-extension NSIndexPath {
-    /// `NSIndexPath(item:section:)` and `NSIndexPath(row:section:)`: a section and an item.
-    public convenience init(item: Int, section: Int) { self.init(indexes: [section, item], length: 2) }
-    public convenience init(row: Int, section: Int) { self.init(indexes: [section, row], length: 2) }
-    public var section: Int { index(atPosition: 0) }
-    public var item: Int { index(atPosition: 1) }
-    public var row: Int { index(atPosition: 1) }
-}

@@ -9,7 +9,7 @@ open class UITextField: UIControl {
     open var placeholder: String? { didSet { refresh() } }
     open var font: UIFont? { didSet { refresh() } }
     open var textColor: UIColor? { didSet { refresh() } }
-    open var textAlignment = NSTextAlignment.natural
+    open var textAlignment = NSTextAlignment.natural { didSet { label.textAlignment = textAlignment } }
     /// Its border: a rounded rect draws a white field with a light grey hairline and 5-pt
     /// corners, the text 7 pt in; a line draws a black one (*our reading* of iOS 13–17).
     open var borderStyle = BorderStyle.none { didSet { drawBorder() } }

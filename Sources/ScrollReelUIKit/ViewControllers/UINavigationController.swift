@@ -111,7 +111,7 @@ open class UINavigationController: UIViewController {
 
     /// The bar's top edge on screen: below the status bar, or the container's top when that is
     /// lower (a presented sheet's).
-    package var barTop: CGFloat {
+    package final var barTop: CGFloat {
         max(LayoutScreen.current.statusBarHeight, isViewLoaded ? view.convert(CGPoint.zero, to: nil).y : 0)
     }
 
@@ -155,13 +155,17 @@ open class UINavigationController: UIViewController {
     /// legacy `barTintColor` and `titleTextAttributes`; nil for the default translucent bar.
     /// Whether the bar draws its hairline: not when the app took it away (an empty shadow
     /// image, a clear appearance shadow).
-    package var barShowsHairline: Bool {
-        let appearance = topViewController?.navigationItem.standardAppearance ?? navigationBar.standardAppearance
-        return !(navigationBar.shadowImage?.isEmpty == true || appearance.shadowColor == .clear)
+    package final var barShowsHairline: Bool {
+        !(navigationBar.shadowImage?.isEmpty == true || barAppearance.shadowColor == .clear)
     }
 
-    package var barColors: (background: UIColor?, title: UIColor?) {
-        let appearance = topViewController?.navigationItem.standardAppearance ?? navigationBar.standardAppearance
+    /// The look the bar has now: the top item's appearance, else the bar's.
+    private final var barAppearance: UINavigationBarAppearance {
+        topViewController?.navigationItem.standardAppearance ?? navigationBar.standardAppearance
+    }
+
+    package final var barColors: (background: UIColor?, title: UIColor?) {
+        let appearance = barAppearance
         let background = navigationBar.hasEmptyBackground ? .clear : appearance.backgroundColor ?? navigationBar.barTintColor
         let title = appearance.titleTextAttributes[.foregroundColor] as? UIColor
             ?? navigationBar.titleTextAttributes?[.foregroundColor] as? UIColor

@@ -72,7 +72,7 @@ open class UITabBarController: UIViewController {
 
     /// The bar's background (its appearance's, else `barTintColor`), the selected item's colour
     /// (the bar's tint) and the others' (`unselectedItemTintColor`); nil: the default bar's.
-    package var barColors: (background: UIColor?, selected: UIColor?, unselected: UIColor?) {
+    package final var barColors: (background: UIColor?, selected: UIColor?, unselected: UIColor?) {
         (tabBar.standardAppearance.backgroundColor ?? tabBar.barTintColor, tabBar.ownTintColor, tabBar.unselectedItemTintColor)
     }
 }

@@ -132,7 +132,7 @@ open class UIViewController: ViewOwner {
 
     /// A root view's margins are the system's minimum unless the app (or its storyboard) set
     /// its own: UIView's default 8 pt do not apply to it.
-    private func takeRootViewMargins() {
+    private final func takeRootViewMargins() {
         guard let view = loadedView, !(view is UIWindow) else { return }
         if view.layoutMargins == UIEdgeInsets(all: 8) { view.layoutMargins = .zero }
         view.minimumLayoutMargins = viewRespectsSystemMinimumLayoutMargins
@@ -261,7 +261,7 @@ open class UIViewController: ViewOwner {
     public private(set) var presentedViewController: UIViewController?
     public private(set) weak var presentingViewController: UIViewController?
     /// What a presentation added to the window: the dimming behind a sheet.
-    private var presentationDimming: UIView?
+    private final var presentationDimming: UIView?
 
     /// Presents `viewControllerToPresent` over the window at once (transitions are not
     /// animated): full screen, or as iOS 13 and later show `.automatic` and `.pageSheet` on a
@@ -311,8 +311,9 @@ open class UIViewController: ViewOwner {
     /// the container around it) from the one presenting it.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         guard let presented = presentedViewController else {
-            var current: UIViewController? = parent
+            // The presented one (or a child of it) asks its presenter; a child of a presenter, its container.
             if let presenting = presentingViewController { return presenting.dismiss(animated: flag, completion: completion) }
+            var current = parent
             while let controller = current {
                 if controller.presentedViewController != nil || controller.presentingViewController != nil {
                     return controller.dismiss(animated: flag, completion: completion)
@@ -337,7 +338,7 @@ open class UIViewController: ViewOwner {
     }
 
     /// The view controller on top: the last of the chain this one presents.
-    package var topmostPresented: UIViewController {
+    package final var topmostPresented: UIViewController {
         var top = self
         while let presented = top.presentedViewController { top = presented }
         return top
