@@ -22,6 +22,8 @@ let package = Package(
         // own: building `scrollreel` never compiles it.
         .executable(name: "scrollreel-port", targets: ["scrollreel-port"]),
         .executable(name: "scrollreel-fuzz", targets: ["scrollreel-fuzz"]),
+        // An `init-app` package's build step: ports the app's files as they are compiled.
+        .plugin(name: "PortApp", targets: ["PortApp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -184,6 +186,7 @@ let package = Package(
             name: "scrollreel-port",
             dependencies: ["ReelPort", "ReelFiles", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        .plugin(name: "PortApp", capability: .buildTool(), dependencies: ["scrollreel-port"]),
 
         // MARK: - Fuzzing (seeded mutations of the built-in scenarios)
 
@@ -231,6 +234,6 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
 }

@@ -204,10 +204,12 @@ struct Porting {
                 edits.removeAll { inside.contains($0) }
                 let moved = String(decoding: Array(file.text.utf8)[range], as: UTF8.self)
                     .applying(inside.map { TextEdit(file: $0.file, range: ($0.range.lowerBound - range.lowerBound)..<($0.range.upperBound - range.lowerBound), replacement: $0.replacement) })
-                let text = String(moved.drop { $0 == "\n" || $0 == "\r" })
+                let text = String(moved.drop(while: \.isNewline))
+                let skippedLines = moved.prefix(while: \.isNewline).count
                 edit(file, range, "")
                 let brace = classDecl.memberBlock.rightBrace.position.utf8Offset
-                edits.append(TextEdit(file: target.index, range: brace..<brace, replacement: "\n\n" + text))
+                let origin = TextEdit.Origin(file: file.index, line: file.converter.location(for: member.position).line + skippedLines)
+                edits.append(TextEdit(file: target.index, range: brace..<brace, replacement: "\n\n" + text, origin: origin))
                 rewrite(file, member.decl, "`\(member.decl.summary)` moved from an extension of \(typeName) into the class (\(target.name):\(target.line(of: classDecl.classKeyword)))")
             }
         }

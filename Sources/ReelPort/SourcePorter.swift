@@ -27,6 +27,23 @@ public enum SourcePorter {
                           leftAlone: porting.leftAlone.sorted(by: Self.order))
     }
 
+    /// Ports `files` together into copies to compile in their place: each copy keeps its
+    /// original's line numbers (``String/applyingKeepingLines(_:fileName:fileNames:)``), so the
+    /// compiler's errors and a trap's `#file` and `#line` name the files given and their lines.
+    /// Every file is in the report's `files`, changed or not.
+    /// - Complexity: O(n) in the size of the files.
+    public static func portedCopies(of files: [SourceFile]) -> PortReport {
+        var porting = Porting(files: files)
+        porting.run()
+        let names = files.map(\.name)
+        let ported = files.enumerated().map { index, file in
+            SourceFile(name: file.name, text: file.text.applyingKeepingLines(porting.edits.filter { $0.file == index },
+                                                                              fileName: file.name, fileNames: names))
+        }
+        return PortReport(files: ported, rewrites: porting.rewrites.sorted(by: Self.order),
+                          leftAlone: porting.leftAlone.sorted(by: Self.order))
+    }
+
     private static func order(_ a: PortReport.Entry, _ b: PortReport.Entry) -> Bool {
         (a.file, a.line, a.message) < (b.file, b.line, b.message)
     }

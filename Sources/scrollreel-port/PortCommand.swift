@@ -23,6 +23,12 @@ struct PortCommand: ParsableCommand {
     @Flag(help: "Print the rewrites without changing the files.")
     var dryRun = false
 
+    @Option(help: ArgumentHelp(
+        "Change no file: write a ported copy of each file under the one folder given to this folder, at the same path under it, NAME.swift as NAME.ported.swift.",
+        discussion: "Each copy keeps its original's line numbers (a #sourceLocation directive names the original), so the compiler's errors point at the original files. This is how an init-app package builds an app's files.",
+        valueName: "folder"))
+    var outputDirectory: String?
+
     /// Larger than any layout file; a bound on what is read.
     static let maximumFileSize = 4 << 20
     static let maximumFileCount = 500
@@ -45,6 +51,10 @@ struct PortCommand: ParsableCommand {
                 throw Self.fail(error)
             }
         }
+        if let outputDirectory {
+            try writeCopies(of: sources, to: outputDirectory)
+            return
+        }
         let report = SourcePorter.port(sources)
         for entry in report.rewrites { print(TerminalText.escaped(entry.description)) }
         var stderr = StandardError()
@@ -60,6 +70,42 @@ struct PortCommand: ParsableCommand {
             }
         }
         if report.rewrites.isEmpty { print("nothing to port") }
+    }
+
+    /// The build's step: ported copies of `sources` (the files under the one folder given) in
+    /// `outputDirectory`, each at its path relative to that folder (``copyPath(of:)``); a copy whose text is already
+    /// there is left untouched, so the compiler sees no change. Only what could not be ported
+    /// is printed, as the compiler prints a warning.
+    private func writeCopies(of sources: [SourceFile], to outputDirectory: String) throws {
+        guard files.count == 1, let folder = files.first else {
+            throw Self.fail(PortInputError("--output-directory takes one folder, got \(files.count) paths"))
+        }
+        let report = SourcePorter.portedCopies(of: sources)
+        var stderr = StandardError()
+        for entry in report.leftAlone {
+            print(TerminalText.escaped("\(entry.file):\(entry.line): warning: \(entry.message)"), to: &stderr)
+        }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        let root = URL(fileURLWithPath: outputDirectory, isDirectory: true)
+        for file in report.files {
+            let relative = file.name.hasPrefix(prefix) ? String(file.name.dropFirst(prefix.count)) : URL(fileURLWithPath: file.name).lastPathComponent
+            let destination = root.appendingPathComponent(Self.copyPath(of: relative))
+            let data = Data(file.text.utf8)
+            if (try? Data(contentsOf: destination)) == data { continue }
+            do {
+                try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try AtomicFile.write(data, to: destination)
+            } catch {
+                throw Self.fail(error)
+            }
+        }
+    }
+
+    /// Where the ported copy of the file at `relativePath` goes: `Cell.swift` as `Cell.ported.swift`.
+    /// Not the original's name: the compiler would find the copy's own `#fileID` and the one its
+    /// `#sourceLocation` names to be the same string.
+    static func copyPath(of relativePath: String) -> String {
+        String(relativePath.dropLast(".swift".count)) + ".ported.swift"
     }
 
     /// `paths` with each folder replaced by the `.swift` files under it (hidden folders and

@@ -10,7 +10,7 @@ extension ScrollReelCommand {
             abstract: "Write a Swift package that runs your app's own files and renders its screen under a script.",
             discussion: """
                 Writes DIR/Package.swift, DIR/script.yaml, DIR/README.md, a starter app in \
-                DIR/Sources/App/ (replace it with your app's files) and DIR/Sources/AppMain/main.swift. \
+                DIR/Sources/App/ (replace it with your app's folder, as Xcode keeps it; the build ports it) and DIR/Sources/AppMain/main.swift. \
                 `swift build` there makes .build/debug/App, which renders `App script.yaml --out out`. \
                 The package depends on this ScrollReel checkout by path.
                 """)
@@ -44,7 +44,7 @@ extension ScrollReelCommand {
                 throw fail(error)
             }
             for file in starter.files { print(URL(fileURLWithPath: directory).appendingPathComponent(file.path).relativePath) }
-            print("next: put your app's files in \(directory)/Sources/App/, then `cd \(directory) && swift build && .build/debug/App script.yaml --out out`")
+            print("next: copy your app's folder into \(directory)/Sources/App/, then `cd \(directory) && swift build && .build/debug/App script.yaml --out out`")
         }
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 
 /// The files of a starter package that runs an app's own files under a script: `Sources/App/`
-/// takes the app's files as they are (an app delegate, a scene delegate, view controllers,
-/// cells), `Sources/AppMain/main.swift` runs them, `script.yaml` gives the device, gestures and
-/// timing. `scrollreel init-app` writes them.
+/// takes the app's folder as Xcode keeps it (an app delegate, a scene delegate, view
+/// controllers, cells, storyboards, xibs, asset catalogs), ported as it is built;
+/// `Sources/AppMain/main.swift` runs them, `script.yaml` gives the device, gestures and timing.
+/// `scrollreel init-app` writes them.
 struct StarterApp {
     /// The package name: the folder's.
     let name: String
@@ -19,6 +20,7 @@ struct StarterApp {
             ("Sources/App/AppDelegate.swift", appDelegate),
             ("Sources/App/SceneDelegate.swift", sceneDelegate),
             ("Sources/App/ListViewController.swift", listViewController),
+            ("Sources/PortedApp/PortedApp.swift", portedApp),
             ("Sources/AppMain/main.swift", main),
             (".gitignore", ".build/\nPackage.resolved\nout/\n"),
         ]
@@ -27,16 +29,12 @@ struct StarterApp {
     var packageManifest: String {
         """
         // swift-tools-version: 6.1
-        // Runs an app's own files with ScrollReel's UIKit: put them in Sources/App/, then
-        // `swift build` and `.build/debug/App script.yaml --out out`.
-        import Foundation
+        // Runs an app's own files with ScrollReel's UIKit: copy the app's folder into
+        // Sources/App/ as it is, then `swift build` and `.build/debug/App script.yaml --out out`.
         import PackageDescription
 
         let package = Package(
             name: "\(name)",
-            // An app's `*.lproj` folders (Base.lproj's storyboards) are localized resources to
-            // SwiftPM, which then needs a default localization wherever they are.
-            defaultLocalization: "en",
             products: [
                 .executable(name: "App", targets: ["AppMain"]),
             ],
@@ -44,14 +42,19 @@ struct StarterApp {
                 .package(name: "ScrollReel", path: \(StarterPackage.swiftString(scrollReelPath))),
             ],
             targets: [
-                // The app's files, as they are: `import UIKit` is ScrollReel's.
+                // The app's Swift files in Sources/App/, as they are: ScrollReel's PortApp step
+                // rewrites what iOS compiles and Linux Swift refuses (`@objc`, `@UIApplicationMain`,
+                // `#selector`) into copies as it builds, and `import UIKit` is ScrollReel's. The
+                // storyboards, xibs, asset catalogs and Info.plist are read from Sources/App/
+                // when the app runs. The target's folder is all of Sources/, so that a file
+                // copied into Sources/App/ after a build is seen by the next one.
                 .target(
                     name: "App",
                     dependencies: [.product(name: "UIKit", package: "ScrollReel")],
-                    path: "Sources/App",
-                    exclude: ["Main.storyboard", "Base.lproj", "Info.plist", "LaunchScreen.storyboard", "Assets.xcassets"].filter {
-                        FileManager.default.fileExists(atPath: Context.packageDirectory + "/Sources/App/" + $0)
-                    }
+                    path: "Sources",
+                    exclude: ["App", "AppMain"],
+                    sources: ["PortedApp"],
+                    plugins: [.plugin(name: "PortApp", package: "ScrollReel")]
                 ),
                 // Runs them: `App SCRIPT.yaml --out DIR`.
                 .executableTarget(
@@ -63,6 +66,14 @@ struct StarterApp {
             // iOS apps are usually Swift 5 code.
             swiftLanguageModes: [.v5]
         )
+
+        """
+    }
+
+    var portedApp: String {
+        """
+        // The app target's sources are the ported copies of the Swift files in Sources/App/,
+        // which ScrollReel's PortApp step writes as the package builds. Nothing goes here.
 
         """
     }
@@ -82,9 +93,9 @@ struct StarterApp {
 
     var appDelegate: String {
         """
-        // Replace these files with your app's. Keep `import UIKit`; if Linux Swift refuses what
-        // iOS compiles (`@objc`, `@UIApplicationMain`, `#selector`, a cell's `override init(frame:)`),
-        // run `scrollreel port Sources/App` first.
+        // Replace these files with your app's folder, as it is: the build ports what Linux
+        // Swift refuses of what iOS compiles (`@objc`, `@UIApplicationMain`, `#selector`, a
+        // cell's `override init(frame:)`), and `import UIKit` is ScrollReel's.
         import UIKit
 
         @main
@@ -192,12 +203,13 @@ struct StarterApp {
 
         An app's own screen, run with ScrollReel's UIKit and rendered under a script.
 
-        1. Put the app's files in `Sources/App/` as they are — app delegate, scene delegate, view
-           controllers, cells — replacing the starter's. Keep `import UIKit`. Where Linux Swift
-           refuses what iOS compiles (`@objc`, `@UIApplicationMain`, `#selector`, a cell's
-           `override init(frame:)`), run `scrollreel port Sources/App`: it rewrites those
-           and prints each change. (Build the porter once in the ScrollReel checkout with
-           `swift build -c release --product scrollreel-port`.)
+        1. Copy the app's folder into `Sources/App/` as Xcode keeps it — app delegate, scene
+           delegate, view controllers, cells, storyboards, xibs, `Assets.xcassets`, `*.lproj`,
+           `Info.plist`, in their groups — replacing the starter's files. The build ports what
+           Linux Swift refuses of what iOS compiles (`@objc`, `@UIApplicationMain`, `#selector`,
+           a cell's `override init(frame:)`) into copies it compiles instead; the compiler's
+           errors still name your files and lines. (`scrollreel port` rewrites files in place,
+           printing each change, to see what the build does.)
         2. An app without an app delegate (a view controller from a bug report): delete
            `AppDelegate.swift` and `SceneDelegate.swift` and name the view controller in
            `script.yaml`: `app: {rootViewController: ClassName}`.

@@ -149,6 +149,60 @@ import Testing
         ])
     }
 
+    /// The copies a build compiles in place of the files: each line of the originals the copy
+    /// keeps is at its own number — found as the compiler finds it, through the copy's
+    /// `#sourceLocation` directives — and an override moved out of an extension keeps the
+    /// extension's lines.
+    @Test func copiesForTheBuildKeepTheOriginalsLines() {
+        let report = SourcePorter.portedCopies(of: [Self.layout, Self.controller])
+        #expect(report.files.map(\.name) == ["MosaicLayout.swift", "GalleryViewController.swift"])
+        let places = report.files.flatMap { Self.placesOfLines(in: $0.text) }
+        func place(of text: String) -> [String] {
+            places.filter { $0.text.trimmingPrefix(while: \.isWhitespace) == text }.map { "\($0.file):\($0.line)" }
+        }
+        #expect(place(of: "func height(at indexPath: IndexPath) -> CGFloat {") == ["MosaicLayout.swift:14"])
+        // Moved into the class from the extension, it still names the extension's lines.
+        #expect(place(of: "override func prepare() {") == ["MosaicLayout.swift:21"])
+        #expect(place(of: "delegate?.mosaicLayoutDidPrepare(self)") == ["MosaicLayout.swift:23"])
+        #expect(place(of: "func reset() { heights = [] }") == ["MosaicLayout.swift:26"])
+        // The defaults written after the protocol name its last line (7), their comment first.
+        #expect(place(of: "extension MosaicLayoutDelegate {") == ["MosaicLayout.swift:8"])
+        #expect(place(of: "class MosaicLayout: UICollectionViewLayout {") == ["MosaicLayout.swift:10"])
+        #expect(place(of: "var collectionView: UICollectionView!") == ["GalleryViewController.swift:4"])
+        #expect(place(of: "func refresh(_ sender: Any) {}") == ["GalleryViewController.swift:12"])
+        // Every line of the originals the copies keep as it was is at its own place.
+        for original in [Self.layout, Self.controller] {
+            let copy = report.files.first { $0.name == original.name }?.text ?? ""
+            let kept = Set(copy.split(separator: "\n", omittingEmptySubsequences: false))
+            for (index, text) in original.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where kept.contains(text) {
+                #expect(places.contains { $0.file == original.name && $0.line == index + 1 && $0.text == text },
+                        "\(original.name):\(index + 1): \(text)")
+            }
+        }
+        #expect(report.files[0].text.hasPrefix("#sourceLocation(file: \"MosaicLayout.swift\", line: 1)\nimport UIKit\n"))
+        // Each rewrite is still reported at the original's line.
+        #expect(report.rewrites == SourcePorter.port([Self.layout, Self.controller]).rewrites)
+    }
+
+    /// Each line of a copy with the file and line the compiler gives it (following its
+    /// `#sourceLocation` directives), the directives left out.
+    static func placesOfLines(in text: String) -> [(file: String, line: Int, text: Substring)] {
+        var file = "", line = 1
+        var places: [(file: String, line: Int, text: Substring)] = []
+        for row in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if row.hasPrefix("#sourceLocation(file: \"") {
+                let parts = row.dropFirst("#sourceLocation(file: \"".count).split(separator: "\", line: ")
+                file = String(parts[0])
+                line = Int(parts[1].dropLast()) ?? 0
+                continue
+            }
+            places.append((file, line, row))
+            line += 1
+        }
+        return places
+    }
+
     @Test func plainSwiftIsLeftByteForByte() {
         let file = SourceFile(name: "Plain.swift", text: "let handler: ((Int) -> Void)? = nil\nhandler?(1)\n")
         let report = SourcePorter.port([file])

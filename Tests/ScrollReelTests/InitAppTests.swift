@@ -96,10 +96,34 @@ import Testing
 
             """.write(to: sources.appendingPathComponent("HangingViewController.swift"), atomically: true, encoding: .utf8)
 
+        // Code as iOS compiles it and Linux Swift refuses, in a group with a space in its name:
+        // the build ports it; nothing is run on it first.
+        let group = sources.appendingPathComponent("Report Screens", isDirectory: true)
+        try FileManager.default.createDirectory(at: group, withIntermediateDirectories: true)
+        try """
+            import UIKit
+
+            @objc protocol TickerDelegate: AnyObject {
+                @objc optional func tickerDidTick(_ count: Int) -> String
+            }
+
+            class TickerViewController: UIViewController, TickerDelegate {
+                @IBOutlet weak var countLabel: UILabel!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .refresh, target: self, action: #selector(tick))
+                }
+
+                @objc func tick() {}
+            }
+
+            """.write(to: group.appendingPathComponent("TickerViewController.swift"), atomically: true, encoding: .utf8)
+
         let scratch = try ToolRunner.makeFolder("init-app-build")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let build = try ToolRunner.run(tool: "swift", ["build", "--package-path", package.path, "--scratch-path", scratch.path])
-        #expect(build.status == 0, "\(build.error)")
+        #expect(build.status == 0, "\(build.output)\(build.error)")
         let app = scratch.appendingPathComponent("debug/App").path
 
         // The starter: launched through its app and scene delegates into a navigation
@@ -167,5 +191,23 @@ import Testing
         #expect(missing.status != 0)
         #expect(missing.error == "error: missing.yaml: app.rootViewController: no class 'MissingViewController' in the app's module App\n")
         #expect(!FileManager.default.fileExists(atPath: missingOut.path))
+
+        // A file copied in after the first build, which does not compile: the compiler's error
+        // names the file as the user has it, and its line — past lines the build rewrote.
+        try """
+            import UIKit
+
+            @objc class BrokenViewController: UIViewController {
+                @IBOutlet weak var titleLabel: UILabel!
+                let count: Int = "three"
+            }
+
+            """.write(to: group.appendingPathComponent("Broken Screen.swift"), atomically: true, encoding: .utf8)
+        let broken = try ToolRunner.run(tool: "swift", ["build", "--package-path", package.path, "--scratch-path", scratch.path])
+        #expect(broken.status != 0)
+        let place = group.appendingPathComponent("Broken Screen.swift").path + ":5:22: error: cannot convert value of type 'String' to specified type 'Int'"
+        #expect((broken.output + broken.error).contains(place), "\(broken.output)")
+        // No error names the copy the compiler was given.
+        #expect(!(broken.output + broken.error).split(separator: "\n").contains { $0.contains("error") && $0.contains(".ported.swift") })
     }
 }
