@@ -90,6 +90,32 @@ import UIKit
         }
     }
 
+    @Test func aTableFedBySnapshots() throws {
+        let script = try Scenario.parse("name: fruit\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 1.2}]",
+                                        file: "fruit.yaml", asAppScript: true)
+        let reel = Reel(scenario: script.showing { FruitStandViewController() })
+        let frames = Array(reel.frames())
+        func rows(_ frame: Frame) -> [String: CGRect] {
+            var found: [String: CGRect] = [:]
+            for case let .text(text, rect, _, _, _, _) in reel.displayList(of: frame).items where !text.hasPrefix("contentOffset") {
+                found[text] = rect
+            }
+            return found
+        }
+        // At launch: the subclass's titles over 28-pt plain headers, 44-pt rows below the 20-pt status bar.
+        let first = rows(frames[0])
+        #expect(Set(first.keys) == ["Berries", "Strawberry", "Blueberry", "Raspberry", "Citrus", "Orange", "Lemon"])
+        let strawberry = try #require(first["Strawberry"]), orange = try #require(first["Orange"])
+        #expect(abs(orange.midY - strawberry.midY - (3 * 44 + 28)) < 0.01)
+        // The animated apply is one batch update, named by the rows it leaves per section.
+        let applied = try #require(frames.first { $0.trace.events?.isEmpty == false })
+        #expect(applied.trace.events == ["apply {rows [2, 3]}"])
+        let last = rows(frames[frames.count - 1])
+        #expect(Set(last.keys) == ["Berries", "Strawberry", "Raspberry", "Citrus", "Orange", "Lemon", "Lime"])
+        #expect(abs(try #require(last["Orange"]).midY - strawberry.midY - (2 * 44 + 28)) < 0.01)
+        #expect(abs(try #require(last["Lime"]).midY - strawberry.midY - (4 * 44 + 28)) < 0.01)
+    }
+
     @Test func aBatchUpdatesBlockDoesNotEscape() {
         // Compiling `ShrinkingListViewController` is most of the test: its block names `items`
         // without `self.`. It also runs, outside a simulation.

@@ -1,0 +1,47 @@
+import UIKit
+
+/// Sections of the fruit stand's table.
+enum FruitSection: Hashable { case berries, citrus }
+
+/// A table data source subclass, as apps write one to give their sections titles.
+final class FruitDataSource: UITableViewDiffableDataSource<FruitSection, String> {
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        sectionIdentifier(for: section) == .berries ? "Berries" : "Citrus"
+    }
+}
+
+/// A plain table fed by snapshots: two sections at launch (without animation), then, half a
+/// second after it appears, a snapshot that deletes a berry and adds a lime (animated).
+final class FruitStandViewController: UIViewController {
+    let tableView = UITableView(frame: .zero, style: .plain)
+    var dataSource: FruitDataSource!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.frame = view.bounds
+        view.addSubview(tableView)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Fruit")
+        dataSource = FruitDataSource(tableView: tableView) { tableView, indexPath, fruit in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Fruit", for: indexPath)
+            cell.textLabel?.text = fruit
+            return cell
+        }
+        dataSource.defaultRowAnimation = .fade
+        dataSource.apply(snapshot(berries: ["Strawberry", "Blueberry", "Raspberry"], citrus: ["Orange", "Lemon"]), animatingDifferences: false)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+            self.dataSource.apply(self.snapshot(berries: ["Strawberry", "Raspberry"], citrus: ["Orange", "Lemon", "Lime"]))
+        }
+    }
+
+    func snapshot(berries: [String], citrus: [String]) -> NSDiffableDataSourceSnapshot<FruitSection, String> {
+        var snapshot = NSDiffableDataSourceSnapshot<FruitSection, String>()
+        snapshot.appendSections([.berries, .citrus])
+        snapshot.appendItems(berries, toSection: .berries)
+        snapshot.appendItems(citrus, toSection: .citrus)
+        return snapshot
+    }
+}
