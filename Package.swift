@@ -13,6 +13,10 @@ let package = Package(
         .library(name: "ScrollReelUIKit", targets: ["ScrollReelUIKit"]),
         // `import UIKit`: an app's own files, run as an executable that renders its screen.
         .library(name: "UIKit", targets: ["UIKit"]),
+        // `import WebKit` and `import SafariServices` beside it: their views drawn as an
+        // iPhone offline shows them.
+        .library(name: "WebKit", targets: ["WebKit"]),
+        .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "ScrollReelDemos", targets: ["ScrollReelDemos"]),
         .library(name: "ReelCheck", targets: ["ReelCheck"]),
         .library(name: "ScrollReelTesting", targets: ["ScrollReelTesting"]),
@@ -120,6 +124,8 @@ let package = Package(
                 "ReelGraphics", "_Testing_UIKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "WebKit", dependencies: ["UIKit", "ReelLayout"]),
+        .target(name: "SafariServices", dependencies: ["UIKit", "ReelLayout"]),
         // Swift Testing's cross-import overlay for UIKit, empty: Testing and UIKit import together.
         .target(name: "_Testing_UIKit"),
 
@@ -206,7 +212,7 @@ let package = Package(
             dependencies: ["ScrollReelUIKit", "ScrollReel", "ScrollReelDemos", "ReelTestSupport"]
         ),
         .testTarget(name: "ReelTraceTests", dependencies: ["ReelTrace", "ReelGeometry"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "ScrollReel", "ReelTestSupport"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "WebKit", "SafariServices", "ScrollReel", "ReelTestSupport"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ReelPortTests", dependencies: ["ReelPort"]),
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelFiles", "ReelText", "ReelGD", "ReelTestSupport"]),

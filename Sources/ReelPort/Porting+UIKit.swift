@@ -18,7 +18,9 @@ internal import SwiftSyntax
 /// - a class's `@IBAction` methods get a `StoryboardActions` conformance that finds each by its
 ///   Objective-C selector, so a storyboard's or xib's actions are sent;
 /// - `import Foundation` in a file that imports UIKit goes (UIKit brings it; imported twice,
-///   Foundation's `Date()`, `Timer` and `RunLoop` would clash with UIKit's simulated ones);
+///   Foundation's `Date()`, `Timer` and `RunLoop` would clash with UIKit's simulated ones), and
+///   in an app's file that imports Foundation alone it becomes `import UIKit`, so the file's
+///   clock, identifiers and network are the simulation's too;
 /// - `NSDate()` becomes `Date()`, which reads the simulated clock (an `NSDate` would read the
 ///   machine's, and the reel would differ on every run).
 extension Porting {
@@ -44,12 +46,18 @@ extension Porting {
             rewrite(file, initializer, "`override init(frame:)` is now `required init(frame:)`: a collection or table view makes a registered cell class from its type")
         }
         let imports = file.tree.descendants(ImportDeclSyntax.self)
+        let foundationImports = imports.filter { $0.path.trimmedDescription == "Foundation" && $0.importKindSpecifier == nil }
         if imports.contains(where: { $0.path.trimmedDescription == "UIKit" }) {
-            for foundation in imports where foundation.path.trimmedDescription == "Foundation" && foundation.importKindSpecifier == nil {
+            for foundation in foundationImports {
                 let range = foundation.positionAfterSkippingLeadingTrivia.utf8Offset..<foundation.endPositionBeforeTrailingTrivia.utf8Offset
                 edit(file, file.text.wholeLines(around: range), "")
                 rewrite(file, foundation, "removed `import Foundation`: UIKit brings it, and its `Date()`, `Timer` and `RunLoop` are UIKit's simulated ones here")
             }
+        } else if let foundation = foundationImports.first, appImportsUIKit {
+            // An app's model or network file: on iOS its Foundation is the one UIKit brings.
+            let path = foundation.path
+            edit(file, path.positionAfterSkippingLeadingTrivia.utf8Offset..<path.endPositionBeforeTrailingTrivia.utf8Offset, "UIKit")
+            rewrite(file, foundation, "`import Foundation` is now `import UIKit`, which brings it: its `Date()`, `Timer`, `UUID()` and `URLSession` are the app's simulated ones, as in the app's other files")
         }
         var rewrittenCalls: [Range<Int>] = []
         for call in file.tree.descendants(FunctionCallExprSyntax.self)

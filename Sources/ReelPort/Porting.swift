@@ -10,8 +10,14 @@ struct Porting {
     /// Every optional requirement ported, by full name (`collectionView(_:layout:heightForItemAt:)`).
     private var requirements: [String: PortedRequirement] = [:]
 
+    /// Whether the files are an app's: one of them imports UIKit.
+    let appImportsUIKit: Bool
+
     init(files: [SourceFile]) {
         self.files = files.enumerated().map { ParsedFile(index: $0, file: $1) }
+        appImportsUIKit = self.files.contains { file in
+            file.tree.descendants(ImportDeclSyntax.self).contains { $0.path.trimmedDescription == "UIKit" }
+        }
     }
 
     /// The attributes Linux refuses or cannot honour without an Objective-C runtime.

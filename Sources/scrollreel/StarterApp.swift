@@ -50,7 +50,11 @@ struct StarterApp {
                 // copied into Sources/App/ after a build is seen by the next one.
                 .target(
                     name: "App",
-                    dependencies: [.product(name: "UIKit", package: "ScrollReel")],
+                    dependencies: [
+                        .product(name: "UIKit", package: "ScrollReel"),
+                        .product(name: "WebKit", package: "ScrollReel"),
+                        .product(name: "SafariServices", package: "ScrollReel"),
+                    ],
                     path: "Sources",
                     exclude: ["App", "AppMain"],
                     sources: ["PortedApp"],

@@ -203,6 +203,19 @@ import Testing
         return places
     }
 
+    /// An app's model file that imports Foundation alone gets UIKit's (the simulated clock,
+    /// identifiers and network); the same file in files with no UIKit import is left alone.
+    @Test func anAppsFoundationFileImportsUIKit() {
+        let model = SourceFile(name: "FeedLoader.swift", text: "import Foundation\n\nstruct FeedLoader {\n    let made = Date()\n}\n")
+        let screen = SourceFile(name: "FeedViewController.swift", text: "import UIKit\n\nclass FeedViewController: UIViewController {}\n")
+        let report = SourcePorter.port([model, screen])
+        #expect(report.files[0].text == "import UIKit\n\nstruct FeedLoader {\n    let made = Date()\n}\n")
+        #expect(report.rewrites.map(\.description) == [
+            "FeedLoader.swift:1: `import Foundation` is now `import UIKit`, which brings it: its `Date()`, `Timer`, `UUID()` and `URLSession` are the app's simulated ones, as in the app's other files",
+        ])
+        #expect(SourcePorter.port([model]).files == [model])
+    }
+
     @Test func plainSwiftIsLeftByteForByte() {
         let file = SourceFile(name: "Plain.swift", text: "let handler: ((Int) -> Void)? = nil\nhandler?(1)\n")
         let report = SourcePorter.port([file])

@@ -1,4 +1,5 @@
 import ScrollReel
+import ReelTestSupport
 import Testing
 import UIKit
 
@@ -114,6 +115,38 @@ import UIKit
         #expect(Set(last.keys) == ["Berries", "Strawberry", "Raspberry", "Citrus", "Orange", "Lemon", "Lime"])
         #expect(abs(try #require(last["Orange"]).midY - strawberry.midY - (2 * 44 + 28)) < 0.01)
         #expect(abs(try #require(last["Lime"]).midY - strawberry.midY - (4 * 44 + 28)) < 0.01)
+    }
+
+    /// No network in a simulation: a request ends as an iPhone's offline, on the next turn of
+    /// the run loop; a file is read; a web view's load fails the same way, an HTML string's
+    /// finishes; Safari's view controller reports its load failed.
+    @Test func theNetworkIsOffline() throws {
+        let folder = try ToolRunner.makeFolder("offline")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("feed.json")
+        try Data("[1, 2]".utf8).write(to: file)
+        let script = try Scenario.parse("name: offline\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 0.5}]",
+                                        file: "offline.yaml", asAppScript: true)
+        OfflineFeedViewController.heard = []
+        let frames = Array(Reel(scenario: script.showing {
+            let screen = OfflineFeedViewController()
+            screen.localFile = file
+            return screen
+        }).frames())
+        #expect(OfflineFeedViewController.heard == [
+            "feed: data nil, error -1009 after 0.0", "file: [1, 2], error none", "slow: error -999",
+            "web: started", "page: started", "web: failed -1009, https://example.com/", "page: finished Offline help",
+        ])
+        // The web view is drawn as a page that has not painted: white over the yellow screen.
+        let items = try LegacySceneTests.items(try #require(frames.last))
+        #expect(items.contains { item in
+            if case let .fill(rect, color, _) = item { rect == CGRect(x: 0, y: 100, width: 320, height: 200) && color == Color(red: 255, green: 255, blue: 255) } else { false }
+        })
+        #expect(frames.contains { $0.trace.console.contains { $0.contains("WKWebView draws no web content") } } == true)
+
+        LinkViewController.loaded = []
+        _ = Array(Reel(scenario: script.showing { LinkViewController() }).frames())
+        #expect(LinkViewController.loaded == [false])
     }
 
     @Test func aBatchUpdatesBlockDoesNotEscape() {
