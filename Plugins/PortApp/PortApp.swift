@@ -5,31 +5,52 @@ import PackagePlugin
 /// `Sources/App` (any folder depth, names with spaces) are ported by `scrollreel-port` into
 /// copies that compile with ScrollReel's UIKit on Linux, and the copies are the target's
 /// sources. The copies keep the originals' line numbers, so the compiler's errors point at the
-/// app's own files. The folder is read at every build: files copied in later are built too.
+/// app's own files. Each folder in `Sources/Modules` holds a module the app imports from its
+/// own repository (a framework or package of the app's, by the module's name): its files are
+/// built into the app with it, and its imports go. The folders are read at every build: files
+/// copied in later are built too.
 @main
 struct PortApp: BuildToolPlugin {
     /// The app's folder, inside the package.
     static let appFolder = "Sources/App"
+    /// The folder of the app's own modules, one folder each, inside the package.
+    static let modulesFolder = "Sources/Modules"
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        let folder = context.package.directoryURL.appendingPathComponent(Self.appFolder, isDirectory: true)
-        let sources = Self.swiftFiles(under: folder)
-        guard !sources.isEmpty else { return [] }
-        let output = context.pluginWorkDirectoryURL.appendingPathComponent("App", isDirectory: true)
-        // `Cell.swift` as `Cell.ported.swift`, as the porter names its copies: the copy's own
-        // `#fileID` must differ from the original's, which its `#sourceLocation` names.
-        let copies = sources.map { source in
-            output.appendingPathComponent(String(source.path.dropFirst(folder.path.count + 1).dropLast(".swift".count)) + ".ported.swift")
+        let package = context.package.directoryURL
+        let modules = Self.folders(in: package.appendingPathComponent(Self.modulesFolder, isDirectory: true))
+        let folders = [package.appendingPathComponent(Self.appFolder, isDirectory: true)] + modules
+        let output = context.pluginWorkDirectoryURL
+        var sources: [URL] = [], copies: [URL] = []
+        for folder in folders {
+            for source in Self.swiftFiles(under: folder) {
+                sources.append(source)
+                // `Cell.swift` as `App/Cell.ported.swift`, as the porter names its copies: the
+                // copy's own `#fileID` must differ from the original's, which its
+                // `#sourceLocation` names.
+                let relative = folder.lastPathComponent + "/" + source.path.dropFirst(folder.path.count + 1).dropLast(".swift".count)
+                copies.append(output.appendingPathComponent(relative + ".ported.swift"))
+            }
         }
+        guard !sources.isEmpty else { return [] }
         return [
             .buildCommand(
                 displayName: "Porting the app's \(sources.count) Swift files",
                 executable: try context.tool(named: "scrollreel-port").url,
-                arguments: ["--output-directory", output.path, folder.path],
+                arguments: ["--output-directory", output.path] + modules.flatMap { ["--merged-module", $0.lastPathComponent] }
+                    + folders.map(\.path),
                 inputFiles: sources,
                 outputFiles: copies
             ),
         ]
+    }
+
+    /// The folders directly in `folder`, by name.
+    static func folders(in folder: URL) -> [URL] {
+        let found = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey],
+                                                                   options: [.skipsHiddenFiles])) ?? []
+        return found.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+            .map(\.standardizedFileURL).sorted { $0.path < $1.path }
     }
 
     /// The `.swift` files under `folder`, as the porter finds them: hidden files and `.build`

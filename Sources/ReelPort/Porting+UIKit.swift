@@ -46,6 +46,11 @@ extension Porting {
             rewrite(file, initializer, "`override init(frame:)` is now `required init(frame:)`: a collection or table view makes a registered cell class from its type")
         }
         let imports = file.tree.descendants(ImportDeclSyntax.self)
+        for merged in imports where mergedModules.contains(merged.path.first?.name.text ?? "") {
+            let range = merged.positionAfterSkippingLeadingTrivia.utf8Offset..<merged.endPositionBeforeTrailingTrivia.utf8Offset
+            edit(file, file.text.wholeLines(around: range), "")
+            rewrite(file, merged, "removed `\(merged.trimmedDescription)`: the module's files are built into the app's")
+        }
         let foundationImports = imports.filter { $0.path.trimmedDescription == "Foundation" && $0.importKindSpecifier == nil }
         if imports.contains(where: { $0.path.trimmedDescription == "UIKit" }) {
             for foundation in foundationImports {

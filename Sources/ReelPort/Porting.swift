@@ -13,8 +13,12 @@ struct Porting {
     /// Whether the files are an app's: one of them imports UIKit.
     let appImportsUIKit: Bool
 
-    init(files: [SourceFile]) {
+    /// Modules whose files are among these, built into one module with them: their imports go.
+    let mergedModules: Set<String>
+
+    init(files: [SourceFile], mergedModules: Set<String> = []) {
         self.files = files.enumerated().map { ParsedFile(index: $0, file: $1) }
+        self.mergedModules = mergedModules
         appImportsUIKit = self.files.contains { file in
             file.tree.descendants(ImportDeclSyntax.self).contains { $0.path.trimmedDescription == "UIKit" }
         }

@@ -32,8 +32,10 @@ public enum SourcePorter {
     /// compiler's errors and a trap's `#file` and `#line` name the files given and their lines.
     /// Every file is in the report's `files`, changed or not.
     /// - Complexity: O(n) in the size of the files.
-    public static func portedCopies(of files: [SourceFile]) -> PortReport {
-        var porting = Porting(files: files)
+    /// `import` of one of `mergedModules` — modules whose files are among `files`, built into
+    /// one module with them — goes.
+    public static func portedCopies(of files: [SourceFile], mergedModules: Set<String> = []) -> PortReport {
+        var porting = Porting(files: files, mergedModules: mergedModules)
         porting.run()
         let names = files.map(\.name)
         let ported = files.enumerated().map { index, file in

@@ -24,10 +24,15 @@ struct PortCommand: ParsableCommand {
     var dryRun = false
 
     @Option(help: ArgumentHelp(
-        "Change no file: write a ported copy of each file under the one folder given to this folder, at the same path under it, NAME.swift as NAME.ported.swift.",
+        "Change no file: write a ported copy of each file under each folder given to this folder, at FOLDER/PATH (the folder's own name, the file's path in it), NAME.swift as NAME.ported.swift.",
         discussion: "Each copy keeps its original's line numbers (a #sourceLocation directive names the original), so the compiler's errors point at the original files. This is how an init-app package builds an app's files.",
         valueName: "folder"))
     var outputDirectory: String?
+
+    @Option(help: ArgumentHelp(
+        "A module whose files are among those given, built into the same module: `import NAME` goes from every file.",
+        valueName: "name"))
+    var mergedModule: [String] = []
 
     /// Larger than any layout file; a bound on what is read.
     static let maximumFileSize = 4 << 20
@@ -72,23 +77,22 @@ struct PortCommand: ParsableCommand {
         if report.rewrites.isEmpty { print("nothing to port") }
     }
 
-    /// The build's step: ported copies of `sources` (the files under the one folder given) in
-    /// `outputDirectory`, each at its path relative to that folder (``copyPath(of:)``); a copy whose text is already
-    /// there is left untouched, so the compiler sees no change. Only what could not be ported
-    /// is printed, as the compiler prints a warning.
+    /// The build's step: ported copies of `sources` (the files under the folders given) in
+    /// `outputDirectory`, each at its folder's name and its path in that folder
+    /// (``copyPath(of:)``); a copy whose text is already there is left untouched, so the
+    /// compiler sees no change. Only what could not be ported is printed, as the compiler
+    /// prints a warning.
     private func writeCopies(of sources: [SourceFile], to outputDirectory: String) throws {
-        guard files.count == 1, let folder = files.first else {
-            throw Self.fail(PortInputError("--output-directory takes one folder, got \(files.count) paths"))
-        }
-        let report = SourcePorter.portedCopies(of: sources)
+        let report = SourcePorter.portedCopies(of: sources, mergedModules: Set(mergedModule))
         var stderr = StandardError()
         for entry in report.leftAlone {
             print(TerminalText.escaped("\(entry.file):\(entry.line): warning: \(entry.message)"), to: &stderr)
         }
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        let prefixes = files.map { folder in (folder.hasSuffix("/") ? folder : folder + "/", URL(fileURLWithPath: folder).lastPathComponent) }
         let root = URL(fileURLWithPath: outputDirectory, isDirectory: true)
         for file in report.files {
-            let relative = file.name.hasPrefix(prefix) ? String(file.name.dropFirst(prefix.count)) : URL(fileURLWithPath: file.name).lastPathComponent
+            let relative = prefixes.first { file.name.hasPrefix($0.0) }.map { $0.1 + "/" + file.name.dropFirst($0.0.count) }
+                ?? URL(fileURLWithPath: file.name).lastPathComponent
             let destination = root.appendingPathComponent(Self.copyPath(of: relative))
             let data = Data(file.text.utf8)
             if (try? Data(contentsOf: destination)) == data { continue }

@@ -21,6 +21,7 @@ struct StarterApp {
             ("Sources/App/SceneDelegate.swift", sceneDelegate),
             ("Sources/App/ListViewController.swift", listViewController),
             ("Sources/PortedApp/PortedApp.swift", portedApp),
+            ("Sources/Modules/README.md", modulesReadme),
             ("Sources/AppMain/main.swift", main),
             (".gitignore", ".build/\nPackage.resolved\nout/\n"),
         ]
@@ -46,8 +47,9 @@ struct StarterApp {
                 // rewrites what iOS compiles and Linux Swift refuses (`@objc`, `@UIApplicationMain`,
                 // `#selector`) into copies as it builds, and `import UIKit` is ScrollReel's. The
                 // storyboards, xibs, asset catalogs and Info.plist are read from Sources/App/
-                // when the app runs. The target's folder is all of Sources/, so that a file
-                // copied into Sources/App/ after a build is seen by the next one.
+                // when the app runs. A module the app imports from its own repository goes in
+                // Sources/Modules/NAME/ and is built into the app. The target's folder is all of
+                // Sources/, so that a file copied in after a build is seen by the next one.
                 .target(
                     name: "App",
                     dependencies: [
@@ -56,7 +58,7 @@ struct StarterApp {
                         .product(name: "SafariServices", package: "ScrollReel"),
                     ],
                     path: "Sources",
-                    exclude: ["App", "AppMain"],
+                    exclude: ["App", "AppMain", "Modules"],
                     sources: ["PortedApp"],
                     plugins: [.plugin(name: "PortApp", package: "ScrollReel")]
                 ),
@@ -78,6 +80,18 @@ struct StarterApp {
         """
         // The app target's sources are the ported copies of the Swift files in Sources/App/,
         // which ScrollReel's PortApp step writes as the package builds. Nothing goes here.
+
+        """
+    }
+
+    var modulesReadme: String {
+        """
+        # The app's own modules
+
+        A module the app imports from its own repository — a framework or a package beside the app,
+        `import StickyHeaderLayout` — goes here as a folder named as the module, holding its
+        `.swift` files as the repository has them (`Sources/Modules/StickyHeaderLayout/`). Its
+        files are built into the app with the app's, and the app's `import` of it is dropped.
 
         """
     }

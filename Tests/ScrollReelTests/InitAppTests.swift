@@ -100,8 +100,20 @@ import Testing
         // the build ports it; nothing is run on it first.
         let group = sources.appendingPathComponent("Report Screens", isDirectory: true)
         try FileManager.default.createDirectory(at: group, withIntermediateDirectories: true)
+        // A module of the app's own repository, which the app imports.
+        let module = package.appendingPathComponent("Sources/Modules/TickerKit", isDirectory: true)
+        try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+        try """
+            import Foundation
+
+            public enum TickerFormat {
+                public static func label(_ count: Int) -> String { "\\(count) ticks" }
+            }
+
+            """.write(to: module.appendingPathComponent("TickerFormat.swift"), atomically: true, encoding: .utf8)
         try """
             import UIKit
+            import TickerKit
 
             @objc protocol TickerDelegate: AnyObject {
                 @objc optional func tickerDidTick(_ count: Int) -> String
@@ -115,7 +127,7 @@ import Testing
                     navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .refresh, target: self, action: #selector(tick))
                 }
 
-                @objc func tick() {}
+                @objc func tick() { countLabel.text = TickerFormat.label(1) }
             }
 
             """.write(to: group.appendingPathComponent("TickerViewController.swift"), atomically: true, encoding: .utf8)
