@@ -149,6 +149,34 @@ import UIKit
         #expect(LinkViewController.loaded == [false])
     }
 
+    /// Key-value observing of a content size, both ways apps write it: the observers hear each
+    /// new size before the frame showing it is drawn, and the grid's height follows its content
+    /// (3 items of 100 pt a row in 320 pt, rows of 50 pt 10 pt apart: 6 items 110 pt, 9 items 170 pt).
+    @Test func aContentSizeIsObservedByKeyPath() throws {
+        let script = try Scenario.parse("name: grid\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 0.6}]",
+                                        file: "grid.yaml", asAppScript: true)
+        final class Made: @unchecked Sendable { var screen: ObservedGridViewController? }
+        let made = Made()
+        let frames = Array(Reel(scenario: script.showing {
+            let screen = ObservedGridViewController()
+            made.screen = screen
+            return screen
+        }).frames())
+        let screen = try #require(made.screen)
+        // (First they hear the width the grid takes before its items are counted, 320 × 0; UIKit
+        // counts them in the same pass. Noted on the issue.)
+        #expect(screen.toldHeights.suffix(2) == [110, 170])
+        #expect(screen.grid.told.suffix(2) == ["0.0 -> 110.0", "110.0 -> 170.0"])
+        func gridHeight(_ frame: Frame) -> CGFloat? {
+            NibTests.nodes(frame.viewTree).first { $0.className == "SizeReportingGrid" }?.frame.height
+        }
+        #expect(gridHeight(frames[0]) == 110)
+        #expect(gridHeight(frames[frames.count - 1]) == 170)
+        // Released, the observation ends.
+        screen.observation = nil
+        screen.grid.removeObserver(screen.grid, forKeyPath: "contentSize")
+    }
+
     @Test func aBatchUpdatesBlockDoesNotEscape() {
         // Compiling `ShrinkingListViewController` is most of the test: its block names `items`
         // without `self.`. It also runs, outside a simulation.

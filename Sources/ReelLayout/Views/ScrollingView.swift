@@ -58,6 +58,16 @@ open class ScrollingView: View {
     }
     private var storedContentSize = CGSize.zero
 
+    /// The scroll view's own observable keys, beside the view's.
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "contentOffset": contentOffset
+        case "contentSize": contentSize
+        case "contentInset": contentInset
+        default: super.value(forKey: key)
+        }
+    }
+
     /// `contentLayoutGuide`: the content area; constraints to it from the content's views make
     /// the content size.
     public var contentLayoutGuide: LayoutGuide { scrollContentGuide }

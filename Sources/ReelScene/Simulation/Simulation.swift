@@ -107,10 +107,12 @@ public final class Simulation {
         // Scroll views that came on screen since the last frame wait on the run loop too.
         for scrollView in screen.scrollViews where scrollView.runLoop == nil { scrollView.runLoop = runLoop }
         // Work on the run loop runs at its time, the scroll views moved there first.
-        let runDueWork = { [screen, runLoop] (until: TimeInterval) in
+        let runDueWork = { [screen, runLoop, appContext] (until: TimeInterval) in
             runLoop.run(until: until) { workTime in
                 for scrollView in screen.scrollViews { scrollView.advance(to: workTime) }
             }
+            // Key-value observers hear what the work changed.
+            _ = appContext.checkObservedValues()
         }
         for event in (programmatic + touches).sorted(by: { $0.time < $1.time }) {
             runDueWork(event.time)
@@ -145,7 +147,10 @@ public final class Simulation {
         for scrollView in screen.scrollViews {
             scrollView.advance(to: time)
         }
-        let attributes = screen.layout(at: time)
+        var attributes = screen.layout(at: time)
+        // An observer told of what the layout changed (a content size) may change it again:
+        // the frame shows the layout after it.
+        if appContext.checkObservedValues() { attributes = screen.layout(at: time) }
         let scrollViews = zip(screen.scrollViews, attributes).map { ScrollViewTrace($0, frame: screen.screenFrame(of: $0), attributes: $1) }
         if let trap = scenario.trap, index == frameCount - 1 {
             // The app's code trapped computing the next frame: this is the last one shown.

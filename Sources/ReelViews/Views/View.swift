@@ -271,6 +271,29 @@ open class View {
     /// applied before it runs, as UIKit's engine applies them in `super.layoutSubviews()`).
     open func layoutSubviews() {}
 
+    // MARK: Key-value observing (KeyValueObserving.swift)
+
+    /// What an observer of a key path is told (NSObject's method; nothing by default).
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+
+    /// The value of a property by its Objective-C name, for key-value observing: the geometry
+    /// and appearance UIView answers; a subclass answers its own (nil: no such key).
+    open func value(forKey key: String) -> Any? {
+        switch key {
+        case "frame": frame
+        case "bounds": bounds
+        case "center": center
+        case "hidden", "isHidden": isHidden
+        case "alpha": alpha
+        case "tag": tag
+        default: nil
+        }
+    }
+
+    /// The key-value observations made through ``addObserver(_:forKeyPath:options:context:)``.
+    final var keyValueObservers: [(observer: ObjectIdentifier, keyPath: String, token: Int)] = []
+
     /// `draw(_:)`: a view's own Core Graphics drawing, which ScrollReel does not run (it draws
     /// views from their properties); kept so an app's override compiles.
     open func draw(_ rect: CGRect) {}

@@ -35,6 +35,10 @@ open class ViewRuntime: @unchecked Sendable {
         reported.insert(message).inserted
     }
 
+    /// The values being observed (KeyValueObserving.swift), with the tokens that stop them.
+    var observedValueChecks: [(token: Int, check: ObservedValueCheck)] = []
+    var nextObservationToken = 0
+
     package init() {}
 
     /// The runtime of the simulation running on this thread or task; nil outside one.

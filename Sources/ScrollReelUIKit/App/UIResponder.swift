@@ -2,8 +2,12 @@
 /// the app's delegate from its class, so the initialiser is required. (UIKit's views and view
 /// controllers are responders too; here they are not, so that their subclasses keep UIKit's
 /// initialisers.)
-open class UIResponder {
+open class UIResponder: KeyValueObserver {
     public required init() {}
+
+    /// What an observer of a key path is told (NSObject's method; nothing by default).
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
 
     /// Nothing is first responder: there is no keyboard.
     open var isFirstResponder: Bool { false }
