@@ -21,6 +21,8 @@ internal import SwiftSyntax
 ///   Foundation's `Date()`, `Timer` and `RunLoop` would clash with UIKit's simulated ones), and
 ///   in an app's file that imports Foundation alone it becomes `import UIKit`, so the file's
 ///   clock, identifiers and network are the simulation's too;
+/// - `import os.log` and `import OSLog` become `import os`, ScrollReel's module of `Logger` and
+///   `os_log` (a Swift module has no submodules);
 /// - `NSDate()` becomes `Date()`, which reads the simulated clock (an `NSDate` would read the
 ///   machine's, and the reel would differ on every run).
 extension Porting {
@@ -50,6 +52,10 @@ extension Porting {
             let range = merged.positionAfterSkippingLeadingTrivia.utf8Offset..<merged.endPositionBeforeTrailingTrivia.utf8Offset
             edit(file, file.text.wholeLines(around: range), "")
             rewrite(file, merged, "removed `\(merged.trimmedDescription)`: the module's files are built into the app's")
+        }
+        for logging in imports where ["os.log", "OSLog", "os.signpost"].contains(logging.path.trimmedDescription) {
+            edit(file, logging.path.positionAfterSkippingLeadingTrivia.utf8Offset..<logging.path.endPositionBeforeTrailingTrivia.utf8Offset, "os")
+            rewrite(file, logging, "`\(logging.trimmedDescription)` is now `import os`: ScrollReel's `os` module holds Logger and os_log")
         }
         let foundationImports = imports.filter { $0.path.trimmedDescription == "Foundation" && $0.importKindSpecifier == nil }
         if imports.contains(where: { $0.path.trimmedDescription == "UIKit" }) {

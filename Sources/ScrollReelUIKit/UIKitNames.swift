@@ -295,7 +295,18 @@ public struct UIScreen: Sendable {
     }
     public var scale: CGFloat { screen.scale }
     public var nativeScale: CGFloat { screen.scale }
+    /// The screen's coordinate space, upright: its bounds.
+    public var coordinateSpace: UICoordinateSpace { self }
+    public var fixedCoordinateSpace: UICoordinateSpace { self }
 }
+
+/// `UICoordinateSpace`: a space with bounds — the screen's, a view's.
+public protocol UICoordinateSpace {
+    var bounds: CGRect { get }
+}
+
+extension UIScreen: UICoordinateSpace {}
+extension View: UICoordinateSpace {}
 
 // MARK: - CoreGraphics spellings
 

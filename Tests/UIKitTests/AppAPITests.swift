@@ -144,6 +144,10 @@ import UIKit
         })
         #expect(frames.contains { $0.trace.console.contains { $0.contains("WKWebView draws no web content") } } == true)
 
+        // The unified logging system writes to the app's console, each message alone.
+        let logged = Array(Reel(scenario: script.showing { LoggingViewController() }).frames()).flatMap(\.trace.console)
+        #expect(logged == ["Loaded 3 posts", "Ratio 0.46", "Feed Home has 3 posts"])
+
         LinkViewController.loaded = []
         _ = Array(Reel(scenario: script.showing { LinkViewController() }).frames())
         #expect(LinkViewController.loaded == [false])
@@ -175,6 +179,54 @@ import UIKit
         // Released, the observation ends.
         screen.observation = nil
         screen.grid.removeObserver(screen.grid, forKeyPath: "contentSize")
+    }
+
+    @Test func hashTablesHoldTheirObjectsWeakly() {
+        let table = NSHashTable<UIView>.weakObjects()
+        let kept = UIView()
+        var released: UIView? = UIView()
+        table.add(kept)
+        table.add(released)
+        table.add(kept)
+        #expect(table.count == 2)
+        released = nil
+        #expect(table.allObjects.count == 1 && table.contains(kept))
+        table.remove(kept)
+        #expect(table.count == 0)
+        let strong = NSHashTable<UIView>()
+        strong.add(UIView())
+        #expect(strong.count == 1)
+    }
+
+    @Test func userActivitiesAndScenesOfAFirstLaunch() {
+        let activity = NSUserActivity(activityType: "com.example.viewing")
+        activity.addUserInfoEntries(from: ["id": 7])
+        activity.addUserInfoEntries(from: ["tab": "feed"])
+        #expect(activity.userInfo?["id"] as? Int == 7 && activity.userInfo?["tab"] as? String == "feed")
+        activity.becomeCurrent()
+        #expect(activity.isCurrent)
+        #expect(UIScene.ConnectionOptions().userActivities.isEmpty)
+        #expect(UISplitViewController.DisplayMode.primaryOverlay == .oneOverSecondary)
+    }
+
+    /// A paused animator's changes land when it is scrubbed half way; a running one's at its
+    /// start, its completion when its delay and duration have passed (0.1 + 0.4 s).
+    @Test func propertyAnimatorsLandTheirChanges() throws {
+        let script = try Scenario.parse("name: blur\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 0.8}]",
+                                        file: "blur.yaml", asAppScript: true)
+        final class Made: @unchecked Sendable { var screen: BlurringHeaderViewController? }
+        let made = Made()
+        let frames = Array(Reel(scenario: script.showing {
+            let screen = BlurringHeaderViewController()
+            made.screen = screen
+            return screen
+        }).frames())
+        let screen = try #require(made.screen)
+        #expect(screen.blur.alpha == 0)
+        screen.animator.fractionComplete = 0.6
+        #expect(screen.blur.alpha == 1)
+        #expect(screen.finished == ["ran to end after 0.5"])
+        #expect(frames.count == 9)
     }
 
     @Test func aBatchUpdatesBlockDoesNotEscape() {

@@ -5,6 +5,11 @@
 open class UIResponder: KeyValueObserver {
     public required init() {}
 
+    /// The activity the responder's interface is doing (kept; nothing continues it here).
+    open var userActivity: NSUserActivity?
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
     /// What an observer of a key path is told (NSObject's method; nothing by default).
     open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
                            context: UnsafeMutableRawPointer?) {}

@@ -5,6 +5,8 @@ open class UIScene: Hashable {
     open var delegate: UISceneDelegate?
     open var title: String?
     public var activationState: ActivationState { .foregroundActive }
+    /// The activity the scene's interface is doing, for its state to be restored from.
+    open var userActivity: NSUserActivity?
 
     public init(session: UISceneSession, connectionOptions: ConnectionOptions) {
         self.session = session
@@ -17,6 +19,8 @@ open class UIScene: Hashable {
     public final class ConnectionOptions {
         public var urlContexts: Set<String> { [] }
         public var shortcutItem: String? { nil }
+        public var userActivities: Set<NSUserActivity> { [] }
+        public var handoffUserActivityType: String? { nil }
         public init() {}
     }
 
@@ -30,6 +34,8 @@ open class UIWindowScene: UIScene {
     public package(set) var windows: [UIWindow] = []
     public var screen: UIScreen { .main }
     public var interfaceOrientation: UIInterfaceOrientation { .portrait }
+    /// The scene's coordinate space: the screen's bounds (a phone app fills its screen).
+    public var coordinateSpace: UICoordinateSpace { screen.coordinateSpace }
     public var traitCollection: UITraitCollection {
         UITraitCollection(displayScale: UIScreen.main.scale, layoutDirection: .leftToRight)
     }
@@ -43,6 +49,9 @@ public final class UISceneSession: Hashable {
     public let role: Role
     public package(set) var configuration: UISceneConfiguration
     public let persistentIdentifier = "ScrollReel-Scene-1"
+    /// The activity to restore the scene from: none, as a first launch has none.
+    public var stateRestorationActivity: NSUserActivity?
+    public var userInfo: [String: Any]?
 
     package init(role: Role) {
         self.role = role

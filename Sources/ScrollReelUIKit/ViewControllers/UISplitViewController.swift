@@ -14,6 +14,11 @@ open class UISplitViewController: UIViewController {
     public enum DisplayMode: Int, Sendable {
         case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary,
              twoOverSecondary, twoDisplaceSecondary
+
+        // The names before iOS 14, the same modes.
+        public static let primaryHidden = DisplayMode.secondaryOnly
+        public static let allVisible = DisplayMode.oneBesideSecondary
+        public static let primaryOverlay = DisplayMode.oneOverSecondary
     }
     /// `UISplitViewController.Column`.
     public enum Column: Int, Sendable { case primary, supplementary, secondary, compact }

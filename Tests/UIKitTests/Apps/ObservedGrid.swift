@@ -62,3 +62,25 @@ final class SizeReportingGrid: UICollectionView {
         told.append("\(old.height) -> \(new.height)")
     }
 }
+
+/// A header whose blur is scrubbed by the scroll view's pull, as stretchy headers do it with a
+/// paused property animator; and an animator run on its own.
+final class BlurringHeaderViewController: UIViewController {
+    let blur = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    var animator: UIViewPropertyAnimator!
+    var finished: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(blur)
+        blur.alpha = 0
+        animator = UIViewPropertyAnimator(duration: 0, curve: .linear) { [unowned self] in self.blur.alpha = 1 }
+        animator.fractionComplete = 0.3
+        let started = Date()
+        UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.4, delay: 0.1, options: [], animations: {
+            self.view.backgroundColor = .systemBlue
+        }, completion: { position in
+            self.finished.append("ran to \(position == .end ? "end" : "start") after \(Date().timeIntervalSince(started))")
+        })
+    }
+}

@@ -1,6 +1,7 @@
 import SafariServices
 import UIKit
 import WebKit
+import os
 
 /// A screen that loads its feed from the network, a local file, and a web page as it appears,
 /// noting what each tells it and when (simulated seconds).
@@ -69,5 +70,18 @@ final class LinkViewController: UIViewController, SFSafariViewControllerDelegate
 
     func safariViewController(_ controller: SFSafariViewController, didCompleteInitialLoad didLoadSuccessfully: Bool) {
         Self.loaded.append(didLoadSuccessfully)
+    }
+}
+
+/// A screen that logs as apps log with the unified logging system.
+final class LoggingViewController: UIViewController {
+    let logger = Logger(subsystem: "com.example.feed", category: "feed")
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let count = 3, ratio = 0.4567
+        logger.info("Loaded \(count, privacy: .public) posts")
+        logger.debug("Ratio \(ratio, format: .fixed(precision: 2))")
+        os_log("Feed %@ has %d posts", log: OSLog(subsystem: "com.example.feed", category: "feed"), type: .info, "Home", count)
     }
 }
