@@ -17,8 +17,6 @@ let package = Package(
         // iPhone offline shows them.
         .library(name: "WebKit", targets: ["WebKit"]),
         .library(name: "SafariServices", targets: ["SafariServices"]),
-        // `import os`: Logger and os_log, on the app's console.
-        .library(name: "os", targets: ["os"]),
         .library(name: "ScrollReelDemos", targets: ["ScrollReelDemos"]),
         .library(name: "ReelCheck", targets: ["ReelCheck"]),
         .library(name: "ScrollReelTesting", targets: ["ScrollReelTesting"]),
@@ -128,7 +126,6 @@ let package = Package(
         ),
         .target(name: "WebKit", dependencies: ["UIKit", "ReelLayout"]),
         .target(name: "SafariServices", dependencies: ["UIKit", "ReelLayout"]),
-        .target(name: "os", dependencies: ["ReelLayout"]),
         // Swift Testing's cross-import overlay for UIKit, empty: Testing and UIKit import together.
         .target(name: "_Testing_UIKit"),
 
@@ -215,7 +212,7 @@ let package = Package(
             dependencies: ["ScrollReelUIKit", "ScrollReel", "ScrollReelDemos", "ReelTestSupport"]
         ),
         .testTarget(name: "ReelTraceTests", dependencies: ["ReelTrace", "ReelGeometry"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "WebKit", "SafariServices", "os", "ScrollReel", "ReelTestSupport"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "WebKit", "SafariServices", "ScrollReel", "ReelTestSupport"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ReelPortTests", dependencies: ["ReelPort"]),
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelFiles", "ReelText", "ReelGD", "ReelTestSupport"]),

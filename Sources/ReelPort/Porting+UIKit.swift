@@ -21,8 +21,9 @@ internal import SwiftSyntax
 ///   Foundation's `Date()`, `Timer` and `RunLoop` would clash with UIKit's simulated ones), and
 ///   in an app's file that imports Foundation alone it becomes `import UIKit`, so the file's
 ///   clock, identifiers and network are the simulation's too;
-/// - `import os.log` and `import OSLog` become `import os`, ScrollReel's module of `Logger` and
-///   `os_log` (a Swift module has no submodules);
+/// - `import os`, `import os.log` and `import OSLog` become `import UIKit`, which holds `Logger`
+///   and `os_log` here (a module of those names would be found by other packages'
+///   `#if canImport(os)`);
 /// - `NSDate()` becomes `Date()`, which reads the simulated clock (an `NSDate` would read the
 ///   machine's, and the reel would differ on every run).
 extension Porting {
@@ -53,9 +54,9 @@ extension Porting {
             edit(file, file.text.wholeLines(around: range), "")
             rewrite(file, merged, "removed `\(merged.trimmedDescription)`: the module's files are built into the app's")
         }
-        for logging in imports where ["os.log", "OSLog", "os.signpost"].contains(logging.path.trimmedDescription) {
-            edit(file, logging.path.positionAfterSkippingLeadingTrivia.utf8Offset..<logging.path.endPositionBeforeTrailingTrivia.utf8Offset, "os")
-            rewrite(file, logging, "`\(logging.trimmedDescription)` is now `import os`: ScrollReel's `os` module holds Logger and os_log")
+        for logging in imports where ["os", "os.log", "OSLog", "os.signpost"].contains(logging.path.trimmedDescription) {
+            edit(file, logging.path.positionAfterSkippingLeadingTrivia.utf8Offset..<logging.path.endPositionBeforeTrailingTrivia.utf8Offset, "UIKit")
+            rewrite(file, logging, "`\(logging.trimmedDescription)` is now `import UIKit`, which holds Logger and os_log here")
         }
         let foundationImports = imports.filter { $0.path.trimmedDescription == "Foundation" && $0.importKindSpecifier == nil }
         if imports.contains(where: { $0.path.trimmedDescription == "UIKit" }) {

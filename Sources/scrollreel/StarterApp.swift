@@ -56,7 +56,6 @@ struct StarterApp {
                         .product(name: "UIKit", package: "ScrollReel"),
                         .product(name: "WebKit", package: "ScrollReel"),
                         .product(name: "SafariServices", package: "ScrollReel"),
-                        .product(name: "os", package: "ScrollReel"),
                     ],
                     path: "Sources",
                     exclude: ["App", "AppMain", "Modules"],

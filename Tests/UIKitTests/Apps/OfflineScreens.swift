@@ -1,7 +1,7 @@
 import SafariServices
 import UIKit
 import WebKit
-import os
+
 
 /// A screen that loads its feed from the network, a local file, and a web page as it appears,
 /// noting what each tells it and when (simulated seconds).

@@ -1,9 +1,11 @@
 import Foundation
 import ReelLayout
 
-/// `import os` in an app's files: the unified logging system's `Logger` and `os_log`, written
-/// to the app's console — the reel's console, as Xcode's shows them — with the message alone.
-/// A value logged `.private` is shown, as Xcode shows it while debugging.
+/// The unified logging system's `Logger` and `os_log` (`import os` on iOS; the porter makes an
+/// app's `import os` UIKit's, as a module named `os` would be found by other packages'
+/// `#if canImport(os)`), written to the app's console — the reel's console, as Xcode's shows
+/// them — with the message alone. A value logged `.private` is shown, as Xcode shows it while
+/// debugging.
 public struct Logger: Sendable {
     public let subsystem: String
     public let category: String
