@@ -8,7 +8,9 @@ import PackagePlugin
 /// app's own files. Each folder in `Sources/Modules` holds a module the app imports from its
 /// own repository (a framework or package of the app's, by the module's name): its files are
 /// built into the app with it, and its imports go. The folders are read at every build: files
-/// copied in later are built too.
+/// copied in later are built too. The app delegate's `@main` goes, its class named in
+/// `portedAppDelegateClassName` for the package's main to hand UIApplicationMain (a library
+/// holding `main` could not be linked beside a test runner).
 @main
 struct PortApp: BuildToolPlugin {
     /// The app's folder, inside the package.
@@ -32,7 +34,8 @@ struct PortApp: BuildToolPlugin {
                 copies.append(output.appendingPathComponent(relative + ".ported.swift"))
             }
         }
-        guard !sources.isEmpty else { return [] }
+        // Always run, even before the app's files are in: the entry point's file is the app's.
+        copies.append(output.appendingPathComponent("AppEntryPoint.ported.swift"))
         return [
             .buildCommand(
                 displayName: "Porting the app's \(sources.count) Swift files",

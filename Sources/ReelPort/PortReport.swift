@@ -17,6 +17,8 @@ public struct PortReport: Sendable, Hashable {
     public var rewrites: [Entry]
     /// Constructs Linux Swift refuses that the porter could not rewrite.
     public var leftAlone: [Entry]
+    /// The class the files mark `@main` or `@UIApplicationMain`, when ported for a build.
+    public var entryPointClass: String? = nil
 
     /// The files whose text changed.
     public var changedFiles: [SourceFile] {

@@ -34,11 +34,30 @@ extension Porting {
         "scrollViewDidEndScrollingAnimation", "scrollViewShouldScrollToTop", "scrollViewDidScrollToTop",
     ]
 
+    /// For a build: the app delegate's `@main` or `@UIApplicationMain` goes, and its class is
+    /// named instead (``PortReport/entryPointClass``) — a library holding `main` could not be
+    /// linked beside a test runner's.
+    private mutating func nameEntryPoint(in file: ParsedFile) {
+        for type in file.tree.descendants(ClassDeclSyntax.self) {
+            for attribute in type.attributes.compactMap({ $0.as(AttributeSyntax.self) })
+            where ["main", "UIApplicationMain"].contains(attribute.attributeName.trimmedDescription) {
+                let range = attribute.positionAfterSkippingLeadingTrivia.utf8Offset..<attribute.endPosition.utf8Offset
+                edit(file, file.text.wholeLines(around: range), "")
+                entryPointClass = type.name.text
+                rewrite(file, attribute, "`\(attribute.trimmedDescription)` removed: \(type.name.text) is named to UIApplicationMain instead")
+            }
+        }
+    }
+
     mutating func portUIKitShapes(in file: ParsedFile) {
-        for attribute in file.tree.descendants(AttributeSyntax.self)
-        where attribute.attributeName.trimmedDescription == "UIApplicationMain" {
+        if namesEntryPoint {
+            nameEntryPoint(in: file)
+        } else {
+            for attribute in file.tree.descendants(AttributeSyntax.self)
+            where attribute.attributeName.trimmedDescription == "UIApplicationMain" {
             edit(file, attribute.positionAfterSkippingLeadingTrivia.utf8Offset..<attribute.endPositionBeforeTrailingTrivia.utf8Offset, "@main")
             rewrite(file, attribute, "`@UIApplicationMain` is now `@main` (UIKit's entry point is the app delegate's `main()`)")
+            }
         }
         for initializer in file.tree.descendants(InitializerDeclSyntax.self) {
             let parameters = initializer.signature.parameterClause.parameters

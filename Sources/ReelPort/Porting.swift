@@ -15,10 +15,15 @@ struct Porting {
 
     /// Modules whose files are among these, built into one module with them: their imports go.
     let mergedModules: Set<String>
+    /// Whether the app delegate's entry-point attribute goes, its class named instead.
+    let namesEntryPoint: Bool
+    /// The class the files mark as the app's entry point, when ``namesEntryPoint``.
+    var entryPointClass: String?
 
-    init(files: [SourceFile], mergedModules: Set<String> = []) {
+    init(files: [SourceFile], mergedModules: Set<String> = [], namesEntryPoint: Bool = false) {
         self.files = files.enumerated().map { ParsedFile(index: $0, file: $1) }
         self.mergedModules = mergedModules
+        self.namesEntryPoint = namesEntryPoint
         appImportsUIKit = self.files.contains { file in
             file.tree.descendants(ImportDeclSyntax.self).contains { $0.path.trimmedDescription == "UIKit" }
         }

@@ -34,8 +34,10 @@ public enum SourcePorter {
     /// - Complexity: O(n) in the size of the files.
     /// `import` of one of `mergedModules` — modules whose files are among `files`, built into
     /// one module with them — goes.
+    /// The app delegate's `@main` or `@UIApplicationMain` goes, its class named in the report's
+    /// ``PortReport/entryPointClass``.
     public static func portedCopies(of files: [SourceFile], mergedModules: Set<String> = []) -> PortReport {
-        var porting = Porting(files: files, mergedModules: mergedModules)
+        var porting = Porting(files: files, mergedModules: mergedModules, namesEntryPoint: true)
         porting.run()
         let names = files.map(\.name)
         let ported = files.enumerated().map { index, file in
@@ -43,7 +45,7 @@ public enum SourcePorter {
                                                                               fileName: file.name, fileNames: names))
         }
         return PortReport(files: ported, rewrites: porting.rewrites.sorted(by: Self.order),
-                          leftAlone: porting.leftAlone.sorted(by: Self.order))
+                          leftAlone: porting.leftAlone.sorted(by: Self.order), entryPointClass: porting.entryPointClass)
     }
 
     private static func order(_ a: PortReport.Entry, _ b: PortReport.Entry) -> Bool {

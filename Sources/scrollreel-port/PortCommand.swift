@@ -41,7 +41,8 @@ struct PortCommand: ParsableCommand {
     func run() throws {
         let paths: [String]
         do {
-            paths = try Self.swiftFiles(in: files)
+            // A build's folders may hold no Swift file yet.
+            paths = try Self.swiftFiles(in: files, allowingEmptyFolders: outputDirectory != nil)
         } catch {
             throw Self.fail(error)
         }
@@ -88,22 +89,38 @@ struct PortCommand: ParsableCommand {
         for entry in report.leftAlone {
             print(TerminalText.escaped("\(entry.file):\(entry.line): warning: \(entry.message)"), to: &stderr)
         }
-        let prefixes = files.map { folder in (folder.hasSuffix("/") ? folder : folder + "/", URL(fileURLWithPath: folder).lastPathComponent) }
+        // The entry point, named for the app's main: a library cannot hold `main` itself.
         let root = URL(fileURLWithPath: outputDirectory, isDirectory: true)
+        let entry = root.appendingPathComponent(Self.entryPointFile)
+        let className = report.entryPointClass.map { "\"\($0)\"" } ?? "nil"
+        try write(Data("""
+            // Written by the build (ScrollReel's PortApp step): the class the app's files mark
+            // `@main` or `@UIApplicationMain`, for UIApplicationMain; nil when none does.
+            public let portedAppDelegateClassName: String? = \(className)
+
+            """.utf8), to: entry)
+        let prefixes = files.map { folder in (folder.hasSuffix("/") ? folder : folder + "/", URL(fileURLWithPath: folder).lastPathComponent) }
         for file in report.files {
             let relative = prefixes.first { file.name.hasPrefix($0.0) }.map { $0.1 + "/" + file.name.dropFirst($0.0.count) }
                 ?? URL(fileURLWithPath: file.name).lastPathComponent
             let destination = root.appendingPathComponent(Self.copyPath(of: relative))
-            let data = Data(file.text.utf8)
-            if (try? Data(contentsOf: destination)) == data { continue }
-            do {
-                try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try AtomicFile.write(data, to: destination)
-            } catch {
-                throw Self.fail(error)
-            }
+            try write(Data(file.text.utf8), to: destination)
         }
     }
+
+    /// `data` at `destination`, unless it is there already (the compiler then sees no change).
+    private func write(_ data: Data, to destination: URL) throws {
+        if (try? Data(contentsOf: destination)) == data { return }
+        do {
+            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try AtomicFile.write(data, to: destination)
+        } catch {
+            throw Self.fail(error)
+        }
+    }
+
+    /// The file a build's copies name the app's entry point in, in the output folder.
+    static let entryPointFile = "AppEntryPoint.ported.swift"
 
     /// Where the ported copy of the file at `relativePath` goes: `Cell.swift` as `Cell.ported.swift`.
     /// Not the original's name: the compiler would find the copy's own `#fileID` and the one its
@@ -114,7 +131,7 @@ struct PortCommand: ParsableCommand {
 
     /// `paths` with each folder replaced by the `.swift` files under it (hidden folders and
     /// build folders left out), in name order; a folder with none is an error.
-    static func swiftFiles(in paths: [String]) throws -> [String] {
+    static func swiftFiles(in paths: [String], allowingEmptyFolders: Bool = false) throws -> [String] {
         var found: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -131,7 +148,7 @@ struct PortCommand: ParsableCommand {
                 if url.pathExtension == "swift" { inFolder.append(url.path) }
                 guard inFolder.count <= maximumFileCount else { break }
             }
-            guard !inFolder.isEmpty else { throw PortInputError("\(path): a folder with no .swift files") }
+            guard !inFolder.isEmpty || allowingEmptyFolders else { throw PortInputError("\(path): a folder with no .swift files") }
             let prefix = path.hasSuffix("/") ? path : path + "/"
             found += inFolder.sorted().map { prefix + $0.dropFirst(root.path.count + 1) }
         }

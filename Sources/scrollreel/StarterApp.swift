@@ -23,6 +23,7 @@ struct StarterApp {
             ("Sources/PortedApp/PortedApp.swift", portedApp),
             ("Sources/Modules/README.md", modulesReadme),
             ("Sources/AppMain/main.swift", main),
+            ("Tests/AppTests/AppSnapshotTests.swift", snapshotTests),
             (".gitignore", ".build/\nPackage.resolved\nout/\n"),
         ]
     }
@@ -41,6 +42,7 @@ struct StarterApp {
             ],
             dependencies: [
                 .package(name: "ScrollReel", path: \(StarterPackage.swiftString(scrollReelPath))),
+                .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
             ],
             targets: [
                 // The app's Swift files in Sources/App/, as they are: ScrollReel's PortApp step
@@ -68,10 +70,45 @@ struct StarterApp {
                     dependencies: ["App", .product(name: "UIKit", package: "ScrollReel")],
                     path: "Sources/AppMain"
                 ),
+                // The team's snapshot tests of the app's screens: `swift test`.
+                .testTarget(
+                    name: "AppTests",
+                    dependencies: [
+                        "App",
+                        .product(name: "ScrollReelSnapshotTesting", package: "ScrollReel"),
+                        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                    ]
+                ),
             ],
             // iOS apps are usually Swift 5 code.
             swiftLanguageModes: [.v5]
         )
+
+        """
+    }
+
+    var snapshotTests: String {
+        """
+        @testable import App
+        import ScrollReel
+        import ScrollReelSnapshotTesting
+        import SnapshotTesting
+        import Testing
+        import UIKit
+
+        /// The app's first second, launched through its app delegate as UIKit launches it: the
+        /// trace of its frames is compared with the reference beside this file, in
+        /// __Snapshots__ (recorded on the first run, which then fails once, as SnapshotTesting
+        /// does). Name the view controllers of your own screens the same way:
+        /// `assertSnapshot(of: FeedViewController(), as: .reelPNG(script, frame: 0))`.
+        @Suite struct AppSnapshotTests {
+            @Test func firstSecond() throws {
+                let script = try Scenario.parse(
+                    "name: first-second\\nviewport: iphone-15\\nfps: 10\\ngestures: [{wait: 1}]",
+                    file: "first-second.yaml", asAppScript: true)
+                assertSnapshot(of: script.running(appDelegate: AppDelegate.self), as: .reelTrace)
+            }
+        }
 
         """
     }
@@ -99,12 +136,13 @@ struct StarterApp {
     var main: String {
         """
         // Runs the app in Sources/App under the script named on the command line, as UIKit's
-        // main does: `UIApplicationMain` with the app delegate's class. An app without one shows
-        // the script's `app: {rootViewController: ClassName}`.
+        // main does: `UIApplicationMain` with the app delegate's class — the one the app marks
+        // `@main` or `@UIApplicationMain`, which the build names. An app without one shows the
+        // script's `app: {rootViewController: ClassName}`.
         import App
         import UIKit
 
-        UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, "App.AppDelegate")
+        UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, portedAppDelegateClassName)
 
         """
     }
@@ -235,6 +273,15 @@ struct StarterApp {
            and `out/\(name).trace.json` (`--format`, `--scale`, `--fps`, `--device-chrome` as
            `scrollreel render` takes them). `swift build -c release` and `.build/release/App`
            render the same bytes several times faster, after a longer first build.
+
+        ## Snapshot tests
+
+        `Tests/AppTests` holds the team's snapshot tests (swift-snapshot-testing with
+        ScrollReel's strategies). Build SnapshotTesting once before anything else —
+        `swift build --target SnapshotTesting` — then `swift test` records the references on
+        its first run and compares with them after. (Built after ScrollReel's `UIKit`,
+        SnapshotTesting's `#if canImport(UIKit)` would find it and fail to build.) The test
+        names the starter's `AppDelegate`: name your app's.
 
         When the app's code traps (`fatalError`, a forced unwrap of nil), the reel ends at that
         frame with the trap in its console and trace, and the command fails.

@@ -216,6 +216,18 @@ import Testing
         #expect(SourcePorter.port([model]).files == [model])
     }
 
+    /// For a build, the app delegate's entry-point attribute goes and its class is named: the
+    /// app's module is a library, linked beside a test runner's `main`.
+    @Test func aBuildNamesTheAppDelegateInsteadOfItsMain() {
+        let delegate = SourceFile(name: "AppDelegate.swift", text: "import UIKit\n\n@UIApplicationMain\nclass ShopDelegate: UIResponder, UIApplicationDelegate {}\n")
+        let copies = SourcePorter.portedCopies(of: [delegate])
+        #expect(copies.entryPointClass == "ShopDelegate")
+        #expect(copies.files[0].text == "#sourceLocation(file: \"AppDelegate.swift\", line: 1)\nimport UIKit\n\n\nclass ShopDelegate: UIResponder, UIApplicationDelegate {}\n")
+        // In place, it becomes `@main`, as before.
+        #expect(SourcePorter.port([delegate]).files[0].text.contains("@main\nclass ShopDelegate"))
+        #expect(SourcePorter.port([delegate]).entryPointClass == nil)
+    }
+
     @Test func plainSwiftIsLeftByteForByte() {
         let file = SourceFile(name: "Plain.swift", text: "let handler: ((Int) -> Void)? = nil\nhandler?(1)\n")
         let report = SourcePorter.port([file])

@@ -11,7 +11,7 @@ import Testing
         let package = folder.appendingPathComponent("inbox-app")
         let made = try ToolRunner.run(Fixtures.binary, ["init-app", package.path, "--scrollreel-path", Fixtures.packageRoot.path])
         #expect(made.status == 0, "\(made.error)")
-        #expect(ToolRunner.contents(of: package) == [".gitignore", "Package.swift", "README.md", "Sources", "script.yaml"])
+        #expect(ToolRunner.contents(of: package) == [".gitignore", "Package.swift", "README.md", "Sources", "Tests", "script.yaml"])
         #expect(ToolRunner.contents(of: package.appendingPathComponent("Sources/App"))
                 == ["AppDelegate.swift", "ListViewController.swift", "SceneDelegate.swift"])
         #expect(ToolRunner.contents(of: folder) == ["inbox-app"])
@@ -134,6 +134,11 @@ import Testing
 
         let scratch = try ToolRunner.makeFolder("init-app-build")
         defer { try? FileManager.default.removeItem(at: scratch) }
+        // SnapshotTesting first, as the starter's README says: built after ScrollReel's UIKit,
+        // its `#if canImport(UIKit)` would find it.
+        let snapshotTesting = try ToolRunner.run(tool: "swift", ["build", "--package-path", package.path, "--scratch-path", scratch.path,
+                                                                  "--target", "SnapshotTesting"])
+        #expect(snapshotTesting.status == 0, "\(snapshotTesting.output)\(snapshotTesting.error)")
         let build = try ToolRunner.run(tool: "swift", ["build", "--package-path", package.path, "--scratch-path", scratch.path])
         #expect(build.status == 0, "\(build.output)\(build.error)")
         let app = scratch.appendingPathComponent("debug/App").path
@@ -221,5 +226,19 @@ import Testing
         #expect((broken.output + broken.error).contains(place), "\(broken.output)")
         // No error names the copy the compiler was given.
         #expect(!(broken.output + broken.error).split(separator: "\n").contains { $0.contains("error") && $0.contains(".ported.swift") })
+        try FileManager.default.removeItem(at: group.appendingPathComponent("Broken Screen.swift"))
+
+        // The team's snapshot test of the app's first second: recorded on the first run (which
+        // fails, as SnapshotTesting's first run does), then passing.
+        let test = ["test", "--package-path", package.path, "--scratch-path", scratch.path]
+        let recording = try ToolRunner.run(tool: "swift", test)
+        #expect(recording.status != 0)
+        #expect((recording.output + recording.error).contains("No reference was found on disk. Automatically recorded snapshot"))
+        let reference = package.appendingPathComponent("Tests/AppTests/__Snapshots__/AppSnapshotTests/firstSecond.1.json")
+        let recorded = try String(contentsOf: reference, encoding: .utf8)
+        #expect(recorded.hasPrefix("{\"scenario\":\"first-second\",\"viewport\":{\"width\":393,\"height\":852,\"scale\":3},\"fps\":10,"))
+        let passing = try ToolRunner.run(tool: "swift", test)
+        #expect(passing.status == 0, "\(passing.output)\(passing.error)")
+        #expect((passing.output + passing.error).contains("Test firstSecond() passed"))
     }
 }
