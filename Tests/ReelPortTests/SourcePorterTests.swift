@@ -228,6 +228,51 @@ import Testing
         #expect(SourcePorter.port([delegate]).entryPointClass == nil)
     }
 
+    /// A view controller's own `init()` overrides UIResponder's required one here; `class`
+    /// members of UIFont, a value here, are `static`.
+    @Test func initializersAndClassMembersOfUIKitsShapes() {
+        let file = SourceFile(name: "TabController.swift", text: """
+            import UIKit
+
+            class TabController: UITabBarController {
+                init() { super.init(nibName: nil, bundle: nil) }
+                override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            extension UIFont {
+                class func rounded(ofSize size: CGFloat) -> UIFont { .systemFont(ofSize: size) }
+                class var caption: UIFont { .systemFont(ofSize: 12) }
+            }
+
+            extension UIView {
+                class func make() -> UIView { UIView() }
+            }
+
+            """)
+        let report = SourcePorter.port([file])
+        #expect(report.files[0].text == """
+            import UIKit
+
+            class TabController: UITabBarController {
+                required init() { super.init(nibName: nil, bundle: nil) }
+                override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            extension UIFont {
+                static func rounded(ofSize size: CGFloat) -> UIFont { .systemFont(ofSize: size) }
+                static var caption: UIFont { .systemFont(ofSize: 12) }
+            }
+
+            extension UIView {
+                class func make() -> UIView { UIView() }
+            }
+
+            """)
+        #expect(report.rewrites.count == 3)
+    }
+
     @Test func plainSwiftIsLeftByteForByte() {
         let file = SourceFile(name: "Plain.swift", text: "let handler: ((Int) -> Void)? = nil\nhandler?(1)\n")
         let report = SourcePorter.port([file])

@@ -229,6 +229,21 @@ import UIKit
         #expect(frames.count == 9)
     }
 
+    @Test func aViewsLayerSharesItsColourAndOpacity() {
+        let view = UIView()
+        view.layer.backgroundColor = UIColor.systemRed.cgColor
+        #expect(view.backgroundColor == .systemRed)
+        view.backgroundColor = .systemBlue
+        #expect(view.layer.backgroundColor == UIColor.systemBlue.cgColor)
+        view.layer.opacity = 0.5
+        #expect(view.alpha == 0.5)
+        let own = CALayer()
+        own.backgroundColor = UIColor.black.cgColor
+        #expect(own.backgroundColor == UIColor.black.cgColor)
+        #expect(UIImage().withTintColor(.white, renderingMode: .alwaysOriginal).renderingMode == .alwaysOriginal)
+        #expect(UITextField.textDidChangeNotification.rawValue == "UITextFieldTextDidChangeNotification")
+    }
+
     @Test func aBatchUpdatesBlockDoesNotEscape() {
         // Compiling `ShrinkingListViewController` is most of the test: its block names `items`
         // without `self.`. It also runs, outside a simulation.

@@ -13,6 +13,7 @@ open class View {
     /// `required` to an app's overrides.
     public required init(frame: CGRect) {
         frameInSuperview = frame
+        layer.view = self
     }
 
     /// A view with a zero frame.
@@ -24,6 +25,7 @@ open class View {
     /// after it returns, then its outlets, then `awakeFromNib()`.
     public required init?(coder: NSCoder) {
         frameInSuperview = .zero
+        layer.view = self
     }
 
     /// Sent once a storyboard or xib has made the view and connected its outlets.
@@ -67,6 +69,9 @@ open class View {
 
     /// The fill behind the view's content; ScrollReel draws the scene's colours, not this.
     open var backgroundColor: ViewColor?
+    /// `isOpaque` and `clearsContextBeforeDrawing`: kept (drawing does not depend on them).
+    open var isOpaque = true
+    open var clearsContextBeforeDrawing = true
     /// How the view follows its superview's size (`UIView.AutoresizingMask`).
     open var autoresizingMask: AutoresizingMask = []
     /// Whether a change of its size moves and resizes its subviews by their masks.

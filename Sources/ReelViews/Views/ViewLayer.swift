@@ -27,6 +27,28 @@ open class ViewLayer {
     public private(set) var sublayers: [ViewLayer]?
     /// The layer this one was added to.
     public private(set) weak var superlayer: ViewLayer?
+    /// The view whose layer this is (nil for a layer the app made).
+    weak var view: View?
+    private var ownBackgroundColor: ViewColor?
+
+    /// `backgroundColor`: a view's layer's is the view's own (the same colour, as in UIKit).
+    public var backgroundColor: ViewColor? {
+        get { view.map { $0.backgroundColor } ?? ownBackgroundColor }
+        set { if let view { view.backgroundColor = newValue } else { ownBackgroundColor = newValue } }
+    }
+    /// `transform` in three dimensions: kept (a view's 2-D `transform` is what is drawn).
+    public var transform = CATransform3D.identity
+    /// `opacity`: a view's layer's is its `alpha`.
+    public var opacity: Float {
+        get { view.map { Float($0.alpha) } ?? ownOpacity }
+        set { if let view { view.alpha = CGFloat(newValue) } else { ownOpacity = newValue } }
+    }
+    private var ownOpacity: Float = 1
+    public var zPosition: CGFloat = 0
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    public var isDoubleSided = true
+    public var shouldRasterize = false
+    public var rasterizationScale: CGFloat = 1
 
     public init() {}
 

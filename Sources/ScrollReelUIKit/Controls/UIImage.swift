@@ -96,6 +96,7 @@ public final class UIImage: @unchecked Sendable {
     }
 
     public func withTintColor(_ color: UIColor) -> UIImage { self }
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { withRenderingMode(renderingMode) }
 
     /// `UIImage.RenderingMode`.
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }

@@ -104,3 +104,10 @@ open class UITextField: UIControl {
 
 /// `UIKeyboardAppearance`: kept (no keyboard shows).
 public enum UIKeyboardAppearance: Int, Sendable { case `default`, dark, light }
+
+extension UITextField {
+    /// The notifications a text field posts as it is edited (no text is typed here).
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+}
