@@ -30,26 +30,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// animation ends, or on the next turn of the main run loop when nothing animates; at once
     /// for a view not on screen.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        if let crash = snapshot.crash, let host = collectionView.host {
-            // A call that named an identifier the snapshot does not hold: UIKit's assertion.
-            host.raise(.invalidUpdate(InvalidBatchUpdate(snapshot: crash, view: .collection, counts: [])))
-            return
-        }
-        let previous = storage.snapshot()
-        storage.apply(snapshot)
-        guard let host = collectionView.host else {
-            completion?()
-            return
-        }
-        if animatingDifferences {
-            // Named with the items per section the snapshot holds: `apply {items [3, 4]}`.
-            let counts = snapshot.sectionIdentifiers.map { String(snapshot.numberOfItems(inSection: $0)) }
-            host.performBatchUpdates(snapshot.batchUpdate(from: previous), call: "apply {items [\(counts.joined(separator: ", "))]}",
-                                     completion: completion.map { done in { _ in done() } })
-        } else {
-            host.reloadData()
-            if let completion { host.performOnMainRunLoop(after: 0, completion) }
-        }
+        storage.apply(snapshot, on: collectionView.host, view: .collection, animatingDifferences: animatingDifferences, completion: completion)
     }
 
     /// `applySnapshotUsingReloadData(_:completion:)`.

@@ -153,20 +153,24 @@ import UIKit
         #expect(LinkViewController.loaded == [false])
     }
 
+    /// The view controller `make` makes, shown under `script`, and the frames of its reel.
+    static func launch<Screen: UIViewController>(_ script: Scenario, _ make: @escaping () -> Screen) throws -> (Screen, [Frame]) {
+        let made = MadeScreen()
+        let frames = Array(Reel(scenario: script.showing {
+            let screen = make()
+            made.screen = screen
+            return screen
+        }).frames())
+        return (try #require(made.screen as? Screen), frames)
+    }
+
     /// Key-value observing of a content size, both ways apps write it: the observers hear each
     /// new size before the frame showing it is drawn, and the grid's height follows its content
     /// (3 items of 100 pt a row in 320 pt, rows of 50 pt 10 pt apart: 6 items 110 pt, 9 items 170 pt).
     @Test func aContentSizeIsObservedByKeyPath() throws {
         let script = try Scenario.parse("name: grid\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 0.6}]",
                                         file: "grid.yaml", asAppScript: true)
-        final class Made: @unchecked Sendable { var screen: ObservedGridViewController? }
-        let made = Made()
-        let frames = Array(Reel(scenario: script.showing {
-            let screen = ObservedGridViewController()
-            made.screen = screen
-            return screen
-        }).frames())
-        let screen = try #require(made.screen)
+        let (screen, frames) = try Self.launch(script) { ObservedGridViewController() }
         // (First they hear the width the grid takes before its items are counted, 320 × 0; UIKit
         // counts them in the same pass. Noted on the issue.)
         #expect(screen.toldHeights.suffix(2) == [110, 170])
@@ -214,14 +218,7 @@ import UIKit
     @Test func propertyAnimatorsLandTheirChanges() throws {
         let script = try Scenario.parse("name: blur\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 0.8}]",
                                         file: "blur.yaml", asAppScript: true)
-        final class Made: @unchecked Sendable { var screen: BlurringHeaderViewController? }
-        let made = Made()
-        let frames = Array(Reel(scenario: script.showing {
-            let screen = BlurringHeaderViewController()
-            made.screen = screen
-            return screen
-        }).frames())
-        let screen = try #require(made.screen)
+        let (screen, frames) = try Self.launch(script) { BlurringHeaderViewController() }
         #expect(screen.blur.alpha == 0)
         screen.animator.fractionComplete = 0.6
         #expect(screen.blur.alpha == 1)
@@ -333,4 +330,9 @@ import UIKit
         #expect(literal.green == 0.5)
         #expect(UISearchController().searchResultsController == nil)
     }
+}
+
+/// The view controller a reel's closure made, for the test to read after the reel.
+final class MadeScreen: @unchecked Sendable {
+    var screen: UIViewController?
 }

@@ -22,7 +22,7 @@ public struct InvalidBatchUpdate: Error, Sendable, Hashable {
         case collection, table
 
         package var item: String { self == .collection ? "item" : "row" }
-        var items: String { self == .collection ? "items" : "rows" }
+        package var items: String { self == .collection ? "items" : "rows" }
     }
 
     /// The per-section counts of the pre-16.4 reason, for the first section (or the section

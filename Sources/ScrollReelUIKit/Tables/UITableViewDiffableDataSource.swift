@@ -28,27 +28,8 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     /// animation ends, or on the next turn of the main run loop when nothing animates; at once
     /// for a table not on screen.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        if let crash = snapshot.crash, let host = tableView.rows.host {
-            // A call that named an identifier the snapshot does not hold: UIKit's assertion.
-            host.raise(.invalidUpdate(InvalidBatchUpdate(snapshot: crash, view: .table, counts: [])))
-            return
-        }
-        let previous = storage.snapshot()
-        storage.apply(snapshot)
-        guard let host = tableView.rows.host else {
-            completion?()
-            return
-        }
-        if animatingDifferences {
-            tableView.tableLayout.rowAnimation = defaultRowAnimation
-            // Named with the rows per section the snapshot holds: `apply {rows [3, 4]}`.
-            let counts = snapshot.sectionIdentifiers.map { String(snapshot.numberOfItems(inSection: $0)) }
-            host.performBatchUpdates(snapshot.batchUpdate(from: previous), call: "apply {rows [\(counts.joined(separator: ", "))]}",
-                                     completion: completion.map { done in { _ in done() } })
-        } else {
-            host.reloadData()
-            if let completion { host.performOnMainRunLoop(after: 0, completion) }
-        }
+        if animatingDifferences { tableView.tableLayout.rowAnimation = defaultRowAnimation }
+        storage.apply(snapshot, on: tableView.rows.host, view: .table, animatingDifferences: animatingDifferences, completion: completion)
     }
 
     /// `applySnapshotUsingReloadData(_:completion:)`.
