@@ -226,6 +226,15 @@ import UIKit
         #expect(frames.count == 9)
     }
 
+    @Test func aHeaderViewWithItsOwnInitializerIsMadeByItsClass() {
+        // As a table makes a registered header's class: through init(frame:), which calls the
+        // header's own init(reuseIdentifier:).
+        let type: UITableViewHeaderFooterView.Type = FruitHeaderView.self
+        let header = type.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
+        #expect((header as? FruitHeaderView)?.badge.superview === header.contentView)
+        #expect(header.frame.height == 28)
+    }
+
     @Test func aViewsLayerSharesItsColourAndOpacity() {
         let view = UIView()
         view.layer.backgroundColor = UIColor.systemRed.cgColor

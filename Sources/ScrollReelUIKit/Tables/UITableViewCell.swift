@@ -239,10 +239,11 @@ open class UITableViewHeaderFooterView: CollectionReusableView {
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
-    public required init(frame: CGRect) {
-        super.init(frame: frame)
-        addSubview(contentView)
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    /// Convenience, as a cell's is: a subclass that overrides `init(reuseIdentifier:)` (UIKit's
+    /// designated initialiser) and `init(coder:)` inherits it, as on iOS it needs no other.
+    public required convenience init(frame: CGRect) {
+        self.init(reuseIdentifier: nil)
+        self.frame = frame
     }
 
     public required init?(coder: NSCoder) {

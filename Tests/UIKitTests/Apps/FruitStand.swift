@@ -45,3 +45,16 @@ final class FruitStandViewController: UIViewController {
         return snapshot
     }
 }
+
+/// A section header as apps write one: its own `init(reuseIdentifier:)` and `init(coder:)`, and
+/// nothing else (on iOS it needs no `init(frame:)`).
+final class FruitHeaderView: UITableViewHeaderFooterView {
+    let badge = UILabel()
+
+    override init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(badge)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
