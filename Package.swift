@@ -17,6 +17,9 @@ let package = Package(
         // iPhone offline shows them.
         .library(name: "WebKit", targets: ["WebKit"]),
         .library(name: "SafariServices", targets: ["SafariServices"]),
+        // `import Combine`: publishers and subscribers on the simulated clock. It stands alone,
+        // as other packages' `#if canImport(Combine)` find it.
+        .library(name: "Combine", targets: ["Combine"]),
         .library(name: "ScrollReelDemos", targets: ["ScrollReelDemos"]),
         .library(name: "ReelCheck", targets: ["ReelCheck"]),
         .library(name: "ScrollReelTesting", targets: ["ScrollReelTesting"]),
@@ -121,11 +124,12 @@ let package = Package(
             name: "UIKit",
             dependencies: [
                 "ScrollReelUIKit", "ScrollReel", "ReelCommandLine", "ReelLayout", "ReelScene", "ReelScenario", "ReelFiles",
-                "ReelGraphics", "_Testing_UIKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ReelGraphics", "_Testing_UIKit", "Combine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "WebKit", dependencies: ["UIKit", "ReelLayout"]),
         .target(name: "SafariServices", dependencies: ["UIKit", "ReelLayout"]),
+        .target(name: "Combine"),
         // Swift Testing's cross-import overlay for UIKit, empty: Testing and UIKit import together.
         .target(name: "_Testing_UIKit"),
 
@@ -212,7 +216,7 @@ let package = Package(
             dependencies: ["ScrollReelUIKit", "ScrollReel", "ScrollReelDemos", "ReelTestSupport"]
         ),
         .testTarget(name: "ReelTraceTests", dependencies: ["ReelTrace", "ReelGeometry"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "WebKit", "SafariServices", "ScrollReel", "ReelTestSupport"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "WebKit", "SafariServices", "Combine", "ScrollReel", "ReelTestSupport"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ReelPortTests", dependencies: ["ReelPort"]),
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelFiles", "ReelText", "ReelGD", "ReelTestSupport"]),

@@ -58,6 +58,7 @@ struct StarterApp {
                         .product(name: "UIKit", package: "ScrollReel"),
                         .product(name: "WebKit", package: "ScrollReel"),
                         .product(name: "SafariServices", package: "ScrollReel"),
+                        .product(name: "Combine", package: "ScrollReel"),
                     ],
                     path: "Sources",
                     exclude: ["App", "AppMain", "Modules"],

@@ -1,3 +1,4 @@
+import Combine
 import ScrollReel
 import ReelTestSupport
 import Testing
@@ -224,6 +225,32 @@ import UIKit
         #expect(screen.blur.alpha == 1)
         #expect(screen.finished == ["ran to end after 0.5"])
         #expect(frames.count == 9)
+    }
+
+    /// Combine on the simulated clock: a debounced query searches once per pause (300 ms after
+    /// its last change), a timer ticks three times a quarter second apart, the offline feed's
+    /// error is replaced, `@Published` tells `objectWillChange` before each change.
+    @Test func combinePublishersRunOnTheSimulatedClock() throws {
+        let script = try Scenario.parse("name: search\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 1.5}]",
+                                        file: "search.yaml", asAppScript: true)
+        let (screen, _) = try Self.launch(script) { SearchScreenViewController() }
+        #expect(screen.heard == ["feed [\"offline\"] at 0.00", "results [\"Ada\", \"Alan\"] at 0.55", "results [\"Grace\"] at 1.20"])
+        #expect(screen.model.ticks == 3)
+        #expect(screen.summary == "total 7")
+        // Four query changes, two result changes, three ticks.
+        #expect(screen.willChange == 9)
+        // Plain Combine outside a simulation.
+        var collected: [Int] = []
+        let done = [1, 2, 3, 4].publisher.filter { $0.isMultiple(of: 2) }.scan(0, +).collect().sink { collected = $0 }
+        #expect(collected == [2, 6])
+        done.cancel()
+        var values: [String] = []
+        let subject = PassthroughSubject<String, Never>()
+        let subscription = subject.merge(with: Just("just")).sink { values.append($0) }
+        subject.send("sent")
+        subscription.cancel()
+        subject.send("after cancel")
+        #expect(values == ["just", "sent"])
     }
 
     @Test func aHeaderViewWithItsOwnInitializerIsMadeByItsClass() {
