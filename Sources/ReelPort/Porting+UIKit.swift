@@ -52,21 +52,8 @@ extension Porting {
     /// UIKit's types that are values here, whose extensions' `class` members must be `static`.
     static let valueTypes: Set<String> = ["UIFont", "UIColor", "CGColor", "UIScreen", "UIEdgeInsets", "NSDirectionalEdgeInsets"]
 
-    /// A class's `init()` of its own becomes `required init()` (UIResponder's `init()` is
-    /// required here, standing for NSObject's, so a view controller's `init()` overrides it);
     /// `class func` and `class var` in an extension of one of ``valueTypes`` become `static`.
-    private mutating func portInitializersAndClassMembers(in file: ParsedFile) {
-        for type in file.tree.descendants(ClassDeclSyntax.self) where type.inheritanceClause != nil {
-            for member in type.memberBlock.members {
-                guard let initializer = member.decl.as(InitializerDeclSyntax.self),
-                      initializer.signature.parameterClause.parameters.isEmpty, initializer.optionalMark == nil,
-                      !initializer.modifiers.contains(where: { ["override", "required", "convenience"].contains($0.name.text) })
-                else { continue }
-                let start = initializer.initKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
-                edit(file, start..<start, "required ")
-                rewrite(file, initializer, "`init()` of \(type.name.text) is now `required init()`: it overrides UIResponder's, which stands for NSObject's")
-            }
-        }
+    private mutating func portClassMembers(in file: ParsedFile) {
         for ext in file.tree.descendants(ExtensionDeclSyntax.self) where Self.valueTypes.contains(ext.extendedType.trimmedDescription) {
             for member in ext.memberBlock.members {
                 let modifiers = member.decl.as(FunctionDeclSyntax.self)?.modifiers ?? member.decl.as(VariableDeclSyntax.self)?.modifiers
@@ -95,7 +82,7 @@ extension Porting {
             edit(file, override.positionAfterSkippingLeadingTrivia.utf8Offset..<override.endPositionBeforeTrailingTrivia.utf8Offset, "required")
             rewrite(file, initializer, "`override init(frame:)` is now `required init(frame:)`: a collection or table view makes a registered cell class from its type")
         }
-        portInitializersAndClassMembers(in: file)
+        portClassMembers(in: file)
         let imports = file.tree.descendants(ImportDeclSyntax.self)
         for merged in imports where mergedModules.contains(merged.path.first?.name.text ?? "") {
             let range = merged.positionAfterSkippingLeadingTrivia.utf8Offset..<merged.endPositionBeforeTrailingTrivia.utf8Offset

@@ -253,6 +253,12 @@ import UIKit
         #expect(values == ["just", "sent"])
     }
 
+    @Test func aViewControllersOwnInitCallsTheNibInitializer() {
+        #expect(FruitTabsController().viewControllers?.count == 1)
+        #expect(UITableViewController().tableView.style == .plain)
+        #expect(UINavigationController().viewControllers.isEmpty)
+    }
+
     @Test func aHeaderViewWithItsOwnInitializerIsMadeByItsClass() {
         // As a table makes a registered header's class: through init(frame:), which calls the
         // header's own init(reuseIdentifier:).

@@ -12,7 +12,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// From a storyboard: a flow layout, set up as the storyboard says.

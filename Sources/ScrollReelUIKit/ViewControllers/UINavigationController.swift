@@ -13,12 +13,12 @@ open class UINavigationController: UIViewController {
     public private(set) var isNavigationBarHidden = false
 
     public init(rootViewController: UIViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         setViewControllers([rootViewController], animated: false)
     }
 
-    public override init() {
-        super.init()
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     public required init?(coder: NSCoder) {

@@ -18,11 +18,11 @@ open class UISearchController: UIViewController {
 
     public init(searchResultsController: UIViewController?) {
         self.searchResultsController = searchResultsController
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// `UISearchController()`: the results show in the searching view controller.
-    public convenience override init() {
+    public convenience init() {
         self.init(searchResultsController: nil)
     }
 

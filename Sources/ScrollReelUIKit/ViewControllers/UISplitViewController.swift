@@ -46,7 +46,7 @@ open class UISplitViewController: UIViewController {
 
     public init(style: Style) {
         self.style = style
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     public required init?(coder: NSCoder) {
@@ -54,9 +54,9 @@ open class UISplitViewController: UIViewController {
         super.init(coder: coder)
     }
 
-    public override init() {
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         style = .unspecified
-        super.init()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     open override var childrenOnScreen: [UIViewController] { viewControllers.first.map { [$0] } ?? [] }

@@ -9,12 +9,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     public init(style: UITableView.Style) {
         self.style = style
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// A plain table's controller (NSObject's `init()`, which UIKit's reaches through its nib
     /// initialiser).
-    public override convenience init() {
+    public convenience init() {
         self.init(style: .plain)
     }
 

@@ -14,7 +14,9 @@ open class UIViewController: ViewOwner {
         }
     }
 
-    public init() {}
+    /// `UIViewController()`: no nib. A convenience, as UIKit's is to Swift: a subclass's own
+    /// `init()` needs no `override`, as on iOS.
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil

@@ -58,3 +58,14 @@ final class FruitHeaderView: UITableViewHeaderFooterView {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
+
+/// A tab bar controller made in code, its own `init()` calling the nib initialiser, as apps
+/// write one (no `override`: UIViewController's `init()` is not a designated one to Swift).
+final class FruitTabsController: UITabBarController {
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        viewControllers = [FruitStandViewController()]
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
