@@ -106,3 +106,16 @@ public struct UIFont: Sendable, Hashable {
         self.init(pointSize: size > 0 ? size : descriptor.pointSize, weight: descriptor.weight)
     }
 }
+
+extension UIFont {
+    // The vertical metrics of the face labels are drawn in: Inter's hhea (ascender 2728,
+    // descender −680, no line gap, 2816 units per em; docs/facts.md, "Rendering with libgd").
+
+    /// Height above the baseline, in points.
+    public var ascender: CGFloat { pointSize * 2728 / 2816 }
+    /// Depth below the baseline, negative, as UIKit gives it.
+    public var descender: CGFloat { -pointSize * 680 / 2816 }
+    public var leading: CGFloat { 0 }
+    /// The height of a line of text: what a label's line takes.
+    public var lineHeight: CGFloat { ascender - descender + leading }
+}

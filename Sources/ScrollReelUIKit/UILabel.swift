@@ -47,7 +47,8 @@ open class UILabel: View, TextDrawingView {
     /// The text's size wrapped to `size.width` (one line unless `numberOfLines` allows more).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text = drawnText, let measure = ViewRuntime.running?.measureText else { return .zero }
-        return measure(text, size.width)
+        // A width of zero (a label not yet sized, as `sizeToFit()` passes it) limits nothing.
+        return measure(text, size.width > 0 ? size.width : .greatestFiniteMagnitude)
     }
 
     /// The text's size on one line, or, for several, wrapped at `preferredMaxLayoutWidth` or

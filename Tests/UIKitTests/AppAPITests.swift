@@ -198,6 +198,10 @@ import UIKit
         #expect(table.allObjects.count == 1 && table.contains(kept))
         table.remove(kept)
         #expect(table.count == 0)
+        // A class-bound protocol's table, as an @objc protocol's is on iOS.
+        let observers = NSHashTable<FruitObserving>.weakObjects()
+        observers.add(kept)
+        #expect(observers.allObjects.count == 1 && observers.contains(kept))
         let strong = NSHashTable<UIView>()
         strong.add(UIView())
         #expect(strong.count == 1)
@@ -251,6 +255,26 @@ import UIKit
         subscription.cancel()
         subject.send("after cancel")
         #expect(values == ["just", "sent"])
+    }
+
+    @Test func fontMetricsAreTheDrawnFacesAndMatchALabelsLine() throws {
+        let body = UIFont.systemFont(ofSize: 17)
+        // Inter's hhea at 17 pt: 17 × 2728 / 2816 and 17 × 680 / 2816.
+        #expect(abs(body.ascender - 16.4688) < 0.001 && abs(body.descender + 4.1051) < 0.001)
+        #expect(abs(body.lineHeight - 20.5739) < 0.001)
+        // The height a one-line label sizes to in a scene is the same line.
+        let script = try Scenario.parse("name: l\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 0.1}]", file: "l.yaml", asAppScript: true)
+        let (screen, _) = try Self.launch(script) { () -> UIViewController in
+            let screen = UIViewController()
+            let label = UILabel()
+            label.text = "One line"
+            label.tag = 7
+            screen.view.addSubview(label)
+            label.sizeToFit()
+            return screen
+        }
+        let label = try #require(screen.view.viewWithTag(7))
+        #expect(abs(label.frame.height - body.lineHeight) < 0.5)
     }
 
     @Test func aViewControllersOwnInitCallsTheNibInitializer() {

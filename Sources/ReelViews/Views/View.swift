@@ -311,6 +311,10 @@ open class View {
     /// The size the view would like within `size`; by default the size it has.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+    /// `sizeToFit()`: the view takes the size `sizeThatFits(_:)` answers for its bounds' size
+    /// (UIKit's documented default), its origin kept.
+    open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+
     /// `intrinsicContentSize`: none by default (`UIView.noIntrinsicMetric` on both axes).
     open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
 

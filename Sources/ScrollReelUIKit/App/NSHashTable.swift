@@ -1,13 +1,13 @@
 /// `NSHashTable`: a set of objects, held weakly with `weakObjects()` (as delegates' multicast
 /// lists keep them) or strongly; an object released leaves a weak table. (Linux's Foundation
-/// has none.)
-open class NSHashTable<ObjectType: AnyObject>: Sequence {
+/// has none.) `ObjectType` may be a class-bound protocol, as an `@objc` one is on iOS.
+open class NSHashTable<ObjectType>: Sequence {
     private var weakEntries: [WeakBox] = []
-    private var strongEntries: [ObjectType] = []
+    private var strongEntries: [AnyObject] = []
     private let holdsWeakly: Bool
 
     private struct WeakBox {
-        weak var object: ObjectType?
+        weak var object: AnyObject?
     }
 
     public init(holdsWeakly: Bool = false) {
@@ -26,14 +26,14 @@ open class NSHashTable<ObjectType: AnyObject>: Sequence {
 
     /// The objects still held, in the order they were added.
     open var allObjects: [ObjectType] {
-        holdsWeakly ? weakEntries.compactMap(\.object) : strongEntries
+        (holdsWeakly ? weakEntries.compactMap(\.object) : strongEntries).compactMap { $0 as? ObjectType }
     }
 
     open var count: Int { allObjects.count }
     open var anyObject: ObjectType? { allObjects.first }
 
     open func add(_ object: ObjectType?) {
-        guard let object, !contains(object) else { return }
+        guard let object = object.map({ $0 as AnyObject }), !contains(object) else { return }
         if holdsWeakly {
             weakEntries.removeAll { $0.object == nil }
             weakEntries.append(WeakBox(object: object))
@@ -43,7 +43,7 @@ open class NSHashTable<ObjectType: AnyObject>: Sequence {
     }
 
     open func remove(_ object: ObjectType?) {
-        guard let object else { return }
+        guard let object = object.map({ $0 as AnyObject }) else { return }
         weakEntries.removeAll { $0.object == nil || $0.object === object }
         strongEntries.removeAll { $0 === object }
     }
@@ -54,8 +54,12 @@ open class NSHashTable<ObjectType: AnyObject>: Sequence {
     }
 
     open func contains(_ object: ObjectType?) -> Bool {
-        guard let object else { return false }
-        return allObjects.contains { $0 === object }
+        guard let object = object.map({ $0 as AnyObject }) else { return false }
+        return contains(object)
+    }
+
+    private func contains(_ object: AnyObject) -> Bool {
+        (holdsWeakly ? weakEntries.compactMap(\.object) : strongEntries).contains { $0 === object }
     }
 
     public func makeIterator() -> IndexingIterator<[ObjectType]> { allObjects.makeIterator() }

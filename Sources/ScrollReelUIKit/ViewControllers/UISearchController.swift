@@ -109,7 +109,6 @@ open class UISearchBar: View, PartlyDrawnView {
 
     /// Its standard height, 56 pt, when asked to fit.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.barHeight) }
-    open func sizeToFit() { frame.size = sizeThatFits(frame.size) }
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.barHeight) }
 
     /// UIKit's default bar height, and the field in it (docs/facts.md, "Search bars").

@@ -69,3 +69,8 @@ final class FruitTabsController: UITabBarController {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
+
+/// A class-bound protocol of observers, kept in a hash table.
+protocol FruitObserving: AnyObject {}
+
+extension UIView: FruitObserving {}
