@@ -277,6 +277,13 @@ import UIKit
         #expect(abs(label.frame.height - body.lineHeight) < 0.5)
     }
 
+    @Test func aNavigationControllersDelegateIsToldOfEachPage() throws {
+        let script = try Scenario.parse("name: nav\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 0.6}]", file: "nav.yaml", asAppScript: true)
+        let (navigation, _) = try Self.launch(script) { NoteTakingNavigationController() }
+        #expect(navigation.notes == ["first appeared", "will show second", "second appeared", "did show second",
+                                     "will show first", "first appeared", "did show first"])
+    }
+
     @Test func aViewControllersOwnInitCallsTheNibInitializer() {
         #expect(FruitTabsController().viewControllers?.count == 1)
         #expect(UITableViewController().tableView.style == .plain)

@@ -38,6 +38,9 @@ open class UINavigationController: UIViewController {
         if let top = topViewController { show(top) }
     }
 
+    /// Told before and after the controller shows a view controller on screen.
+    open weak var delegate: UINavigationControllerDelegate?
+
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         for old in self.viewControllers where !viewControllers.contains(where: { $0 === old }) {
             old.viewIfLoaded?.removeFromSuperview()
@@ -45,7 +48,7 @@ open class UINavigationController: UIViewController {
         }
         self.viewControllers = viewControllers
         for controller in viewControllers where controller.parent !== self { addChild(controller) }
-        if isViewLoaded, let top = topViewController { show(top) }
+        if isViewLoaded, let top = topViewController { showTelling(top, animated: animated) }
     }
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
@@ -54,8 +57,21 @@ open class UINavigationController: UIViewController {
         addChild(viewController)
         guard isViewLoaded else { return }
         viewControllers.dropLast().last?.viewIfLoaded?.removeFromSuperview()
-        show(viewController)
-        if wasShowing { appear(viewController, action: "pushViewController") }
+        showTelling(viewController, animated: animated, appearing: wasShowing ? "pushViewController" : nil)
+    }
+
+    /// Shows `controller`, which appears when `appearing` names the call that shows it; on
+    /// screen, the delegate is told before, and after it has appeared (UIKit docs for
+    /// `UINavigationControllerDelegate`).
+    private final func showTelling(_ controller: UIViewController, animated: Bool, appearing action: String? = nil) {
+        let onScreen = view.window != nil
+        if onScreen { delegate?.navigationController(self, willShow: controller, animated: animated) }
+        show(controller)
+        let shown = { [weak self] in
+            guard let self, onScreen else { return }
+            delegate?.navigationController(self, didShow: controller, animated: animated)
+        }
+        if let action { appear(controller, action: action, then: shown) } else { shown() }
     }
 
     @discardableResult
@@ -65,8 +81,7 @@ open class UINavigationController: UIViewController {
         popped.viewIfLoaded?.removeFromSuperview()
         popped.removeFromParent()
         if isViewLoaded, let top = topViewController {
-            show(top)
-            if view.window != nil { appear(top, action: "popViewController") }
+            showTelling(top, animated: animated, appearing: view.window != nil ? "popViewController" : nil)
         }
         return popped
     }
@@ -132,14 +147,18 @@ open class UINavigationController: UIViewController {
 
     /// A view controller shown while the app runs: appearance now, `viewDidAppear` on the next
     /// turn of the run loop, and a console line.
-    private func appear(_ controller: UIViewController, action: String) {
+    private func appear(_ controller: UIViewController, action: String, then shown: @escaping () -> Void) {
         AppContext.current?.log("ScrollReel: \(action) shows \(String(describing: type(of: controller))) at once; "
                                 + "navigation transitions are not animated")
         controller.beginAppearance()
         if let context = AppContext.current {
-            context.perform(at: context.now) { controller.endAppearance() }
+            context.perform(at: context.now) {
+                controller.endAppearance()
+                shown()
+            }
         } else {
             controller.endAppearance()
+            shown()
         }
     }
 

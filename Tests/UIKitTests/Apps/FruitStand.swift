@@ -74,3 +74,38 @@ final class FruitTabsController: UITabBarController {
 protocol FruitObserving: AnyObject {}
 
 extension UIView: FruitObserving {}
+
+/// A navigation controller whose delegate notes what it is told, with the pages' appearances:
+/// a page is pushed 0.2 s after the first appears, and popped 0.2 s later.
+final class NoteTakingNavigationController: UINavigationController, UINavigationControllerDelegate {
+    var notes: [String] = []
+
+    final class Page: UIViewController {
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            (navigationController as? NoteTakingNavigationController)?.notes.append("\(title ?? "") appeared")
+        }
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        delegate = self
+        let first = Page()
+        first.title = "first"
+        setViewControllers([first], animated: false)
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) {
+            let second = Page()
+            second.title = "second"
+            self.pushViewController(second, animated: true)
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { self.popViewController(animated: true) }
+        }
+    }
+
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        notes.append("will show \(viewController.title ?? "")")
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        notes.append("did show \(viewController.title ?? "")")
+    }
+}
