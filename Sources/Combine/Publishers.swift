@@ -127,3 +127,47 @@ public protocol TopLevelEncoder {
     associatedtype Output
     func encode<T: Encodable>(_ value: T) throws -> Output
 }
+
+extension Publishers {
+    /// `Publishers.CombineLatest`, `CombineLatest3`, `Merge` and `Zip` by their names, as apps
+    /// make them: each the operator of the same name.
+    public struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+        public typealias Output = (A.Output, B.Output)
+        public typealias Failure = A.Failure
+        let combined: AnyPublisher<Output, Failure>
+        public init(_ a: A, _ b: B) { combined = a.combineLatest(b) }
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            combined.receive(subscriber: subscriber)
+        }
+    }
+
+    public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher where A.Failure == B.Failure, B.Failure == C.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output)
+        public typealias Failure = A.Failure
+        let combined: AnyPublisher<Output, Failure>
+        public init(_ a: A, _ b: B, _ c: C) { combined = a.combineLatest(b, c) }
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            combined.receive(subscriber: subscriber)
+        }
+    }
+
+    public struct Merge<A: Publisher, B: Publisher>: Publisher where A.Output == B.Output, A.Failure == B.Failure {
+        public typealias Output = A.Output
+        public typealias Failure = A.Failure
+        let merged: AnyPublisher<Output, Failure>
+        public init(_ a: A, _ b: B) { merged = a.merge(with: b) }
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            merged.receive(subscriber: subscriber)
+        }
+    }
+
+    public struct Zip<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+        public typealias Output = (A.Output, B.Output)
+        public typealias Failure = A.Failure
+        let zipped: AnyPublisher<Output, Failure>
+        public init(_ a: A, _ b: B) { zipped = a.zip(b) }
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            zipped.receive(subscriber: subscriber)
+        }
+    }
+}

@@ -284,6 +284,34 @@ import UIKit
                                      "will show first", "first appeared", "did show first"])
     }
 
+    @Test func layersTextFieldsWindowsAndPublishersByTheirNames() {
+        // layerClass makes the view's layer; its colours are kept.
+        let gradient = GradientView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        gradient.gradient?.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        #expect(gradient.gradient?.colors?.count == 2 && gradient.gradient?.startPoint == CGPoint(x: 0.5, y: 0))
+        #expect(type(of: UIView().layer) == CALayer.self)
+        // A text field's delegate answers with its own methods or UIKit's defaults.
+        let field = UITextField(), keeper = ReturnKeeper()
+        field.delegate = keeper
+        #expect(field.delegate?.textFieldShouldReturn(field) == false && field.delegate?.textFieldShouldClear(field) == true)
+        // A window made with a frame is given its scene.
+        let session = UISceneSession(role: .windowApplication)
+        let scene = UIWindowScene(session: session, connectionOptions: UIScene.ConnectionOptions())
+        let window = UIWindow(frame: scene.coordinateSpace.bounds)
+        window.windowScene = scene
+        #expect(scene.windows.count == 1 && window.windowScene === scene)
+        // A constraint's debug description is its description.
+        let constraint = UIView().widthAnchor.constraint(equalToConstant: 10)
+        #expect(constraint.debugDescription == constraint.description)
+        // Combine's named publishers.
+        var sums: [Int] = []
+        let a = CurrentValueSubject<Int, Never>(1), b = CurrentValueSubject<Int, Never>(2), c = CurrentValueSubject<Int, Never>(3)
+        let all = Publishers.CombineLatest3(a, b, c).map { $0 + $1 + $2 }.sink { sums.append($0) }
+        b.send(20)
+        #expect(sums == [6, 24])
+        all.cancel()
+    }
+
     @Test func aViewControllersOwnInitCallsTheNibInitializer() {
         #expect(FruitTabsController().viewControllers?.count == 1)
         #expect(UITableViewController().tableView.style == .plain)

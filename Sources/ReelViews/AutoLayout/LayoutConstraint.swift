@@ -84,6 +84,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// UIKit's description, as its console prints it: `<NSLayoutConstraint UILabel.top ==
     /// UIView.topMargin + 4   (active)>` (ScrollReel leaves out the addresses, which differ run
     /// to run on a phone and would make reels differ here).
+    /// The same words as ``description``, as `po` and `debugDescription` print a constraint.
+    public var debugDescription: String { description }
+
     public var description: String {
         var text = "<NSLayoutConstraint"
         if let identifier { text += " '\(identifier)'" }

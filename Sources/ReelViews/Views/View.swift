@@ -13,7 +13,6 @@ open class View {
     /// `required` to an app's overrides.
     public required init(frame: CGRect) {
         frameInSuperview = frame
-        layer.view = self
     }
 
     /// A view with a zero frame.
@@ -25,7 +24,6 @@ open class View {
     /// after it returns, then its outlets, then `awakeFromNib()`.
     public required init?(coder: NSCoder) {
         frameInSuperview = .zero
-        layer.view = self
     }
 
     /// Sent once a storyboard or xib has made the view and connected its outlets.
@@ -94,7 +92,15 @@ open class View {
     open var accessibilityLabel: String?
 
     /// The view's `CALayer`: its corners, border and shadow.
-    public let layer = ViewLayer()
+    /// The view's layer, of the class `layerClass` names (made on first use).
+    public private(set) lazy var layer: ViewLayer = {
+        let layer = (Self.layerClass as? ViewLayer.Type)?.init() ?? ViewLayer()
+        layer.view = self
+        return layer
+    }()
+
+    /// `layerClass`: the class of the view's layer (a `CAGradientLayer` for a gradient view).
+    open class var layerClass: AnyClass { ViewLayer.self }
 
     /// `tintColor`: inherited from the superview, UIKit's blue at the top.
     open var tintColor: ViewColor! {

@@ -50,7 +50,7 @@ open class ViewLayer {
     public var shouldRasterize = false
     public var rasterizationScale: CGFloat = 1
 
-    public init() {}
+    public required init() {}
 
     public func addSublayer(_ layer: ViewLayer) {
         insertSublayer(layer, at: UInt32(clamping: sublayers?.count ?? 0))

@@ -3,8 +3,15 @@ public import ReelLayout
 
 /// `UIWindow`: the screen-sized view that shows the app's root view controller.
 open class UIWindow: View {
-    /// The scene it shows in; nil for an app delegate's window.
-    public private(set) weak var windowScene: UIWindowScene?
+    /// The scene it shows in; nil for an app delegate's window. Set, the window moves to that
+    /// scene's windows, as a window made with a frame is given its scene.
+    public weak var windowScene: UIWindowScene? {
+        didSet {
+            guard windowScene !== oldValue else { return }
+            oldValue?.windows.removeAll { $0 === self }
+            if let windowScene, !windowScene.windows.contains(where: { $0 === self }) { windowScene.windows.append(self) }
+        }
+    }
 
     /// The view controller whose view fills the window.
     open var rootViewController: UIViewController? {

@@ -31,7 +31,7 @@ open class UITextField: UIControl {
     open var keyboardType = 0
     open var returnKeyType = 0
     open var isSecureTextEntry = false
-    open weak var delegate: AnyObject?
+    open weak var delegate: UITextFieldDelegate?
 
     public required init(frame: CGRect) {
         super.init(frame: frame)
@@ -110,4 +110,28 @@ extension UITextField {
     public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
     public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
     public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+}
+
+/// `UITextFieldDelegate`: every method optional, as in UIKit. No text is typed here, so only
+/// what the app calls itself reaches it.
+public protocol UITextFieldDelegate: AnyObject {
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    func textFieldDidEndEditing(_ textField: UITextField)
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    func textFieldDidChangeSelection(_ textField: UITextField)
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    public func textFieldDidChangeSelection(_ textField: UITextField) {}
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }

@@ -149,6 +149,8 @@ extension InterfaceDecoder {
             picker.delegate = destination as? UIPickerViewDelegate
         case (let search as UISearchBar, "delegate"):
             search.delegate = destination as? UISearchBarDelegate
+        case (let field as UITextField, "delegate"):
+            field.delegate = destination as? UITextFieldDelegate
         case (let controller as UIViewController, "view"):
             if let view = destination as? UIView { controller.view = view }
         case (let owner as StoryboardOutlets, _):
@@ -156,7 +158,7 @@ extension InterfaceDecoder {
         default:
             report("outlet-\(type(of: object))-\(property)", at: element,
                    "outlet '\(property)' of \(type(of: object)) not connected: its class connects no outlets by name "
-                   + "(`scrollreel port` gives a class with `@IBOutlet` properties the code that does)")
+                   + "(the build's porter gives a class with `@IBOutlet` properties the code that does)")
         }
     }
 

@@ -109,3 +109,14 @@ final class NoteTakingNavigationController: UINavigationController, UINavigation
         notes.append("did show \(viewController.title ?? "")")
     }
 }
+
+/// A view whose layer is a gradient, as apps make one with `layerClass`.
+final class GradientView: UIView {
+    override class var layerClass: AnyClass { CAGradientLayer.self }
+    var gradient: CAGradientLayer? { layer as? CAGradientLayer }
+}
+
+/// A text field's delegate that answers return.
+final class ReturnKeeper: UITextFieldDelegate {
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool { false }
+}
