@@ -23,9 +23,16 @@ struct PortApp: BuildToolPlugin {
         let modules = Self.folders(in: package.appendingPathComponent(Self.modulesFolder, isDirectory: true))
         let folders = [package.appendingPathComponent(Self.appFolder, isDirectory: true)] + modules
         let output = context.pluginWorkDirectoryURL
-        var sources: [URL] = [], copies: [URL] = []
+        // With the app's Xcode project copied in too, only the Swift files it builds are built:
+        // a folder may hold files the project left out (an old copy, "Button 2.swift").
+        let projectFiles = Self.projectSwiftFiles(in: folders[0])
+        var sources: [URL] = [], copies: [URL] = [], skipped: [URL] = []
         for folder in folders {
             for source in Self.swiftFiles(under: folder) {
+                if folder == folders[0], let projectFiles, !projectFiles.contains(source.lastPathComponent) {
+                    skipped.append(source)
+                    continue
+                }
                 sources.append(source)
                 // `Cell.swift` as `App/Cell.ported.swift`, as the porter names its copies: the
                 // copy's own `#fileID` must differ from the original's, which its
@@ -41,11 +48,29 @@ struct PortApp: BuildToolPlugin {
                 displayName: "Porting the app's \(sources.count) Swift files",
                 executable: try context.tool(named: "scrollreel-port").url,
                 arguments: ["--output-directory", output.path] + modules.flatMap { ["--merged-module", $0.lastPathComponent] }
-                    + folders.map(\.path),
+                    + skipped.flatMap { ["--skip", $0.path] } + folders.map(\.path),
                 inputFiles: sources,
                 outputFiles: copies
             ),
         ]
+    }
+
+    /// The names of the Swift files the Xcode project in `folder` (a `*.xcodeproj` directly
+    /// in it) compiles — its sources build phases' files — or nil when there is none.
+    static func projectSwiftFiles(in folder: URL) -> Set<String>? {
+        guard let project = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted()
+                .first(where: { $0.hasSuffix(".xcodeproj") }),
+              let text = try? String(contentsOf: folder.appendingPathComponent(project).appendingPathComponent("project.pbxproj"),
+                                     encoding: .utf8) else { return nil }
+        // `/* Cell.swift in Sources */`: a build file of a sources phase.
+        var names: Set<String> = []
+        var rest = text[...]
+        while let end = rest.range(of: ".swift in Sources */") {
+            let start = rest[..<end.lowerBound].range(of: "/* ", options: .backwards)?.upperBound ?? end.lowerBound
+            names.insert(String(rest[start..<end.lowerBound]) + ".swift")
+            rest = rest[end.upperBound...]
+        }
+        return names.isEmpty ? nil : names
     }
 
     /// The folders directly in `folder`, by name.

@@ -34,6 +34,10 @@ struct PortCommand: ParsableCommand {
         valueName: "name"))
     var mergedModule: [String] = []
 
+    @Option(help: ArgumentHelp("A file under the folders given to leave out (one the app's Xcode project does not build).",
+                               valueName: "file"))
+    var skip: [String] = []
+
     /// Larger than any layout file; a bound on what is read.
     static let maximumFileSize = 4 << 20
     static let maximumFileCount = 500
@@ -42,7 +46,9 @@ struct PortCommand: ParsableCommand {
         let paths: [String]
         do {
             // A build's folders may hold no Swift file yet.
+            let skipped = Set(skip.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
             paths = try Self.swiftFiles(in: files, allowingEmptyFolders: outputDirectory != nil)
+                .filter { !skipped.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
         } catch {
             throw Self.fail(error)
         }

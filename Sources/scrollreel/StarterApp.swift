@@ -266,7 +266,8 @@ struct StarterApp {
            Linux Swift refuses of what iOS compiles (`@objc`, `@UIApplicationMain`, `#selector`,
            a cell's `override init(frame:)`) into copies it compiles instead; the compiler's
            errors still name your files and lines. (`scrollreel port` rewrites files in place,
-           printing each change, to see what the build does.)
+           printing each change, to see what the build does.) Copy the app's `.xcodeproj` into
+           `Sources/App/` too and only the Swift files the project builds are built.
         2. An app without an app delegate (a view controller from a bug report): delete
            `AppDelegate.swift` and `SceneDelegate.swift` and name the view controller in
            `script.yaml`: `app: {rootViewController: ClassName}`.

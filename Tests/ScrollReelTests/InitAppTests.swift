@@ -226,6 +226,18 @@ import Testing
         #expect((broken.output + broken.error).contains(place), "\(broken.output)")
         // No error names the copy the compiler was given.
         #expect(!(broken.output + broken.error).split(separator: "\n").contains { $0.contains("error") && $0.contains(".ported.swift") })
+
+        // The app's Xcode project copied in beside its files: only the files its sources phase
+        // builds are built, so the file the project leaves out is not compiled.
+        let project = sources.appendingPathComponent("Inbox.xcodeproj", isDirectory: true)
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        let built = ["AppDelegate", "SceneDelegate", "ListViewController", "ReportViewController", "CodeOnlyViewController",
+                     "HangingViewController", "TickerViewController"]
+        try built.enumerated().map { "\t\t\($0.offset)A /* \($0.element).swift in Sources */ = {isa = PBXBuildFile; };" }
+            .joined(separator: "\n").write(to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+        let fromProject = try ToolRunner.run(tool: "swift", ["build", "--package-path", package.path, "--scratch-path", scratch.path])
+        #expect(fromProject.status == 0, "\(fromProject.output)\(fromProject.error)")
+        try FileManager.default.removeItem(at: project)
         try FileManager.default.removeItem(at: group.appendingPathComponent("Broken Screen.swift"))
 
         // The team's snapshot test of the app's first second: recorded on the first run (which

@@ -59,3 +59,4 @@ extension _KeyValueCodingAndObserving {
 
 extension View: _KeyValueCodingAndObserving {}
 extension UIResponder: _KeyValueCodingAndObserving {}
+extension UIViewController: _KeyValueCodingAndObserving, KeyValueObserver {}

@@ -14,6 +14,10 @@ open class UIViewController: ViewOwner {
         }
     }
 
+    /// What an observer of a key path is told (NSObject's method; nothing by default).
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+
     /// `UIViewController()`: no nib. A convenience, as UIKit's is to Swift: a subclass's own
     /// `init()` needs no `override`, as on iOS.
     public convenience init() { self.init(nibName: nil, bundle: nil) }

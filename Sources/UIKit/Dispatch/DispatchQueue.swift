@@ -108,3 +108,6 @@ public final class DispatchGroup: @unchecked Sendable {
         if count == 0 { queue.enqueue(work) } else { waiting.append((queue, work)) }
     }
 }
+
+/// `OS_dispatch_queue_serial`: a serial queue's class on Apple platforms, which some code names.
+public typealias OS_dispatch_queue_serial = DispatchQueue
