@@ -77,6 +77,11 @@ struct Porting {
             guard Self.objcAttributes.contains(name) else { continue }
             let range = attribute.positionAfterSkippingLeadingTrivia.utf8Offset..<attribute.endPosition.utf8Offset
             edit(file, file.text.wholeLines(around: range), "")
+            // An @objc protocol is class-bound: without the attribute it says so itself.
+            if name == "objc", let proto = attribute.parent?.parent?.as(ProtocolDeclSyntax.self), !proto.isClassBound {
+                let end = (proto.inheritanceClause?.endPositionBeforeTrailingTrivia ?? proto.name.endPositionBeforeTrailingTrivia).utf8Offset
+                edit(file, end..<end, proto.inheritanceClause == nil ? ": AnyObject" : ", AnyObject")
+            }
             // An outlet made in code instead of by a storyboard needs its property to keep it.
             if name == "IBOutlet", let variable = attribute.parent?.parent?.as(VariableDeclSyntax.self),
                let weak = variable.modifiers.first(where: { $0.name.text == "weak" }) {

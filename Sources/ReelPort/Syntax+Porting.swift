@@ -71,3 +71,10 @@ extension TypeSyntax {
         return text == "Void" || text == "()"
     }
 }
+
+extension ProtocolDeclSyntax {
+    /// Whether the protocol says it is for classes (`AnyObject`, or the old `class`).
+    var isClassBound: Bool {
+        inheritanceClause?.inheritedTypes.contains { ["AnyObject", "class", "NSObjectProtocol"].contains($0.type.trimmedDescription) } ?? false
+    }
+}

@@ -22,3 +22,20 @@ public enum CATransaction {
     /// UIKit's own.
     public static func setAnimationDuration(_ duration: TimeInterval) {}
 }
+
+/// `CAMediaTimingFunction` and its names: kept (a layer's own animations do not run here).
+public final class CAMediaTimingFunction: Sendable {
+    public let name: CAMediaTimingFunctionName?
+    public init(name: CAMediaTimingFunctionName) { self.name = name }
+    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) { name = nil }
+}
+
+public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let linear = CAMediaTimingFunctionName(rawValue: "linear")
+    public static let easeIn = CAMediaTimingFunctionName(rawValue: "easeIn")
+    public static let easeOut = CAMediaTimingFunctionName(rawValue: "easeOut")
+    public static let easeInEaseOut = CAMediaTimingFunctionName(rawValue: "easeInEaseOut")
+    public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
+}

@@ -104,6 +104,8 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public var secondaryTextProperties = TextProperties()
     public var imageProperties = ImageProperties()
     public var directionalLayoutMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    /// Kept: which of the cell's margins the content keeps (both, as UIKit's default).
+    public var axesPreservingSuperviewLayoutMargins: UIAxis = [.horizontal, .vertical]
     /// Kept: the image is not laid out beside the text yet.
     public var imageToTextPadding: CGFloat = 0
     public var textToSecondaryTextHorizontalPadding: CGFloat = 0

@@ -119,3 +119,11 @@ extension UIFont {
     /// The height of a line of text: what a label's line takes.
     public var lineHeight: CGFloat { ascender - descender + leading }
 }
+
+extension UIFont {
+    /// UIKit's standard sizes, in points.
+    public static var systemFontSize: CGFloat { 14 }
+    public static var smallSystemFontSize: CGFloat { 12 }
+    public static var labelFontSize: CGFloat { 17 }
+    public static var buttonFontSize: CGFloat { 18 }
+}

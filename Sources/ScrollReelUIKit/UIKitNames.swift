@@ -376,3 +376,12 @@ extension NSIndexPath {
     public var item: Int { index(atPosition: 1) }
     public var row: Int { index(atPosition: 1) }
 }
+
+/// `UIAxis`: the horizontal and the vertical axis, as options.
+public struct UIAxis: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let horizontal = UIAxis(rawValue: 1)
+    public static let vertical = UIAxis(rawValue: 2)
+    public static let both: UIAxis = [.horizontal, .vertical]
+}

@@ -273,6 +273,13 @@ import Testing
         #expect(report.rewrites.count == 2)
     }
 
+    /// An `@objc` protocol is class-bound on iOS: ported, it says so, so `===` on its values
+    /// and weak references to them still compile.
+    @Test func anObjCProtocolStaysClassBound() {
+        let file = SourceFile(name: "Observers.swift", text: "@objc protocol CartObserving {\n    func cartChanged()\n}\n\n@objc protocol Badged: Named {}\n")
+        #expect(SourcePorter.port([file]).files[0].text == "protocol CartObserving: AnyObject {\n    func cartChanged()\n}\n\nprotocol Badged: Named, AnyObject {}\n")
+    }
+
     @Test func plainSwiftIsLeftByteForByte() {
         let file = SourceFile(name: "Plain.swift", text: "let handler: ((Int) -> Void)? = nil\nhandler?(1)\n")
         let report = SourcePorter.port([file])

@@ -312,6 +312,24 @@ import UIKit
         all.cancel()
     }
 
+    @Test func imagesFromDataButtonsAndStandardSizes() throws {
+        // A PNG's header gives the size: a 3 × 2 image's first 24 bytes, the rest of it absent.
+        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+        png += Data([0, 0, 0, 3, 0, 0, 0, 2])
+        let image = try #require(UIImage(data: png, scale: 2))
+        #expect(image.size == CGSize(width: 1.5, height: 1) && image.scale == 2)
+        // The same bytes, the same file: a render is the same on every run.
+        #expect(UIImage(data: png)?.name == UIImage(data: png)?.name)
+        #expect(UIImage(data: Data("not an image".utf8)) == nil)
+        // A button subclass that overrides init(frame:) and init(coder:) is made with UIButton().
+        #expect(PillButton().buttonType == .custom && PillButton(type: .system).buttonType == .system)
+        #expect(UIFont.systemFontSize == 14 && UIFont.labelFontSize == 17)
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 20)
+        #expect(layer.frame.size == CGSize(width: 40, height: 20))
+        #expect(CAMediaTimingFunction(name: .easeInEaseOut).name == .easeInEaseOut)
+    }
+
     @Test func aViewControllersOwnInitCallsTheNibInitializer() {
         #expect(FruitTabsController().viewControllers?.count == 1)
         #expect(UITableViewController().tableView.style == .plain)

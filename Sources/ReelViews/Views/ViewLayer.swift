@@ -36,6 +36,11 @@ open class ViewLayer {
         get { view.map { $0.backgroundColor } ?? ownBackgroundColor }
         set { if let view { view.backgroundColor = newValue } else { ownBackgroundColor = newValue } }
     }
+    /// `bounds`: a view's layer's is the view's; another layer's, its frame's size.
+    public var bounds: CGRect {
+        get { view?.bounds ?? CGRect(origin: .zero, size: frame.size) }
+        set { if let view { view.bounds = newValue } else { frame.size = newValue.size } }
+    }
     /// `transform` in three dimensions: kept (a view's 2-D `transform` is what is drawn).
     public var transform = CATransform3D.identity
     /// `opacity`: a view's layer's is its `alpha`.

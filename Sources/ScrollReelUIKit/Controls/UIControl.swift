@@ -203,7 +203,7 @@ open class UIControl: View {
 /// `UIButton`: its title for the current state is drawn as a label (centred, in the tint
 /// colour); images are kept, not drawn.
 open class UIButton: UIControl {
-    public let buttonType: ButtonType
+    public private(set) var buttonType: ButtonType
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
@@ -212,10 +212,11 @@ open class UIButton: UIControl {
     open override var tintColor: UIColor! { didSet { refresh() } }
     open var configuration: AnyObject?
 
-    public init(type buttonType: ButtonType) {
+    /// A convenience, as UIKit's `buttonWithType:` is: a subclass that overrides
+    /// `init(frame:)` and `init(coder:)` inherits it and `UIButton()`, as on iOS.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
         self.buttonType = buttonType
-        super.init(frame: .zero)
-        setUp()
     }
 
     public required init(frame: CGRect) {

@@ -15,7 +15,7 @@ public final class UIImage: @unchecked Sendable {
     let source: DrawnImage.Source
     public private(set) var renderingMode = RenderingMode.automatic
 
-    private init(name: String, size: CGSize, scale: CGFloat, source: DrawnImage.Source) {
+    init(name: String, size: CGSize, scale: CGFloat, source: DrawnImage.Source) {
         (self.name, self.size, self.scale, self.source) = (name, size, scale, source)
     }
 

@@ -70,3 +70,8 @@ extension MutableCollection where Self: RandomAccessCollection {
         AppRandomNumbers.draw { shuffle(using: &$0) }
     }
 }
+
+/// `arc4random()` and `arc4random_uniform(_:)` in the app's code: from the script's seed, as the
+/// other random calls are.
+public func arc4random() -> UInt32 { UInt32.random(in: .min ... .max) }
+public func arc4random_uniform(_ upperBound: UInt32) -> UInt32 { upperBound == 0 ? 0 : UInt32.random(in: 0..<upperBound) }

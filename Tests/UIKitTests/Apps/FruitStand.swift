@@ -120,3 +120,19 @@ final class GradientView: UIView {
 final class ReturnKeeper: UITextFieldDelegate {
     func textFieldShouldReturn(_ textField: UITextField) -> Bool { false }
 }
+
+/// A button subclass as apps write one: its own designated initialiser beside the two it
+/// overrides.
+final class PillButton: UIButton {
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.cornerRadius = 10
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    init(title: String) {
+        super.init(frame: .zero)
+        setTitle(title, for: .normal)
+    }
+}

@@ -1,0 +1,51 @@
+public import Foundation
+
+extension UIImage {
+    /// `UIImage(data:)`: a PNG or JPEG's bytes, drawn as a file of the app's is — from a copy in
+    /// the temporary folder named by the bytes' digest, so a render is the same on every run;
+    /// nil for data that is neither (as UIKit answers data it cannot decode).
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        guard let pixels = Self.pixelSize(of: data) else { return nil }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scrollreel-images", isDirectory: true)
+        let file = folder.appendingPathComponent("image-\(Self.digest(of: data))" + (data.first == 0x89 ? ".png" : ".jpg"))
+        if !FileManager.default.fileExists(atPath: file.path) {
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            guard (try? data.write(to: file, options: .atomic)) != nil else { return nil }
+        }
+        let scale = max(scale, 1)
+        self.init(name: file.lastPathComponent, size: CGSize(width: pixels.width / scale, height: pixels.height / scale),
+                  scale: scale, source: .file(file))
+    }
+
+    /// The width and height a PNG's header or a JPEG's frame marker gives.
+    static func pixelSize(of data: Data) -> CGSize? {
+        let bytes = [UInt8](data.prefix(1 << 20))
+        func be16(_ i: Int) -> Int { Int(bytes[i]) << 8 | Int(bytes[i + 1]) }
+        func be32(_ i: Int) -> Int { be16(i) << 16 | be16(i + 2) }
+        if bytes.count >= 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            return CGSize(width: be32(16), height: be32(20))
+        }
+        guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
+        var index = 2
+        while index + 9 < bytes.count, bytes[index] == 0xFF {
+            let marker = bytes[index + 1], length = be16(index + 2)
+            // Start of frame: baseline, progressive and the other SOFn (not DHT, JPG, DAC).
+            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+                return CGSize(width: be16(index + 7), height: be16(index + 5))
+            }
+            index += 2 + length
+        }
+        return nil
+    }
+
+    /// FNV-1a of the bytes, in hex: a stable name for them.
+    static func digest(of data: Data) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return String(hash, radix: 16)
+    }
+
+    /// `draw(in:)` and `draw(at:)`: kept — what an app draws in `draw(_:)` is not drawn.
+    public func draw(in rect: CGRect) {}
+    public func draw(at point: CGPoint) {}
+}
