@@ -330,6 +330,19 @@ import UIKit
         #expect(CAMediaTimingFunction(name: .easeInEaseOut).name == .easeInEaseOut)
     }
 
+    @Test func aGestureDelegateMayRefuseATapAndAlertsKeepTheirFields() {
+        let gate = TapGate()
+        let recognizer = UITapGestureRecognizer(target: gate, action: Selector("tapped:", TapGate.tapped(_:)))
+        recognizer.delegate = gate
+        #expect(!recognizer.recognizeTap(at: .zero) && gate.taps == 0)
+        gate.allows = true
+        _ = recognizer.recognizeTap(at: .zero)
+        #expect(gate.taps == 1)
+        let alert = UIAlertController(title: "Sign in", message: nil, preferredStyle: .alert)
+        alert.addTextField { $0.isSecureTextEntry = true }
+        #expect(alert.textFields?.first?.isSecureTextEntry == true)
+    }
+
     @Test func aViewControllersOwnInitCallsTheNibInitializer() {
         #expect(FruitTabsController().viewControllers?.count == 1)
         #expect(UITableViewController().tableView.style == .plain)

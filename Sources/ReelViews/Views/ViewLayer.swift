@@ -41,6 +41,10 @@ open class ViewLayer {
         get { view?.bounds ?? CGRect(origin: .zero, size: frame.size) }
         set { if let view { view.bounds = newValue } else { frame.size = newValue.size } }
     }
+    /// `removeAllAnimations()` and `removeAnimation(forKey:)`: nothing to remove — a layer's
+    /// own animations do not run here.
+    public func removeAllAnimations() {}
+    public func removeAnimation(forKey key: String) {}
     /// `transform` in three dimensions: kept (a view's 2-D `transform` is what is drawn).
     public var transform = CATransform3D.identity
     /// `opacity`: a view's layer's is its `alpha`.

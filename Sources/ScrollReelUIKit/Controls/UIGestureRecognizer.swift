@@ -13,7 +13,7 @@ open class UIGestureRecognizer: TapRecognizer {
     open var delaysTouchesBegan = false
     open var delaysTouchesEnded = true
     open var requiresExclusiveTouchType = true
-    open weak var delegate: AnyObject?
+    open weak var delegate: UIGestureRecognizerDelegate?
     public private(set) weak var view: View?
     public internal(set) var state: State = .possible
     public var numberOfTouches: Int { state == .possible ? 0 : 1 }
@@ -56,6 +56,9 @@ open class UIGestureRecognizer: TapRecognizer {
     /// from the views under it.
     public func recognizeTap(at location: CGPoint) -> Bool {
         guard isEnabled, recognizesSingleTap else { return false }
+        // The delegate may refuse it (UIKit docs: asked "when a gesture recognizer attempts to
+        // transition out of the possible state").
+        guard delegate?.gestureRecognizerShouldBegin(self) ?? true else { return false }
         windowLocation = location
         state = .ended
         for (target, action) in actions {
@@ -122,4 +125,25 @@ extension View {
             for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
         }
     }
+}
+
+/// `UIGestureRecognizerDelegate`: every method optional, as in UIKit; a recogniser asks
+/// `gestureRecognizerShouldBegin(_:)` before it recognises a tap.
+public protocol UIGestureRecognizerDelegate: AnyObject {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }

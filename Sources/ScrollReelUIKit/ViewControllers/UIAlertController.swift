@@ -5,7 +5,7 @@ open class UIAlertController: UIViewController {
     open var message: String?
     public let preferredStyle: Style
     public private(set) var actions: [UIAlertAction] = []
-    public private(set) var textFields: [UIView]?
+    public private(set) var textFields: [UITextField]?
 
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.message = message
@@ -20,7 +20,12 @@ open class UIAlertController: UIViewController {
     }
 
     open func addAction(_ action: UIAlertAction) { actions.append(action) }
-    open func addTextField(configurationHandler: ((UIView) -> Void)? = nil) {}
+    /// A text field, made and configured by the handler as UIKit does; kept with the alert.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        let field = UITextField()
+        configurationHandler?(field)
+        textFields = (textFields ?? []) + [field]
+    }
 
     public enum Style: Int, Sendable { case actionSheet, alert }
 }

@@ -136,3 +136,13 @@ final class PillButton: UIButton {
         setTitle(title, for: .normal)
     }
 }
+
+/// A gesture recogniser's delegate that lets taps through only while `allows` is set.
+final class TapGate: UIGestureRecognizerDelegate {
+    var allows = false
+    var taps = 0
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { allows }
+
+    func tapped(_ recognizer: UITapGestureRecognizer) { taps += 1 }
+}
