@@ -100,15 +100,18 @@ extension Publisher {
         AnyPublisher<Output, Failure> { send, finish in
             receiveSubscription?(CancellingSubscription())
             receiveRequest?(.unlimited)
+            var completed = false
             let inner = observe({ value in
                 receiveOutput?(value)
                 send(value)
             }, { completion in
+                completed = true
                 receiveCompletion?(completion)
                 finish(completion)
             })
+            // A subscription that completed was not cancelled.
             return AnyCancellable {
-                receiveCancel?()
+                if !completed { receiveCancel?() }
                 inner.cancel()
             }
         }

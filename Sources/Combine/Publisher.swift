@@ -92,48 +92,9 @@ extension Publisher {
         receive(subscriber: subscriber)
     }
 
-    /// Subscribes closures: the engine of every operator here.
+    /// Subscribes closures with a sink: the engine of every operator here.
     func observe(_ value: @escaping (Output) -> Void, _ completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
-        let subscriber = ClosureSubscriber<Output, Failure>(value: value, completion: completion)
-        receive(subscriber: subscriber)
-        return AnyCancellable(subscriber)
-    }
-}
-
-/// A subscriber of closures, unlimited demand; cancelled, it hears nothing more.
-final class ClosureSubscriber<Input, Failure: Error>: Subscriber, Cancellable {
-    private var value: ((Input) -> Void)?
-    private var completion: ((Subscribers.Completion<Failure>) -> Void)?
-    private var subscription: Subscription?
-
-    init(value: @escaping (Input) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) {
-        self.value = value
-        self.completion = completion
-    }
-
-    func receive(subscription: Subscription) {
-        self.subscription = subscription
-        subscription.request(.unlimited)
-    }
-
-    func receive(_ input: Input) -> Subscribers.Demand {
-        value?(input)
-        return .none
-    }
-
-    func receive(completion: Subscribers.Completion<Failure>) {
-        let done = self.completion
-        value = nil
-        self.completion = nil
-        subscription = nil
-        done?(completion)
-    }
-
-    func cancel() {
-        value = nil
-        completion = nil
-        subscription?.cancel()
-        subscription = nil
+        sink(receiveCompletion: completion, receiveValue: value)
     }
 }
 
@@ -163,7 +124,7 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher {
 
     /// A publisher that, for each subscriber, runs `subscribe` with its value and completion
     /// handlers and keeps what it returns until cancelled.
-    init(subscribe: @escaping (@escaping (Output) -> Void, @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable) {
+    package init(subscribe: @escaping (@escaping (Output) -> Void, @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable) {
         self.subscribe = subscribe
     }
 

@@ -1,9 +1,11 @@
 extension Subscribers {
-    /// `Subscribers.Sink`: closures for values and completion, unlimited demand.
+    /// `Subscribers.Sink`: closures for values and completion, unlimited demand; once cancelled
+    /// or completed, it hears nothing more.
     public final class Sink<Input, Failure: Error>: Subscriber, Cancellable {
         public let receiveValue: (Input) -> Void
         public let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
         private var subscription: Subscription?
+        private var isDone = false
 
         public init(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void, receiveValue: @escaping (Input) -> Void) {
             self.receiveCompletion = receiveCompletion
@@ -16,16 +18,19 @@ extension Subscribers {
         }
 
         public func receive(_ input: Input) -> Subscribers.Demand {
-            receiveValue(input)
+            if !isDone { receiveValue(input) }
             return .none
         }
 
         public func receive(completion: Subscribers.Completion<Failure>) {
-            receiveCompletion(completion)
+            guard !isDone else { return }
+            isDone = true
             subscription = nil
+            receiveCompletion(completion)
         }
 
         public func cancel() {
+            isDone = true
             subscription?.cancel()
             subscription = nil
         }

@@ -20,6 +20,17 @@ public struct PortReport: Sendable, Hashable {
     /// The class the files mark `@main` or `@UIApplicationMain`, when ported for a build.
     public var entryPointClass: String? = nil
 
+    /// A Swift file naming ``entryPointClass`` as `portedAppDelegateClassName`, which an app's
+    /// main hands UIApplicationMain (the app's module is a library, and cannot hold `main`).
+    public var entryPointSource: String {
+        """
+        // Written by the build (ScrollReel's PortApp step): the class the app's files mark
+        // `@main` or `@UIApplicationMain`, for UIApplicationMain; nil when none does.
+        public let portedAppDelegateClassName: String? = \(entryPointClass.map { "\"\($0)\"" } ?? "nil")
+
+        """
+    }
+
     /// The files whose text changed.
     public var changedFiles: [SourceFile] {
         files.filter { file in rewrites.contains { $0.file == file.name } }

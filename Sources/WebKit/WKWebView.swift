@@ -54,6 +54,20 @@ open class WKWebView: UIView {
         addSubview(scrollView)
     }
 
+    /// The web view's observable keys, beside the view's (apps observe `estimatedProgress` to
+    /// show a progress bar).
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "estimatedProgress": estimatedProgress
+        case "title": title
+        case "URL", "url": url
+        case "loading", "isLoading": isLoading
+        case "canGoBack": canGoBack
+        case "canGoForward": canGoForward
+        default: super.value(forKey: key)
+        }
+    }
+
     /// Loads `request`: fails as offline (the URL is kept, as UIKit keeps it for the attempt).
     @discardableResult
     open func load(_ request: URLRequest) -> WKNavigation? {

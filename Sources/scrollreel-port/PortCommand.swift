@@ -95,16 +95,8 @@ struct PortCommand: ParsableCommand {
         for entry in report.leftAlone {
             print(TerminalText.escaped("\(entry.file):\(entry.line): warning: \(entry.message)"), to: &stderr)
         }
-        // The entry point, named for the app's main: a library cannot hold `main` itself.
         let root = URL(fileURLWithPath: outputDirectory, isDirectory: true)
-        let entry = root.appendingPathComponent(Self.entryPointFile)
-        let className = report.entryPointClass.map { "\"\($0)\"" } ?? "nil"
-        try write(Data("""
-            // Written by the build (ScrollReel's PortApp step): the class the app's files mark
-            // `@main` or `@UIApplicationMain`, for UIApplicationMain; nil when none does.
-            public let portedAppDelegateClassName: String? = \(className)
-
-            """.utf8), to: entry)
+        try write(Data(report.entryPointSource.utf8), to: root.appendingPathComponent(Self.entryPointFile))
         let prefixes = files.map { folder in (folder.hasSuffix("/") ? folder : folder + "/", URL(fileURLWithPath: folder).lastPathComponent) }
         for file in report.files {
             let relative = prefixes.first { file.name.hasPrefix($0.0) }.map { $0.1 + "/" + file.name.dropFirst($0.0.count) }

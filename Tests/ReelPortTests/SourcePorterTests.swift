@@ -222,6 +222,8 @@ import Testing
         let delegate = SourceFile(name: "AppDelegate.swift", text: "import UIKit\n\n@UIApplicationMain\nclass ShopDelegate: UIResponder, UIApplicationDelegate {}\n")
         let copies = SourcePorter.portedCopies(of: [delegate])
         #expect(copies.entryPointClass == "ShopDelegate")
+        #expect(copies.entryPointSource.contains("public let portedAppDelegateClassName: String? = \"ShopDelegate\"\n"))
+        #expect(SourcePorter.portedCopies(of: []).entryPointSource.contains("public let portedAppDelegateClassName: String? = nil\n"))
         #expect(copies.files[0].text == "#sourceLocation(file: \"AppDelegate.swift\", line: 1)\nimport UIKit\n\n\nclass ShopDelegate: UIResponder, UIApplicationDelegate {}\n")
         // In place, it becomes `@main`, as before.
         #expect(SourcePorter.port([delegate]).files[0].text.contains("@main\nclass ShopDelegate"))

@@ -149,6 +149,10 @@ import UIKit
         let logged = Array(Reel(scenario: script.showing { LoggingViewController() }).frames()).flatMap(\.trace.console)
         #expect(logged == ["Loaded 3 posts", "Ratio 0.46", "Feed Home has 3 posts"])
 
+        // A view controller observing a web view's progress by key: started, then finished.
+        let (help, _) = try Self.launch(script) { HelpPageViewController() }
+        #expect(help.progress == [0.1, 1])
+
         LinkViewController.loaded = []
         _ = Array(Reel(scenario: script.showing { LinkViewController() }).frames())
         #expect(LinkViewController.loaded == [false])
@@ -255,6 +259,14 @@ import UIKit
         subscription.cancel()
         subject.send("after cancel")
         #expect(values == ["just", "sent"])
+        // handleEvents hears a cancel only when the subscriber cancels, not after a completion.
+        var events: [String] = []
+        let completed = Just(1).handleEvents(receiveOutput: { events.append("value \($0)") }, receiveCompletion: { _ in events.append("finished") },
+                                             receiveCancel: { events.append("cancel") }).sink { _ in }
+        completed.cancel()
+        let cancelled = PassthroughSubject<Int, Never>().handleEvents(receiveCancel: { events.append("cancel") }).sink { _ in }
+        cancelled.cancel()
+        #expect(events == ["value 1", "finished", "cancel"])
     }
 
     @Test func fontMetricsAreTheDrawnFacesAndMatchALabelsLine() throws {

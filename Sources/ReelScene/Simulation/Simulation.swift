@@ -108,10 +108,11 @@ public final class Simulation {
         for scrollView in screen.scrollViews where scrollView.runLoop == nil { scrollView.runLoop = runLoop }
         // Work on the run loop runs at its time, the scroll views moved there first.
         let runDueWork = { [screen, runLoop, appContext] (until: TimeInterval) in
+            // Key-value observers hear what each turn of work changed, before the next runs.
             runLoop.run(until: until) { workTime in
+                _ = appContext.checkObservedValues()
                 for scrollView in screen.scrollViews { scrollView.advance(to: workTime) }
             }
-            // Key-value observers hear what the work changed.
             _ = appContext.checkObservedValues()
         }
         for event in (programmatic + touches).sorted(by: { $0.time < $1.time }) {

@@ -32,7 +32,7 @@ public protocol KeyValueObserver: AnyObject {
 }
 
 /// Key-value observing without an Objective-C runtime: an observed value is read again after
-/// each turn of the main run loop's work and after each layout pass, and its observer is told
+/// each piece of work the main run loop runs and after each layout pass, and its observer is told
 /// when it differs — so an observer hears a change before the frame that shows it is drawn,
 /// once per change however many times it was set in between.
 package struct ObservedValueCheck {
@@ -107,18 +107,24 @@ extension View {
             read: { object.map { $0.value(forKeyPath: keyPath) } },
             tell: { old, new in
                 guard let object else { return }
-                var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue]
-                if options.contains(.new) { change[.newKey] = new ?? NSNull() }
-                if options.contains(.old) { change[.oldKey] = old ?? NSNull() }
-                told?.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+                told?.observeValue(forKeyPath: keyPath, of: object, change: Self.change(old: old, new: new, options: options), context: context)
             },
             last: initial))
         keyValueObservers.append((ObjectIdentifier(observer), keyPath, token))
-        if options.contains(.initial), let told {
-            var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue]
-            if options.contains(.new) { change[.newKey] = initial ?? NSNull() }
-            told.observeValue(forKeyPath: keyPath, of: self, change: change, context: context)
+        if options.contains(.initial) {
+            // The initial notification has no old value (Foundation's `.initial`).
+            told?.observeValue(forKeyPath: keyPath, of: self, change: Self.change(old: nil, new: initial, options: options.subtracting(.old)),
+                               context: context)
         }
+    }
+
+    /// A change dictionary as Foundation makes one: the kind, and the values `options` asks for
+    /// (`NSNull` for nil).
+    private static func change(old: Any?, new: Any?, options: NSKeyValueObservingOptions) -> [NSKeyValueChangeKey: Any] {
+        var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue]
+        if options.contains(.new) { change[.newKey] = new ?? NSNull() }
+        if options.contains(.old) { change[.oldKey] = old ?? NSNull() }
+        return change
     }
 
     public func removeObserver(_ observer: AnyObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {
@@ -132,7 +138,8 @@ extension View {
         keyValueObservers.removeAll { $0.observer == ObjectIdentifier(observer) && $0.keyPath == keyPath }
     }
 
-    /// The value at a dotted key path (`layer.bounds` reads `bounds`'s parts by key).
+    /// The value at a dotted key path: each key after the first is read from the view the key
+    /// before answers (a path through anything else ends there).
     public func value(forKeyPath keyPath: String) -> Any? {
         let keys = keyPath.split(separator: ".").map(String.init)
         guard let first = keys.first else { return nil }

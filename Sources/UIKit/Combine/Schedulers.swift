@@ -65,10 +65,14 @@ extension Timer {
         /// A publisher that connects with its first subscriber; the timer stops when the
         /// subscription ends.
         public func autoconnect() -> AnyPublisher<Date, Never> {
-            Deferred { [self] in
+            AnyPublisher { [self] send, finish in
                 connect()
-                return subject.handleEvents(receiveCancel: { self.cancel() })
-            }.eraseToAnyPublisher()
+                let inner = subject.sink(receiveCompletion: finish, receiveValue: send)
+                return AnyCancellable {
+                    inner.cancel()
+                    self.cancel()
+                }
+            }
         }
     }
 }

@@ -85,3 +85,22 @@ final class LoggingViewController: UIViewController {
         os_log("Feed %@ has %d posts", log: OSLog(subsystem: "com.example.feed", category: "feed"), type: .info, "Home", count)
     }
 }
+
+/// A help page whose progress bar follows the web view's `estimatedProgress`, observed by key
+/// path string as apps written before key-path observation do.
+final class HelpPageViewController: UIViewController {
+    let webView = WKWebView(frame: .zero)
+    var progress: [Double] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(webView)
+        webView.addObserver(self, forKeyPath: "estimatedProgress", options: .new, context: nil)
+        webView.loadHTMLString("<title>Help</title>", baseURL: nil)
+    }
+
+    override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                               context: UnsafeMutableRawPointer?) {
+        if keyPath == "estimatedProgress", let value = change?[.newKey] as? Double { progress.append(value) }
+    }
+}
