@@ -64,11 +64,17 @@ let package = Package(
 
         .target(name: "ReelGeometry"),
         .target(name: "ReelFiles", dependencies: ["ReelGeometry"]),
-        .target(name: "ReelGraphics", dependencies: ["ReelGeometry"]),
+        .target(name: "ReelGraphics", dependencies: ["ReelGeometry", "ReelSymbols"]),
+        // SF Symbols' stand-ins: Material Icons' glyphs by symbol name.
+        .target(
+            name: "ReelSymbols",
+            exclude: ["Resources/MaterialIcons-LICENSE.txt"],
+            resources: [.copy("Resources/MaterialIcons-Regular.ttf"), .copy("Resources/SymbolNames.tsv")]
+        ),
         .target(name: "ReelGD", dependencies: ["CGD", "ReelGraphics"]),
         .target(
             name: "ReelText",
-            dependencies: ["CFriBidi", "CHarfBuzz", "ReelGD", "ReelGeometry"],
+            dependencies: ["CFriBidi", "CHarfBuzz", "ReelGD", "ReelGeometry", "ReelSymbols"],
             exclude: ["Resources/DejaVuSans-LICENSE.txt", "Resources/Inter-LICENSE.txt"],
             resources: [.copy("Resources/Inter-Regular.otf"), .copy("Resources/Inter-Medium.otf"), .copy("Resources/Inter-SemiBold.otf"),
                         .copy("Resources/Inter-Bold.otf"), .copy("Resources/DejaVuSans.ttf")]
@@ -77,8 +83,8 @@ let package = Package(
         // MARK: - Engines: layout, scrolling, trace, rendering
 
         // Views: the tree, what is drawn of it, and Auto Layout's constraints and solver.
-        .target(name: "ReelViews", dependencies: ["ReelGeometry"]),
-        .target(name: "ReelLayout", dependencies: ["ReelGeometry", "ReelViews", "ReelScroll"]),
+        .target(name: "ReelViews", dependencies: ["ReelGeometry", "ReelSymbols"]),
+        .target(name: "ReelLayout", dependencies: ["ReelGeometry", "ReelViews", "ReelScroll", "ReelSymbols"]),
         .target(name: "ReelCompositional", dependencies: ["ReelGeometry", "ReelLayout", "ReelScroll"]),
         .target(name: "ReelScroll", dependencies: ["ReelGeometry"]),
         .target(name: "ReelTrace", dependencies: ["ReelGeometry"]),
@@ -117,7 +123,7 @@ let package = Package(
 
         // MARK: - UIKit's names, for pasting layout code unchanged
 
-        .target(name: "ScrollReelUIKit", dependencies: ["ReelGeometry", "ReelGraphics", "ReelViews", "ReelLayout", "ReelCompositional", "ReelScroll", "ReelScenario"]),
+        .target(name: "ScrollReelUIKit", dependencies: ["ReelGeometry", "ReelGraphics", "ReelSymbols", "ReelViews", "ReelLayout", "ReelCompositional", "ReelScroll", "ReelScenario"]),
 
         // An app's executable: `@main` app delegate, run loop, launch and render.
         .target(
@@ -219,7 +225,7 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "WebKit", "SafariServices", "Combine", "ScrollReel", "ReelTestSupport"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ReelPortTests", dependencies: ["ReelPort"]),
-        .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelFiles", "ReelText", "ReelGD", "ReelTestSupport"]),
+        .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelFiles", "ReelText", "ReelGD", "ReelSymbols", "ReelTestSupport"]),
         .testTarget(
             name: "ScrollReelTests",
             dependencies: ["ScrollReel", "ScrollReelDemos", "ReelTestSupport"],

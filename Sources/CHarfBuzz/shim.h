@@ -4,6 +4,7 @@
 // Debian 12 (`libharfbuzz-dev`, `libfreetype-dev`). Imported by exactly one Swift file.
 #include <ft2build.h>
 #include FT_FREETYPE_H
+#include FT_OUTLINE_H
 #include <hb.h>
 #include <hb-ft.h>
 #endif

@@ -1,6 +1,7 @@
 internal import CHarfBuzz
 import Foundation
 import ReelGeometry
+package import ReelSymbols
 
 /// One glyph of a shaped line, ready to lay on: its coverage and where it sits.
 package struct ShapedGlyph: Sendable, Hashable {
@@ -34,7 +35,7 @@ package struct ShapedLine: Sendable {
 /// and one font (Inter, else DejaVu Sans), each shaped on its own, then put in visual order.
 ///
 /// FreeType and HarfBuzz objects are not thread-safe: one lock guards them; lines are cached.
-enum GlyphShaper {
+package enum GlyphShaper {
     /// `text` (in reading order, one line) set at `pixelSize` pixels to the em.
     /// - Complexity: O(n) in the text's scalars, plus drawing each glyph, the first time; O(1)
     ///   for a cached (text, size).
@@ -152,6 +153,11 @@ enum GlyphShaper {
         defer { FT_Set_Transform(face, nil, nil) }
         guard FT_Load_Glyph(face, glyph, Int32(loadFlags)) == 0, let slot = face.pointee.glyph,
               FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
+        return bitmap(of: slot, left: Int(whole), glyph: glyph, cluster: cluster)
+    }
+
+    /// The rendered glyph in `slot`, its bitmap `left` pixels further right.
+    private static func bitmap(of slot: FT_GlyphSlot, left: Int, glyph: UInt32, cluster: Int) -> ShapedGlyph {
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
         var coverage = [UInt8](repeating: 0, count: width * height)
@@ -162,8 +168,108 @@ enum GlyphShaper {
                 for column in 0..<width { coverage[row * width + column] = buffer[source + column] }
             }
         }
-        return ShapedGlyph(left: Int(whole) + Int(slot.pointee.bitmap_left), top: -Int(slot.pointee.bitmap_top),
+        return ShapedGlyph(left: left + Int(slot.pointee.bitmap_left), top: -Int(slot.pointee.bitmap_top),
                            width: width, height: height, coverage: coverage, glyph: glyph, cluster: cluster)
+    }
+
+    // MARK: - Symbols
+
+    /// An SF Symbol's stand-in drawn with its em `pixelSize` pixels square, grown to its weight;
+    /// the bitmap's place is from the em box's bottom-left corner (y down). Nil when the font has
+    /// no such glyph.
+    /// - Complexity: O(pixelSize²) the first time; O(1) for a cached (glyph, size).
+    package static func symbol(_ glyph: SymbolGlyph, pixelSize: Double) -> ShapedGlyph? {
+        guard pixelSize > 0, pixelSize <= 2_048 else { return nil }
+        return symbolBitmaps.value(for: SymbolKey(glyph: glyph, size: pixelSize)) {
+            faces.withLock { faces -> ShapedGlyph? in
+                guard let face = faces.face(path: SymbolCatalog.fontPath) else { return nil }
+                FT_Set_Char_Size(face, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72)
+                let index = FT_Get_Char_Index(face, FT_ULong(glyph.codepoint))
+                guard index != 0, FT_Load_Glyph(face, index, Int32(loadFlags)) == 0, let slot = face.pointee.glyph else { return nil }
+                // FreeType's strength is the whole growth, half on each side.
+                let strength = FT_Pos((2 * glyph.emboldening * pixelSize * 64).rounded())
+                if strength != 0 { FT_Outline_EmboldenXY(&slot.pointee.outline, strength, strength) }
+                guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
+                return bitmap(of: slot, left: 0, glyph: index, cluster: 0)
+            }
+        }
+    }
+
+    /// An SF Symbol's stand-in as an outline, in ems (0…1 across the em box, y down from its
+    /// top), grown to its weight, for drawing as a vector path. Nil when the font has no such
+    /// glyph.
+    package static func symbolOutline(_ glyph: SymbolGlyph) -> GlyphOutline? {
+        faces.withLock { faces -> GlyphOutline? in
+            guard let face = faces.face(path: SymbolCatalog.fontPath) else { return nil }
+            let index = FT_Get_Char_Index(face, FT_ULong(glyph.codepoint))
+            guard index != 0, FT_Load_Glyph(face, index, Int32(FT_LOAD_NO_SCALE)) == 0, let slot = face.pointee.glyph else { return nil }
+            let units = Double(face.pointee.units_per_EM)
+            let strength = FT_Pos((2 * glyph.emboldening * units).rounded())
+            if strength != 0 { FT_Outline_EmboldenXY(&slot.pointee.outline, strength, strength) }
+            let collector = OutlineCollector(unitsPerEm: units)
+            var callbacks = FT_Outline_Funcs(
+                move_to: { to, user in OutlineCollector.from(user).move(to) },
+                line_to: { to, user in OutlineCollector.from(user).line(to) },
+                conic_to: { control, to, user in OutlineCollector.from(user).conic(control, to) },
+                cubic_to: { first, second, to, user in OutlineCollector.from(user).cubic(first, second, to) },
+                shift: 0, delta: 0)
+            let status = withExtendedLifetime(collector) {
+                FT_Outline_Decompose(&slot.pointee.outline, &callbacks, Unmanaged.passUnretained(collector).toOpaque())
+            }
+            guard status == 0 else { return nil }
+            return collector.finished()
+        }
+    }
+
+    private struct SymbolKey: Hashable, Sendable {
+        let glyph: SymbolGlyph
+        let size: Double
+    }
+
+    private static let symbolBitmaps = BoundedCache<SymbolKey, ShapedGlyph?>(budget: 500)
+
+    /// Gathers FreeType's outline walk into a ``GlyphOutline``.
+    private final class OutlineCollector {
+        private let unitsPerEm: Double
+        private var segments: [GlyphOutline.Segment] = []
+
+        init(unitsPerEm: Double) { self.unitsPerEm = unitsPerEm }
+
+        static func from(_ user: UnsafeMutableRawPointer?) -> OutlineCollector {
+            Unmanaged<OutlineCollector>.fromOpaque(user!).takeUnretainedValue()
+        }
+
+        /// Font units (y up from the baseline, the em box's bottom) in ems from the box's top.
+        private func point(_ vector: UnsafePointer<FT_Vector>?) -> GlyphOutline.Point {
+            let v = vector!.pointee
+            return GlyphOutline.Point(x: Double(v.x) / unitsPerEm, y: 1 - Double(v.y) / unitsPerEm)
+        }
+
+        func move(_ to: UnsafePointer<FT_Vector>?) -> Int32 {
+            if !segments.isEmpty { segments.append(.close) }
+            segments.append(.move(point(to)))
+            return 0
+        }
+
+        func line(_ to: UnsafePointer<FT_Vector>?) -> Int32 {
+            segments.append(.line(point(to)))
+            return 0
+        }
+
+        func conic(_ control: UnsafePointer<FT_Vector>?, _ to: UnsafePointer<FT_Vector>?) -> Int32 {
+            segments.append(.quadratic(control: point(control), to: point(to)))
+            return 0
+        }
+
+        func cubic(_ first: UnsafePointer<FT_Vector>?, _ second: UnsafePointer<FT_Vector>?, _ to: UnsafePointer<FT_Vector>?) -> Int32 {
+            segments.append(.cubic(point(first), point(second), to: point(to)))
+            return 0
+        }
+
+        func finished() -> GlyphOutline {
+            if !segments.isEmpty { segments.append(.close) }
+            return GlyphOutline(segments: segments)
+        }
     }
 
     // MARK: - FreeType
@@ -173,12 +279,14 @@ enum GlyphShaper {
         private var library: FT_Library?
         private var opened: [String: FT_Face] = [:]
 
-        mutating func face(for font: FontFile) -> FT_Face? {
-            if let face = opened[font.path] { return face }
+        mutating func face(for font: FontFile) -> FT_Face? { face(path: font.path) }
+
+        mutating func face(path: String) -> FT_Face? {
+            if let face = opened[path] { return face }
             if library == nil, FT_Init_FreeType(&library) != 0 { return nil }
             var face: FT_Face?
-            guard FT_New_Face(library, font.path, 0, &face) == 0, let face else { return nil }
-            opened[font.path] = face
+            guard FT_New_Face(library, path, 0, &face) == 0, let face else { return nil }
+            opened[path] = face
             return face
         }
     }

@@ -106,7 +106,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public var directionalLayoutMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
     /// Kept: which of the cell's margins the content keeps (both, as UIKit's default).
     public var axesPreservingSuperviewLayoutMargins: UIAxis = [.horizontal, .vertical]
-    /// Kept: the image is not laid out beside the text yet.
+    /// The space between the image and the text; 0 is the system's, 16 pt (*our reading*).
     public var imageToTextPadding: CGFloat = 0
     public var textToSecondaryTextHorizontalPadding: CGFloat = 0
     public var textToSecondaryTextVerticalPadding: CGFloat = 0
@@ -130,7 +130,8 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         public enum Alignment: Sendable { case natural, center, justified }
     }
 
-    /// `UIListContentConfiguration.ImageProperties`: kept.
+    /// `UIListContentConfiguration.ImageProperties`: the symbol configuration and tint the
+    /// image takes and its size limit (`maximumSize`, zero for none); the rest kept.
     public struct ImageProperties {
         public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
         public var tintColor: UIColor?
@@ -189,20 +190,21 @@ open class UIListContentView: View {
     public var configuration: UIListContentConfiguration { didSet { apply() } }
     private let textLabel = UILabel()
     private let secondaryTextLabel = UILabel()
+    private let imageView = UIImageView()
+    /// Where the text starts: the leading margin, or after the image and its padding.
+    private(set) var textStart: CGFloat = 16
 
     public init(configuration: UIListContentConfiguration) {
         self.configuration = configuration
         super.init(frame: .zero)
-        addSubview(textLabel)
-        addSubview(secondaryTextLabel)
+        for part in [imageView, textLabel, secondaryTextLabel] as [View] { addSubview(part) }
         apply()
     }
 
     public required init(frame: CGRect) {
         configuration = .cell()
         super.init(frame: frame)
-        addSubview(textLabel)
-        addSubview(secondaryTextLabel)
+        for part in [imageView, textLabel, secondaryTextLabel] as [View] { addSubview(part) }
     }
 
     public required init?(coder: NSCoder) { nil }
@@ -217,6 +219,12 @@ open class UIListContentView: View {
             label.textColor = properties.color
             label.numberOfLines = properties.numberOfLines == 0 ? 1 : properties.numberOfLines
         }
+        imageView.image = configuration.image
+        imageView.preferredSymbolConfiguration = configuration.imageProperties.preferredSymbolConfiguration
+        imageView.tintColor = configuration.imageProperties.tintColor
+        imageView.layer.cornerRadius = configuration.imageProperties.cornerRadius
+        imageView.clipsToBounds = configuration.imageProperties.cornerRadius > 0
+        imageView.isHidden = configuration.image == nil
         layoutSubviews()
     }
 
@@ -224,8 +232,20 @@ open class UIListContentView: View {
     /// otherwise (ScrollReel's reading until constraints are solved).
     open override func layoutSubviews() {
         let margins = configuration.directionalLayoutMargins
-        let box = CGRect(x: margins.leading, y: margins.top, width: max(0, bounds.width - margins.leading - margins.trailing),
+        var box = CGRect(x: margins.leading, y: margins.top, width: max(0, bounds.width - margins.leading - margins.trailing),
                          height: max(0, bounds.height - margins.top - margins.bottom))
+        if configuration.image != nil {
+            // The image at its size (within `maximumSize`), at the leading margin, centred; the
+            // text after it.
+            var size = imageView.intrinsicContentSize
+            let limit = configuration.imageProperties.maximumSize
+            if limit.width > 0, size.width > limit.width { size = CGSize(width: limit.width, height: size.height * limit.width / size.width) }
+            if limit.height > 0, size.height > limit.height { size = CGSize(width: size.width * limit.height / size.height, height: limit.height) }
+            imageView.frame = CGRect(x: box.minX, y: (box.midY - size.height / 2).rounded(), width: size.width, height: size.height)
+            let padding = configuration.imageToTextPadding > 0 ? configuration.imageToTextPadding : 16
+            box = CGRect(x: box.minX + size.width + padding, y: box.minY, width: max(0, box.width - size.width - padding), height: box.height)
+        }
+        textStart = box.minX
         let hasSecondary = !(configuration.secondaryText ?? "").isEmpty
         if !hasSecondary || configuration.arrangement == .valueTrailing {
             textLabel.frame = box

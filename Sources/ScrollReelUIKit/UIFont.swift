@@ -36,6 +36,21 @@ public struct UIFont: Sendable, Hashable {
     public enum Weight: Sendable, Hashable {
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
+        /// UIKit's value of the weight (`UIFontWeightBold` is 0.4).
+        public var rawValue: CGFloat {
+            switch self {
+            case .ultraLight: -0.8
+            case .thin: -0.6
+            case .light: -0.4
+            case .regular: 0
+            case .medium: 0.23
+            case .semibold: 0.3
+            case .bold: 0.4
+            case .heavy: 0.56
+            case .black: 0.62
+            }
+        }
+
         /// The bundled face it is drawn in: *our reading* — the light weights in Regular, the
         /// heavy ones in Bold (Inter Regular, Medium, SemiBold and Bold are bundled).
         var drawn: FontWeight {

@@ -50,6 +50,15 @@ import UIKit
         let items = Reel(scenario: try Scenario.parse("name: g\nviewport: iphone-se\ngestures: [{wait: 0.1}]", file: "g.yaml", asAppScript: true))
             .displayList(of: frames[0]).items
         #expect(items.contains { if case .text("5 badges", _, _, _, _, _) = $0 { true } else { false } })
+        // Each cell's system symbol (`catalog="system"`), fitted to its 16-pt view in its tint.
+        let stars = items.compactMap { item -> CGRect? in
+            if case let .symbol(glyph, frame, color) = item, glyph.name == "star.fill", color == Color(red: 255, green: 149, blue: 0) { frame } else { nil }
+        }
+        let contents = items.compactMap { item -> CGRect? in
+            if case let .fill(frame, color, _) = item, color == yellow { frame } else { nil }
+        }
+        #expect(stars.count == 5 && contents.count == 5)
+        #expect(stars == contents.map { CGRect(x: $0.minX + 4, y: $0.minY + 4, width: 16, height: 16) })
     }
 
     @Test func awakeFromNibRunsAfterTheOutletsAreConnected() throws {

@@ -50,10 +50,12 @@ import UIKit
             if case let .fill(frame, color, 15.5) = item, color == green { frame } else { nil } }.first)
         #expect(track.size == CGSize(width: 51, height: 31))
         #expect(items.contains { if case let .fill(frame, .white, 13.5) = $0 { frame.minX == track.minX + 22 } else { false } })
-        // The button's title in its 15-pt font, the tint colour; the symbol a labelled outline.
+        // The button's title in its 15-pt font, the tint colour; the symbol its glyph, 20 pt
+        // square, in the tint colour.
         #expect(items.contains { if case .text("Details", _, 15, _, .center, _) = $0 { true } else { false } })
-        #expect(items.contains { if case .text("bell.fill", _, _, _, .center, _) = $0 { true } else { false } })
-        #expect(items.contains { if case let .stroke(frame, _, 1, _) = $0 { frame.width == 19 } else { false } })
+        #expect(items.contains { if case let .symbol(glyph, frame, color) = $0 {
+            glyph.name == "bell.fill" && frame.size == CGSize(width: 20, height: 20) && color == Color(red: 0, green: 122, blue: 255)
+        } else { false } })
         // A name the resources lack is drawn as a placeholder, and said once.
         #expect(items.contains { if case .text("no-such-image", _, _, _, .center, _) = $0 { true } else { false } })
         let console = frames.flatMap(\.trace.console)

@@ -17,6 +17,8 @@ extension DisplayItem {
             return .image(source, in: move(rect), contentMode: mode)
         case let .text(text, rect, size, color, alignment, weight):
             return .text(text, in: move(rect), fontSize: size, color: color, alignment: alignment, weight: weight)
+        case let .symbol(glyph, rect, color):
+            return .symbol(glyph, in: move(rect), color: color)
         case let .pushClip(rect, radius):
             return .pushClip(move(rect), corners: radius)
         case .popClip:

@@ -1,5 +1,6 @@
 public import Foundation
 public import ReelGeometry
+public import ReelSymbols
 
 /// One drawing command of a ``DisplayList``; all geometry is in points.
 public enum DisplayItem: Sendable, Hashable {
@@ -14,6 +15,8 @@ public enum DisplayItem: Sendable, Hashable {
     /// Single line of text in `frame` (vertically centred), font size in points, in the bundled
     /// face of `weight`.
     case text(String, in: CGRect, fontSize: CGFloat, color: Color, alignment: TextAlignment, weight: FontWeight = .regular)
+    /// An SF Symbol's stand-in glyph filling its em box `in` (points), in `color`.
+    case symbol(SymbolGlyph, in: CGRect, color: Color)
     /// Intersects the clip with a (rounded) rect until the matching popClip.
     case pushClip(CGRect, corners: Corners)
     /// Restores the clip in force before the matching pushClip.

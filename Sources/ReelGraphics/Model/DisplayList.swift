@@ -33,7 +33,7 @@ public struct DisplayList: Sendable, Hashable {
         for item in items {
             switch item {
             case let .fill(_, color, _), let .stroke(_, color, _, _), let .line(_, _, color, _),
-                 let .text(_, _, _, color, _, _):
+                 let .text(_, _, _, color, _, _), let .symbol(_, _, color):
                 result.insert(color)
             case let .circle(_, _, fill, stroke, _):
                 result.insert(fill)

@@ -1,4 +1,5 @@
 package import Foundation
+package import ReelSymbols
 package import ReelViews
 
 /// The app a simulation runs, as its code reaches it through UIKit's globals: the main run
@@ -92,6 +93,8 @@ extension AppContext {
         package var navigationTitleColor: ViewColor?
         /// The tab bar's item titles and the selected one, when a tab bar controller shows one.
         package var tabTitles: [String]?
+        /// Each tab's symbol image (the selected tab's selected image), nil for a tab without one.
+        package var tabSymbols: [SymbolGlyph?] = []
         package var selectedTab = 0
         /// The tab bar's own background, selected and unselected item colours; nil: the default bar's.
         package var tabBackground: ViewColor?
@@ -119,7 +122,9 @@ extension AppContext {
     /// A button in the navigation bar as it is drawn and tapped.
     package struct BarItem: Sendable, Hashable {
         package var title: String
-        /// Where its title is drawn, in window coordinates.
+        /// Its symbol image, drawn in place of the title (a square of the frame's width).
+        package var symbol: SymbolGlyph?
+        /// Where its title or symbol is drawn, in window coordinates.
         package var frame: CGRect
         package var isBold: Bool
         package var isEnabled: Bool
@@ -128,8 +133,8 @@ extension AppContext {
         /// What a tap on it hits: the title widened by 8 pt each side, the bar's row tall.
         package var target: CGRect { frame.insetBy(dx: -8, dy: 0) }
 
-        package init(title: String, frame: CGRect, isBold: Bool, isEnabled: Bool, tint: ViewColor) {
-            (self.title, self.frame, self.isBold, self.isEnabled, self.tint) = (title, frame, isBold, isEnabled, tint)
+        package init(title: String, symbol: SymbolGlyph? = nil, frame: CGRect, isBold: Bool, isEnabled: Bool, tint: ViewColor) {
+            (self.title, self.symbol, self.frame, self.isBold, self.isEnabled, self.tint) = (title, symbol, frame, isBold, isEnabled, tint)
         }
     }
 }

@@ -36,7 +36,7 @@ package enum FrameDrawing {
                                                   titleColor: bars.navigationTitleColor.map(Color.init(viewColor:)), theme: scenario.theme)
         }
         if let bars = frame.appBars, let tabs = bars.tabTitles {
-            items += OverlayDrawing.tabBar(titles: tabs, selected: bars.selectedTab, viewport: viewport,
+            items += OverlayDrawing.tabBar(titles: tabs, symbols: bars.tabSymbols, selected: bars.selectedTab, viewport: viewport,
                                            homeIndicatorHeight: scenario.viewport.safeArea.bottom,
                                            colors: (bars.tabBackground.map(Color.init(viewColor:)),
                                                     bars.tabSelectedColor.map(Color.init(viewColor:)),

@@ -3,6 +3,7 @@ import ReelGeometry
 import ReelGraphics
 import ReelLayout
 import ReelScenario
+import ReelSymbols
 import ReelScene
 import ReelText
 
@@ -89,6 +90,11 @@ enum OverlayDrawing {
         // The bar's buttons in its row: the tint colour, grey when disabled.
         for item in buttons {
             let color = item.isEnabled ? Color(viewColor: item.tint) : theme.secondaryLabel
+            if let symbol = item.symbol {
+                let side = item.frame.width
+                items.append(.symbol(symbol, in: CGRect(x: item.frame.minX, y: item.frame.midY - side / 2, width: side, height: side), color: color))
+                continue
+            }
             items.append(.text(item.title, in: item.frame, fontSize: 17, color: color, alignment: .left,
                                weight: item.isBold ? .semibold : .regular))
         }
@@ -96,10 +102,10 @@ enum OverlayDrawing {
     }
 
     /// A translucent 49-pt tab bar above the home indicator, its background reaching down to
-    /// the screen's bottom, a hairline above, and the items' titles side by side — the selected
-    /// one in the tint colour; `colors` are the bar's own background, selected and unselected
-    /// item colours, each nil for the default.
-    static func tabBar(titles: [String], selected: Int, viewport: CGSize, homeIndicatorHeight: CGFloat,
+    /// the screen's bottom, a hairline above, and the items side by side, each its symbol (a dot
+    /// where it has none) over its title — the selected one in the tint colour; `colors` are the
+    /// bar's own background, selected and unselected item colours, each nil for the default.
+    static func tabBar(titles: [String], symbols: [SymbolGlyph?] = [], selected: Int, viewport: CGSize, homeIndicatorHeight: CGFloat,
                        colors: (background: Color?, selected: Color?, unselected: Color?) = (nil, nil, nil),
                        theme: Theme) -> [DisplayItem] {
         let bar = CGRect(x: 0, y: viewport.height - homeIndicatorHeight - Scenario.tabBarHeight,
@@ -114,9 +120,16 @@ enum OverlayDrawing {
         for (index, title) in titles.enumerated() {
             let color = index == selected ? colors.selected ?? Color(red: 0, green: 122, blue: 255)
                 : colors.unselected ?? Color(red: 153, green: 153, blue: 153)
-            // Where an item's image would be: a dot, as no image is drawn.
-            let dot = CGRect(x: width * (CGFloat(index) + 0.5) - 6, y: bar.minY + 9, width: 12, height: 12)
-            items.append(.fill(dot, color: color, corners: 6))
+            if index < symbols.count, let symbol = symbols[index] {
+                // A tab's glyph in a 25-pt square over its title (the tab bar's image area,
+                // Apple's Human Interface Guidelines for a regular tab bar).
+                items.append(.symbol(symbol, in: CGRect(x: width * (CGFloat(index) + 0.5) - 12.5, y: bar.minY + 2, width: 25, height: 25),
+                                     color: color))
+            } else {
+                // Where an item's image would be: a dot, as no image other than a symbol is drawn.
+                let dot = CGRect(x: width * (CGFloat(index) + 0.5) - 6, y: bar.minY + 9, width: 12, height: 12)
+                items.append(.fill(dot, color: color, corners: 6))
+            }
             items.append(.text(title, in: CGRect(x: width * CGFloat(index), y: bar.minY + 26, width: width, height: 14),
                                fontSize: 10, color: color, alignment: .center))
         }

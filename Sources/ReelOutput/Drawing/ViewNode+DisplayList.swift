@@ -49,6 +49,8 @@ extension ViewNode {
             }
         case let .image(source, contentMode):
             items.append(.image(source, in: screenFrame, contentMode: contentMode))
+        case let .symbol(glyph, color):
+            items.append(.symbol(glyph, in: screenFrame, color: color))
         }
         let childOrigin = CGPoint(x: screenFrame.minX - boundsOrigin.x, y: screenFrame.minY - boundsOrigin.y)
         for subview in subviews {

@@ -2,6 +2,7 @@ import Foundation
 import ReelGD
 import ReelGeometry
 import ReelGraphics
+import ReelSymbols
 import ReelText
 
 extension RasterCanvas {
@@ -60,6 +61,21 @@ extension RasterCanvas {
         AreaResampler.resample(picture, x: srcX0, y: srcY0, width: srcX1 - srcX0, height: srcY1 - srcY0,
                                into: resampled)
         return (resampled, left, top)
+    }
+
+    // MARK: - Symbols
+
+    /// An SF Symbol's stand-in filling its em box `box` (points), in `color`, its box's corner on
+    /// a whole pixel.
+    func symbol(_ glyph: SymbolGlyph, in box: CGRect, color: Color) {
+        guard !isClippedAway, color.alpha > 0, box.width > 0, box.height > 0 else { return }
+        let pixels = box.scaled(by: scale)
+        guard let shaped = GlyphShaper.symbol(glyph, pixelSize: Double(pixels.height.rounded())), shaped.width > 0, shaped.height > 0
+        else { return }
+        let left = Int(pixels.minX.rounded()) + shaped.left, top = Int(pixels.minY.rounded() + pixels.height.rounded()) + shaped.top
+        let area = PixelBox(minX: left, minY: top, maxX: left + shaped.width, maxY: top + shaped.height).intersection(clipBox)
+        guard !area.isEmpty else { return }
+        paint(area, color) { px, py in Double(shaped.coverage[(py - top) * shaped.width + px - left]) / 255 }
     }
 
     // MARK: - Text

@@ -84,6 +84,8 @@ public struct RasterRenderer {
             try canvas.image(source, in: frame, contentMode: contentMode)
         case let .text(string, frame, fontSize, color, alignment, weight):
             try canvas.text(string, in: frame, fontSize: fontSize, color: color, alignment: alignment, weight: weight)
+        case let .symbol(glyph, box, color):
+            canvas.symbol(glyph, in: box, color: color)
         case let .shadow(rect, corners, color, radius, opacity, offset):
             canvas.shadow(rect, corners: corners, color: color, radius: radius, opacity: opacity,
                           offset: offset)

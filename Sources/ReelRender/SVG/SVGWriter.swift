@@ -1,6 +1,7 @@
 import Foundation
 import ReelGeometry
 import ReelGraphics
+import ReelSymbols
 import ReelText
 
 /// Accumulates SVG elements; hands out deterministic ids (clip0, clip1 …, shadow0 …).
@@ -48,6 +49,8 @@ struct SVGWriter {
             image(source, in: frame, contentMode: contentMode, scale: scale)
         case let .text(string, frame, fontSize, color, alignment, weight):
             text(string, in: frame, fontSize: fontSize, color: color, alignment: alignment, weight: weight)
+        case let .symbol(glyph, box, color):
+            symbol(glyph, in: box, color: color)
         case let .pushClip(rect, corners):
             pushClip(rect, corners: corners)
         case .popClip:
@@ -142,6 +145,28 @@ struct SVGWriter {
         line("<text x=\"\(F.number(x))\" y=\"\(F.number(baseline))\" font-family=\"Inter, DejaVu Sans, sans-serif\""
             + " font-size=\"\(F.number(fontSize))\"\(weighted) \(F.paint("fill", color)) text-anchor=\"\(anchor)\"\(order)"
             + " xml:space=\"preserve\">\(XMLText.escaped(lineText))</text>")
+    }
+
+    // MARK: - Symbols
+
+    /// An SF Symbol's stand-in as a filled path, its outline scaled from ems to the box.
+    mutating func symbol(_ glyph: SymbolGlyph, in box: CGRect, color: Color) {
+        typealias F = SVGFormat
+        guard let outline = GlyphShaper.symbolOutline(glyph), box.width > 0, box.height > 0 else { return }
+        func point(_ p: GlyphOutline.Point) -> String {
+            F.number(box.minX + CGFloat(p.x) * box.width) + " " + F.number(box.minY + CGFloat(p.y) * box.height)
+        }
+        let path = outline.segments.map { segment in
+            switch segment {
+            case .move(let p): "M" + point(p)
+            case .line(let p): "L" + point(p)
+            case let .quadratic(control, to): "Q" + point(control) + " " + point(to)
+            case let .cubic(first, second, to): "C" + point(first) + " " + point(second) + " " + point(to)
+            case .close: "Z"
+            }
+        }.joined()
+        // TrueType contours wind one way for ink and the other for holes.
+        line("<path d=\"\(path)\" fill-rule=\"nonzero\" \(F.paint("fill", color))/>")
     }
 
     // MARK: - Images

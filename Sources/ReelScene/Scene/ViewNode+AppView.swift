@@ -84,8 +84,9 @@ extension ViewNode {
         }
     }
 
-    /// An image view's picture: the file placed by its content mode; a symbol as a tinted outline
-    /// with its name; a missing image as a grey box with its name.
+    /// An image view's picture: the file placed by its content mode; a symbol's glyph in the
+    /// view's tint, its square placed by the content mode; a missing image as a grey box with
+    /// its name.
     private mutating func placePicture(_ image: DrawnImage, size: CGSize) -> [ViewNode] {
         let bounds = CGRect(origin: .zero, size: size)
         switch image.source {
@@ -98,15 +99,24 @@ extension ViewNode {
             }
             content = .image(.file(url), contentMode: mode)
             return []
-        case .symbol(let name), .missing(let name):
-            let isSymbol = if case .symbol = image.source { true } else { false }
-            var box = ViewNode(name: isSymbol ? "symbol" : "missingImage", frame: bounds,
-                               backgroundColor: isSymbol ? nil : Color(red: 209, green: 209, blue: 214, alpha: 255))
+        case let .symbol(glyph, side):
+            // A glyph keeps its square: filling stretches nothing (our reading; UIKit stretches a
+            // symbol to fill, which apps avoid by fitting).
+            let drawnSide = switch image.placement {
+            case .scaleToFill, .scaleAspectFit: min(size.width, size.height)
+            case .scaleAspectFill: max(size.width, size.height)
+            case .center: side
+            }
+            let square = CGRect(x: (size.width - drawnSide) / 2, y: (size.height - drawnSide) / 2, width: drawnSide, height: drawnSide)
+            var symbol = ViewNode(name: "symbol", frame: square, backgroundColor: nil)
+            symbol.content = .symbol(glyph, color: Color(viewColor: image.tint))
+            return [symbol]
+        case .missing(let name):
+            var box = ViewNode(name: "missingImage", frame: bounds, backgroundColor: Color(red: 209, green: 209, blue: 214, alpha: 255))
             box.corners = Corners(radius: min(size.width, size.height) * 0.2)
-            if isSymbol { box.border = Border(color: Color(viewColor: image.tint), width: 1) }
             let fontSize = max(6, min(11, size.height * 0.4))
             var label = ViewNode(name: "name", frame: bounds, backgroundColor: nil)
-            label.content = .label(name, fontSize: fontSize, color: isSymbol ? Color(viewColor: image.tint) : Color(red: 99, green: 99, blue: 102, alpha: 255),
+            label.content = .label(name, fontSize: fontSize, color: Color(red: 99, green: 99, blue: 102, alpha: 255),
                                    alignment: .center, numberOfLines: 1)
             box.subviews = [label]
             box.clipsToBounds = true

@@ -2,6 +2,7 @@ public import Foundation
 public import ReelGeometry
 public import ReelGraphics
 import ReelScenario
+public import ReelSymbols
 
 /// A view in the scene tree, as UIView: a frame in its parent, a bounds origin (a scroll view's
 /// contentOffset), a background, optional content and subviews.
@@ -18,6 +19,8 @@ public struct ViewNode: Sendable, Hashable {
                    lineBreakMode: LineBreakMode = .byTruncatingTail, weight: FontWeight = .regular)
         /// An image view (`UIImageView`).
         case image(ImageSource, contentMode: ContentMode)
+        /// An SF Symbol's stand-in filling the view's square.
+        case symbol(SymbolGlyph, color: Color)
     }
 
     /// `CALayer` shadow properties.
@@ -37,7 +40,7 @@ public struct ViewNode: Sendable, Hashable {
     /// A name for dumps and tests (`cell 0.3`, `header 0`).
     public var name: String
     /// The class of the view it draws (`UITableView`); nil for what only the drawing makes (a
-    /// symbol's placeholder, a built-in screen's tab).
+    /// symbol's glyph, a built-in screen's tab).
     public var className: String?
     public var frame: CGRect
     /// The origin of the bounds: where the subviews' coordinate space starts (contentOffset).

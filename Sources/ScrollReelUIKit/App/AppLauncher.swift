@@ -189,6 +189,7 @@ package final class AppLauncher: @unchecked Sendable {
         while let controller = current {
             if let tabs = controller as? UITabBarController {
                 bars.tabTitles = tabs.barTitles
+                bars.tabSymbols = tabs.barSymbols
                 bars.selectedTab = tabs.selectedIndex
                 (bars.tabBackground, bars.tabSelectedColor, bars.tabUnselectedColor) = tabs.barColors
             }

@@ -1,10 +1,11 @@
 public import Foundation
 public import ReelLayout
 import ReelGraphics
+import ReelSymbols
 
 /// `UIImage`: a picture from the app's resources (`UIImage(named:)`: a PNG or JPEG beside the
 /// app's sources, `@2x`/`@3x` or in an asset catalog's image set), an SF Symbol
-/// (`UIImage(systemName:)`, drawn as a labelled placeholder), or a name the resources lack —
+/// (`UIImage(systemName:)`, drawn as its Material Icons stand-in), or a name the resources lack —
 /// kept, with a console line, and drawn as a grey placeholder (UIKit answers nil; a report's
 /// code often names images it does not ship).
 public final class UIImage: @unchecked Sendable {
@@ -14,6 +15,10 @@ public final class UIImage: @unchecked Sendable {
     public let scale: CGFloat
     let source: DrawnImage.Source
     public private(set) var renderingMode = RenderingMode.automatic
+    /// A symbol image's configuration: its point size, weight and scale.
+    public private(set) var symbolConfiguration: SymbolConfiguration?
+    /// Whether it is an SF Symbol's image.
+    public var isSymbolImage: Bool { if case .symbol = source { true } else { false } }
 
     init(name: String, size: CGSize, scale: CGFloat, source: DrawnImage.Source) {
         (self.name, self.size, self.scale, self.source) = (name, size, scale, source)
@@ -53,45 +58,126 @@ public final class UIImage: @unchecked Sendable {
         }
     }
 
-    /// An SF Symbol: its name, at the size of a body-style symbol (17 pt text: about 20 pt, our
-    /// reading; symbols vary).
+    /// An SF Symbol, drawn as its Material Icons stand-in (`SymbolCatalog`), at a body-style
+    /// symbol's size. A name with no stand-in answers nil, as UIKit does for a name it does not
+    /// know, and is named once in the console.
     public convenience init?(systemName name: String) {
-        self.init(name: name, size: CGSize(width: 20, height: 20), scale: 1, source: .symbol(name))
+        self.init(systemName: name, withConfiguration: nil)
     }
 
-    public convenience init?(systemName name: String, withConfiguration configuration: AnyObject?) {
-        self.init(systemName: name)
+    public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
+        let symbol = configuration as? SymbolConfiguration
+        guard let glyph = SymbolCatalog.glyph(named: name, weight: Double(symbol?.resolvedWeight.rawValue ?? 0)) else {
+            if let context = AppContext.current, context.reportOnce("missing symbol \(name)") {
+                context.log("ScrollReel: no SF Symbol named \"\(name)\" is drawn (ScrollReel draws \(SymbolCatalog.count) of them); UIImage(systemName:) answers nil")
+            }
+            return nil
+        }
+        let side = CGFloat(SymbolCatalog.side(pointSize: Double(symbol?.resolvedPointSize ?? 17), scaleFactor: symbol?.scale.sizeFactor ?? 1))
+        self.init(name: name, size: CGSize(width: side, height: side), scale: 1, source: .symbol(glyph, side: side))
+        symbolConfiguration = symbol
     }
 
-    /// `UIImage.SymbolConfiguration`: a symbol's point size, weight and scale; kept (symbols are
-    /// drawn as labelled outlines at their body size).
-    public final class SymbolConfiguration: @unchecked Sendable {
+    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(systemName: name, withConfiguration: nil)
+    }
+
+    /// An image named in a storyboard or xib: a system symbol when Interface Builder says so
+    /// (`catalog="system"`), else the app's image, else a symbol of that name.
+    static func interfaceImage(named name: String, catalog: String?) -> UIImage? {
+        if catalog == "system" { return UIImage(systemName: name) }
+        if AppResources.current.image(named: name) == nil, let symbol = UIImage(systemName: name) { return symbol }
+        return UIImage(named: name)
+    }
+
+    /// `UIImage.Configuration`: what an image is asked to look like.
+    public class Configuration: @unchecked Sendable {
+        init() {}
+    }
+
+    /// `UIImage.SymbolConfiguration`: a symbol's point size (or the text style it takes it from),
+    /// weight and scale; what it leaves unset comes from the configuration it is applied to.
+    public final class SymbolConfiguration: Configuration, @unchecked Sendable {
         public let pointSize: CGFloat?
         public let weight: UIFont.Weight?
         public let scale: Scale
+        let textStyle: UIFont.TextStyle?
 
-        public init(pointSize: CGFloat, weight: UIFont.Weight = .regular, scale: Scale = .default) {
-            (self.pointSize, self.weight, self.scale) = (pointSize, weight, scale)
+        /// Every field, each of which may be left unset.
+        init(pointSize: CGFloat?, weight: UIFont.Weight?, scale: Scale, textStyle: UIFont.TextStyle? = nil) {
+            (self.pointSize, self.weight, self.scale, self.textStyle) = (pointSize, weight, scale, textStyle)
         }
 
-        /// Whichever of the three Interface Builder's `<preferredSymbolConfiguration>` gives.
-        init(pointSize: CGFloat?, weight: UIFont.Weight?, scale: Scale) {
-            (self.pointSize, self.weight, self.scale) = (pointSize, weight, scale)
+        public convenience init(pointSize: CGFloat, weight: UIFont.Weight = .regular, scale: Scale = .default) {
+            self.init(pointSize: pointSize, weight: weight, scale: scale, textStyle: nil)
         }
 
-        public init(weight: UIFont.Weight) { (pointSize, self.weight, scale) = (nil, weight, .default) }
-        public init(scale: Scale) { (pointSize, weight, self.scale) = (nil, nil, scale) }
-        public init(textStyle: UIFont.TextStyle, scale: Scale = .default) { (pointSize, weight, self.scale) = (nil, nil, scale) }
+        public convenience init(weight: UIFont.Weight) { self.init(pointSize: nil, weight: weight, scale: .default) }
+        public convenience init(scale: Scale) { self.init(pointSize: nil, weight: nil, scale: scale) }
+        public convenience init(textStyle: UIFont.TextStyle, scale: Scale = .default) {
+            self.init(pointSize: nil, weight: nil, scale: scale, textStyle: textStyle)
+        }
+        public convenience init(font: UIFont, scale: Scale = .default) {
+            self.init(pointSize: font.pointSize, weight: font.weight, scale: scale)
+        }
+
+        /// `.unspecified`: a configuration that sets nothing.
+        public static var unspecified: SymbolConfiguration { SymbolConfiguration(pointSize: nil, weight: nil, scale: .unspecified) }
+
+        /// This configuration with what `other` sets put over it.
+        public func applying(_ other: Configuration?) -> SymbolConfiguration {
+            guard let other = other as? SymbolConfiguration else { return self }
+            let style = other.pointSize == nil ? other.textStyle ?? textStyle : nil
+            return SymbolConfiguration(pointSize: other.pointSize ?? (other.textStyle == nil ? pointSize : nil),
+                                       weight: other.weight ?? weight,
+                                       scale: other.scale == .default || other.scale == .unspecified ? scale : other.scale,
+                                       textStyle: style)
+        }
+
+        /// The point size the symbol is drawn at: the one given, its text style's, else Body's 17.
+        var resolvedPointSize: CGFloat {
+            pointSize ?? textStyle.map { UIFont.preferredFont(forTextStyle: $0).pointSize } ?? 17
+        }
+
+        /// The weight it is drawn at: the one given, else its text style's (Headline is semibold).
+        var resolvedWeight: UIFont.Weight {
+            weight ?? (textStyle.map { UIFont.preferredFont(forTextStyle: $0).weight } ?? .regular)
+        }
 
         /// `UIImage.SymbolScale`.
-        public enum Scale: Int, Sendable { case `default` = -1, unspecified, small, medium, large }
+        public enum Scale: Int, Sendable {
+            case `default` = -1, unspecified, small, medium, large
+
+            /// The scale's size against medium's: small about 20 % smaller, large about 30 % larger
+            /// (Apple's documentation of `NSImage.SymbolScale`).
+            var sizeFactor: Double {
+                switch self {
+                case .small: 0.8
+                case .large: 1.3
+                default: 1
+                }
+            }
+        }
     }
 
-    public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage { self }
+    /// A symbol image drawn with `configuration` applied over its own; any other image as it is.
+    public func withConfiguration(_ configuration: Configuration) -> UIImage {
+        guard isSymbolImage else { return self }
+        let applied = (symbolConfiguration ?? .unspecified).applying(configuration)
+        guard let copy = UIImage(systemName: name, withConfiguration: applied) else { return self }
+        copy.renderingMode = renderingMode
+        return copy
+    }
+
+    /// `applyingSymbolConfiguration(_:)`: nil for an image that is not a symbol, as UIKit answers.
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+        isSymbolImage ? withConfiguration(configuration) : nil
+    }
 
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         let copy = UIImage(name: name, size: size, scale: scale, source: source)
         copy.renderingMode = renderingMode
+        copy.symbolConfiguration = symbolConfiguration
         return copy
     }
 

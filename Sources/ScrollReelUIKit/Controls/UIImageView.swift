@@ -31,14 +31,20 @@ open class UIImageView: View, ImageDrawingView {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override var intrinsicContentSize: CGSize {
-        guard let image else { return CGSize(width: -1, height: -1) }
+        guard let image = shown(image) else { return CGSize(width: -1, height: -1) }
         return image.size
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { shown(image)?.size ?? .zero }
+
+    /// `image` as the view shows it: a symbol takes the view's preferred symbol configuration.
+    private func shown(_ image: UIImage?) -> UIImage? {
+        guard let image, let preferredSymbolConfiguration, image.isSymbolImage else { return image }
+        return image.withConfiguration(preferredSymbolConfiguration)
+    }
 
     public var drawnImage: DrawnImage? {
-        guard let image = isHighlighted ? highlightedImage ?? image : image, !image.isEmpty else { return nil }
+        guard let image = shown(isHighlighted ? highlightedImage ?? image : image), !image.isEmpty else { return nil }
         let placement: DrawnImage.Placement = switch contentMode {
         case .scaleToFill, .redraw: .scaleToFill
         case .scaleAspectFit: .scaleAspectFit

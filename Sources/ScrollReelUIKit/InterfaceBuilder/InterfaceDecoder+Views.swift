@@ -121,7 +121,7 @@ extension InterfaceDecoder {
         case let label as UILabel: configure(label, from: element)
         case let button as UIButton: configure(button, from: element)
         case let image as UIImageView:
-            if let name = element["image"] { image.image = UIImage(named: name) ?? UIImage(systemName: name) }
+            if let name = element["image"] { image.image = UIImage.interfaceImage(named: name, catalog: element["catalog"]) }
             if let symbol = element.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration") {
                 image.preferredSymbolConfiguration = symbolConfiguration(symbol)
             }
@@ -213,7 +213,7 @@ extension InterfaceDecoder {
             let key: UIControl.State = ["selected": .selected, "highlighted": .highlighted, "disabled": .disabled][state["key"] ?? ""] ?? .normal
             if let title = state["title"] { button.setTitle(title, for: key) }
             if let color = state.child("color", key: "titleColor").flatMap(color) { button.setTitleColor(color, for: key) }
-            if let image = state["image"] { button.setImage(UIImage(named: image) ?? UIImage(systemName: image), for: key) }
+            if let image = state["image"] { button.setImage(UIImage.interfaceImage(named: image, catalog: state["catalog"]), for: key) }
         }
         if let configuration = element.child("buttonConfiguration", key: "configuration"), let title = configuration["title"],
            button.title(for: .normal) == nil {

@@ -102,7 +102,7 @@ extension UIStoryboard {
             decoder.connect(in: item, objects: objects)
         }
         if let item = element.child("tabBarItem", key: "tabBarItem") {
-            controller.tabBarItem = UITabBarItem(title: item["title"], image: item["image"].flatMap { UIImage(named: $0) },
+            controller.tabBarItem = UITabBarItem(title: item["title"], image: item["image"].flatMap { UIImage.interfaceImage(named: $0, catalog: item["catalog"]) },
                                                  tag: Int(item["tag"] ?? "") ?? 0)
         }
     }
@@ -124,7 +124,7 @@ extension UIStoryboard {
             item = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
         } else {
             item = UIBarButtonItem(title: element["title"], style: element["style"] == "done" ? .done : .plain, target: nil, action: nil)
-            if let image = element["image"] { item.image = UIImage(named: image) ?? UIImage(systemName: image) }
+            if let image = element["image"] { item.image = UIImage.interfaceImage(named: image, catalog: element["catalog"]) }
         }
         if element["style"] == "done" { item.style = .done }
         if let color = element.child("color", key: "tintColor").flatMap({ decoder?.color($0) }) { item.tintColor = color }

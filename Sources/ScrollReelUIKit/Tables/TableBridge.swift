@@ -22,8 +22,7 @@ final class TableBridge: UICollectionViewDataSource, UICollectionViewDelegate, T
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard let table, let source = table.dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
         let cell = source.tableView(table, cellForRowAt: indexPath)
-        cell.separatorInset = table.separatorStyle == .none ? UIEdgeInsets(top: 0, left: .greatestFiniteMagnitude, bottom: 0, right: 0)
-            : cell.separatorInset
+        if table.separatorStyle == .none { cell.separatorInset = UIEdgeInsets(top: 0, left: .greatestFiniteMagnitude, bottom: 0, right: 0) }
         return cell
     }
 

@@ -23,7 +23,17 @@ open class UITableViewCell: CollectionViewCell {
     }
     private var madeTextLabel: UILabel?
     private var madeDetailLabel: UILabel?
-    public let imageView: UIImageView? = nil
+    /// `imageView`: made on first use; with an image, the picture at the leading margin, centred
+    /// in the row, and the labels after it.
+    public var imageView: UIImageView? {
+        if madeImageView == nil {
+            let picture = UIImageView()
+            contentView.addSubview(picture)
+            madeImageView = picture
+        }
+        return madeImageView
+    }
+    private var madeImageView: UIImageView?
     open var accessoryType = AccessoryType.none { didSet { layoutSubviews() } }
     /// A view at the trailing edge in place of the accessory glyph (a switch), 16 pt in,
     /// centred; the content view ends where it starts (*our reading* of UIKit's placement).
@@ -58,7 +68,18 @@ open class UITableViewCell: CollectionViewCell {
         get { super.isHighlighted }
         set { setHighlighted(newValue, animated: false) }
     }
-    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { layoutSubviews() } }
+    /// The separator's inset; until the app sets one, it starts where the text does (after an
+    /// image, as iOS 7 and later draw it).
+    open var separatorInset: UIEdgeInsets {
+        get { ownSeparatorInset ?? UIEdgeInsets(top: 0, left: textStart, bottom: 0, right: 0) }
+        set {
+            ownSeparatorInset = newValue
+            layoutSubviews()
+        }
+    }
+    private var ownSeparatorInset: UIEdgeInsets?
+    /// Where the labels start: 16 pt in, or after the image view's picture and 16 pt more.
+    private var textStart: CGFloat = 16
     open var indentationLevel = 0
     open var selectedBackgroundView: UIView?
     open var backgroundView: UIView?
@@ -126,7 +147,22 @@ open class UITableViewCell: CollectionViewCell {
             accessoryWidth = 16 + fitted.width
         }
         contentView.frame = CGRect(x: 0, y: 0, width: max(0, size.width - accessoryWidth), height: size.height)
-        let box = CGRect(x: 16, y: 0, width: max(0, contentView.frame.width - 16 - (accessoryWidth > 0 ? 4 : 16)), height: size.height)
+        textStart = 16
+        if let picture = madeImageView {
+            let image = picture.intrinsicContentSize
+            picture.isHidden = picture.image == nil
+            if picture.image != nil, image.width > 0 {
+                // *Our reading* of iOS 13–17: the picture at its own size 16 pt in, the text 16 pt after it.
+                picture.frame = CGRect(x: 16, y: ((size.height - image.height) / 2).rounded(), width: image.width, height: image.height)
+                textStart = 16 + image.width + 16
+            }
+        }
+        let box = CGRect(x: textStart, y: 0, width: max(0, contentView.frame.width - textStart - (accessoryWidth > 0 ? 4 : 16)), height: size.height)
+        // A content configuration's text, after its image, sets where the separator starts too.
+        if let configured = contentView.subviews.lazy.compactMap({ $0 as? UIListContentView }).first {
+            configured.frame = CGRect(origin: .zero, size: contentView.frame.size)
+            textStart = configured.textStart
+        }
         let text = madeTextLabel, detail = madeDetailLabel
         switch style {
         case .subtitle where !(detail?.text ?? "").isEmpty:
@@ -171,12 +207,13 @@ open class UITableViewCell: CollectionViewCell {
             }
             return CGSize(width: targetSize.width, height: fitted.height + (showsSeparator ? hairline : 0))
         }
-        let width = max(1, targetSize.width - 32 - (accessoryType == .none ? 0 : 34))
+        let width = max(1, targetSize.width - textStart - 16 - (accessoryType == .none ? 0 : 34))
         let labels = [madeTextLabel, style == .subtitle ? madeDetailLabel : nil].compactMap { $0 }
         let text = labels.reduce(CGFloat(0)) { $0 + $1.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height }
-        let content = contentView.subviews.filter { !($0 is UILabel) }
+        let content = contentView.subviews.filter { !($0 is UILabel) && $0 !== madeImageView }
             .map { $0.systemLayoutSizeFitting(CGSize(width: targetSize.width, height: 0)).height }.max() ?? 0
-        return CGSize(width: targetSize.width, height: max(44, (text > 0 ? text + 22 : 0).rounded(.up), content))
+        let picture = madeImageView?.image == nil ? 0 : madeImageView?.intrinsicContentSize.height ?? 0
+        return CGSize(width: targetSize.width, height: max(44, (text > 0 ? text + 22 : 0).rounded(.up), content, picture))
     }
 
     /// UIKit's console line when a self-sizing row's constraints leave its height at zero.

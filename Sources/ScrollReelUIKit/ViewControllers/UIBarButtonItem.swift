@@ -1,6 +1,7 @@
 public import Foundation
 import ReelLayout
 import ReelScenario
+package import ReelSymbols
 
 /// `UIBarButtonItem`: a button in a navigation bar — its title, or a system item's — drawn in the
 /// bar where UIKit puts it, and answering a tap: its primary action's handler runs, else its
@@ -78,12 +79,23 @@ open class UIBarButtonItem {
     /// The storyboard segue the item triggers, performed on its tap after its action.
     final var segueAction: (() -> Void)?
 
-    /// What the bar writes for it: its title, a system item's (UIKit's English words; `+` for
-    /// add), else its image's symbol name; nil for a flexible or fixed space.
+    /// What the bar writes for it: its title, a system item's (UIKit's English words, or a glyph
+    /// item's symbol name), else its image's name; nil for a flexible or fixed space.
     package var drawnTitle: String? {
         if let title { return title }
         if let systemItem { return systemItem.drawnTitle }
         return image?.name ?? primaryAction?.title
+    }
+
+    /// The symbol the bar draws for it, and its square's side: its image's, when it has no
+    /// title and its image is a symbol; a glyph system item's symbol at a body symbol's size.
+    package var drawnSymbol: (glyph: SymbolGlyph, side: CGFloat)? {
+        guard title == nil else { return nil }
+        if let image, case let .symbol(glyph, side) = image.source { return (glyph, side) }
+        if image == nil, let name = systemItem?.drawnTitle, let glyph = SymbolCatalog.glyph(named: name) {
+            return (glyph, CGFloat(SymbolCatalog.side(pointSize: 17, scaleFactor: 1)))
+        }
+        return nil
     }
 
     /// Whether the bar writes it bold: the done style, and the Done and Save system items.
@@ -105,7 +117,7 @@ open class UIBarButtonItem {
             case .save: "Save"
             case .undo: "Undo"
             case .redo: "Redo"
-            case .add: "+"
+            case .add: "plus"
             case .flexibleSpace, .fixedSpace: nil
             case .compose: "square.and.pencil"
             case .reply: "arrowshape.turn.up.left"

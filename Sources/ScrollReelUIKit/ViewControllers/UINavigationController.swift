@@ -316,10 +316,11 @@ extension UINavigationController {
                     edge += (fromLeading ? 1 : -1) * button.width
                     return nil
                 }
-                let width = measuredWidth(title, weight: button.isBold ? .semibold : .regular)
+                let symbol = button.drawnSymbol
+                let width = symbol.map(\.side) ?? measuredWidth(title, weight: button.isBold ? .semibold : .regular)
                 let frame = CGRect(x: fromLeading ? edge : edge - width, y: row.minY, width: width, height: row.height)
                 edge += (fromLeading ? 1 : -1) * (width + 8)
-                return AppContext.BarItem(title: title, frame: frame, isBold: button.isBold,
+                return AppContext.BarItem(title: title, symbol: symbol?.glyph, frame: frame, isBold: button.isBold,
                                           isEnabled: button.isEnabled, tint: button.tintColor ?? tint)
             }
         }

@@ -1,6 +1,7 @@
 public import Foundation
 import ReelLayout
 import ReelScenario
+package import ReelSymbols
 
 /// `UITabBarController`: view controllers behind a tab bar at the bottom. The selected one's
 /// view fills the container; the bar (49 pt above the home indicator) is drawn with the items'
@@ -68,6 +69,17 @@ open class UITabBarController: UIViewController {
     /// The bar's item titles, in order.
     public var barTitles: [String] {
         (viewControllers ?? []).map { $0.tabBarItem.title ?? $0.title ?? "" }
+    }
+
+    /// Each tab's symbol image (the selected tab's selected image, when it has one); nil for a
+    /// tab whose image is not a symbol.
+    package var barSymbols: [SymbolGlyph?] {
+        (viewControllers ?? []).enumerated().map { index, controller in
+            let item = controller.tabBarItem
+            let image = index == selectedIndex ? item?.selectedImage ?? item?.image : item?.image
+            guard let image, case let .symbol(glyph, _) = image.source else { return nil }
+            return glyph
+        }
     }
 
     /// The bar's background (its appearance's, else `barTintColor`), the selected item's colour
