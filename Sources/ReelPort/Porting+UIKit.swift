@@ -25,7 +25,10 @@ internal import SwiftSyntax
 ///   and `os_log` here (a module of those names would be found by other packages'
 ///   `#if canImport(os)`);
 /// - `NSDate()` becomes `Date()`, which reads the simulated clock (an `NSDate` would read the
-///   machine's, and the reel would differ on every run).
+///   machine's, and the reel would differ on every run);
+/// - `NSError()` becomes `NSError(domain: "", code: 0)`: Linux's `NSError()` is failable;
+/// - `arc4random()` and `arc4random_uniform(_:)` become `UIKit.arc4random()` and its kin: glibc
+///   declares them too, so the bare name is ambiguous in a file that sees both.
 extension Porting {
     /// UIKit's optional data-source and delegate methods, by base name.
     static let uikitOptionalMethods: Set<String> = [
@@ -112,6 +115,19 @@ extension Porting {
             let callee = call.calledExpression
             edit(file, callee.positionAfterSkippingLeadingTrivia.utf8Offset..<callee.endPositionBeforeTrailingTrivia.utf8Offset, "Date")
             rewrite(file, call, "`NSDate()` is now `Date()`: the simulated clock, so the reel is the same on every run")
+        }
+        for call in file.tree.descendants(FunctionCallExprSyntax.self)
+        where ["arc4random", "arc4random_uniform"].contains(call.calledExpression.trimmedDescription) {
+            let callee = call.calledExpression
+            let name = callee.trimmedDescription
+            edit(file, callee.positionAfterSkippingLeadingTrivia.utf8Offset..<callee.endPositionBeforeTrailingTrivia.utf8Offset, "UIKit.\(name)")
+            rewrite(file, call, "`\(name)` is now `UIKit.\(name)`: glibc has one too, and UIKit's draws from the script's seed")
+        }
+        for call in file.tree.descendants(FunctionCallExprSyntax.self)
+        where call.calledExpression.trimmedDescription == "NSError" && call.arguments.isEmpty && call.trailingClosure == nil {
+            let range = call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
+            edit(file, range, "NSError(domain: \"\", code: 0)")
+            rewrite(file, call, "`NSError()` is now `NSError(domain: \"\", code: 0)`: Linux's `NSError()` may fail, iOS's makes an error of no domain and code 0")
         }
         for call in file.tree.descendants(FunctionCallExprSyntax.self) {
             guard let replacement = Self.deferredCall(call) else { continue }

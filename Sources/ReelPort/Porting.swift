@@ -36,6 +36,7 @@ struct Porting {
         for file in files { portProtocols(in: file) }
         for file in files {
             removeObjCAttributes(in: file)
+            compileOutPreviews(in: file)
             portUIKitShapes(in: file)
             portCalls(in: file)
             portImplementations(in: file)
@@ -213,6 +214,7 @@ struct Porting {
     private mutating func moveOverrides(in file: ParsedFile) {
         for ext in file.tree.descendants(ExtensionDeclSyntax.self) {
             let typeName = ext.extendedType.trimmedDescription
+            var movedToAnotherFile = false
             for member in ext.memberBlock.members where member.decl.hasModifier("override") {
                 guard let (target, classDecl) = classDeclaration(named: typeName) else {
                     leave(file, member.decl, "`override` in an extension of \(typeName), whose class is in none of these files: move it into the class")
@@ -231,6 +233,22 @@ struct Porting {
                 let origin = TextEdit.Origin(file: file.index, line: file.converter.location(for: member.position).line + skippedLines)
                 edits.append(TextEdit(file: target.index, range: brace..<brace, replacement: "\n\n" + text, origin: origin))
                 rewrite(file, member.decl, "`\(member.decl.summary)` moved from an extension of \(typeName) into the class (\(target.name):\(target.line(of: classDecl.classKeyword)))")
+                movedToAnotherFile = movedToAnotherFile || target.index != file.index
+            }
+            if movedToAnotherFile { openPrivateMembers(of: ext, in: file) }
+        }
+    }
+
+    /// The extension's `private` and `fileprivate` members lose the modifier: an override that
+    /// moved from beside them into its class in another file still uses them.
+    private mutating func openPrivateMembers(of ext: ExtensionDeclSyntax, in file: ParsedFile) {
+        for member in ext.memberBlock.members where !member.decl.hasModifier("override") {
+            let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+            let name = member.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription
+                ?? member.decl.as(FunctionDeclSyntax.self)?.name.text ?? "a member"
+            for modifier in modifiers where ["private", "fileprivate"].contains(modifier.name.text) && modifier.detail == nil {
+                edit(file, modifier.positionAfterSkippingLeadingTrivia.utf8Offset..<modifier.endPosition.utf8Offset, "")
+                rewrite(file, modifier, "`\(modifier.name.text)` removed from `\(name)`: an override beside it moved into its class in another file, and uses it there")
             }
         }
     }

@@ -385,3 +385,15 @@ public struct UIAxis: OptionSet, Sendable, Hashable {
     public static let vertical = UIAxis(rawValue: 2)
     public static let both: UIAxis = [.horizontal, .vertical]
 }
+
+extension Axis {
+    /// `UICollectionView.ScrollDirection(rawValue:)` with UIKit's values: vertical 0,
+    /// horizontal 1 (a segmented control's index often picks one).
+    public init?(rawValue: Int) {
+        switch rawValue {
+        case 0: self = .vertical
+        case 1: self = .horizontal
+        default: return nil
+        }
+    }
+}

@@ -27,8 +27,9 @@ open class UILabel: View, TextDrawingView {
     }
     /// Kept; a line too long for the label ends in "…" (`.byTruncatingTail`, the default).
     open var lineBreakMode = NSLineBreakMode.byTruncatingTail
-    /// The text with attributes: its string, and the first run's font and colour, are what
-    /// the label draws (one font and colour per label here).
+    /// The text with attributes: its string, and the first run's font, colour and paragraph
+    /// style's alignment and line break mode, are what the label draws (one font and colour
+    /// per label here).
     open var attributedText: NSAttributedString? {
         get { text.map { NSAttributedString(string: $0) } }
         set {
@@ -37,6 +38,10 @@ open class UILabel: View, TextDrawingView {
                 let attributes = newValue.attributes(at: 0, effectiveRange: nil)
                 if let font = attributes[.font] as? UIFont { self.font = font }
                 if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+                if let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle {
+                    textAlignment = paragraph.alignment
+                    lineBreakMode = paragraph.lineBreakMode
+                }
             }
             text = newValue.string
         }

@@ -216,6 +216,77 @@ import Testing
         #expect(SourcePorter.port([model]).files == [model])
     }
 
+    /// Xcode's canvas code in a UIKit screen's file — a preview provider, the representable it
+    /// wraps the screen in, a `#Preview` and `import SwiftUI` — is compiled only where SwiftUI
+    /// is; the screen itself, and the lines after, keep their numbers.
+    @Test func previewsAreCompiledOnlyWhereSwiftUIIs() {
+        let file = SourceFile(name: "ShelfViewController.swift", text: """
+            import UIKit
+            import SwiftUI
+
+            final class ShelfViewController: UIViewController {}
+
+            struct ShelfRepresentable: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> ShelfViewController { ShelfViewController() }
+                func updateUIViewController(_ controller: ShelfViewController, context: Context) {}
+            }
+
+            struct Shelf_Previews: PreviewProvider {
+                static var previews: some View { ShelfRepresentable() }
+            }
+
+            #Preview { ShelfRepresentable() }
+
+            let shelfTitle = "Shelf"
+
+            """)
+        let copy = SourcePorter.portedCopies(of: [file]).files[0].text
+        let lines = Self.placesOfLines(in: copy)
+        func line(of text: String) -> Int? { lines.first { $0.text == text }?.line }
+        #expect(line(of: "final class ShelfViewController: UIViewController {}") == 4)
+        #expect(line(of: "let shelfTitle = \"Shelf\"") == 17)
+        // Each preview declaration and the import sit between `#if canImport(SwiftUI)` and `#endif`.
+        let code = lines.map(\.text).filter { !$0.isEmpty }
+        for opening in ["import SwiftUI", "struct ShelfRepresentable: UIViewControllerRepresentable {", "struct Shelf_Previews: PreviewProvider {",
+                        "#Preview { ShelfRepresentable() }"] {
+            let index = code.firstIndex(of: Substring(opening))
+            #expect(index.map { code[$0 - 1] } == "#if canImport(SwiftUI)", "\(opening)")
+        }
+        #expect(code.filter { $0 == "#endif" }.count == 4)
+        #expect(SourcePorter.port([file]).rewrites.map(\.line) == [2, 6, 11, 15])
+    }
+
+    /// An override moved from an extension into its class in another file takes the
+    /// extension's `fileprivate` helpers along in reach: they lose the modifier. `NSError()`,
+    /// failable on Linux, names its empty domain and code; `arc4random()` names UIKit's.
+    @Test func movedOverridesKeepTheirHelpersInReach() {
+        let attributes = SourceFile(name: "PinnedAttributes.swift", text: """
+            import UIKit
+
+            class PinnedAttributes: UICollectionViewLayoutAttributes {}
+
+            """)
+        let layout = SourceFile(name: "PinnedLayout.swift", text: """
+            import UIKit
+
+            extension PinnedAttributes {
+                override var debugDescription: String { "pinned \\(isPinned)" }
+                fileprivate var isPinned: Bool { zIndex > 0 }
+            }
+
+            func failure() -> Error { NSError() }
+            func hue() -> UInt32 { arc4random() % 256 + arc4random_uniform(2) }
+
+            """)
+        let report = SourcePorter.port([attributes, layout])
+        #expect(report.files[1].text.contains("\n    var isPinned: Bool { zIndex > 0 }\n"))
+        #expect(report.files[0].text.contains("override var debugDescription: String"))
+        #expect(report.files[1].text.contains("func failure() -> Error { NSError(domain: \"\", code: 0) }"))
+        #expect(report.files[1].text.contains("func hue() -> UInt32 { UIKit.arc4random() % 256 + UIKit.arc4random_uniform(2) }"))
+        #expect(report.rewrites.map(\.description).contains(
+            "PinnedLayout.swift:5: `fileprivate` removed from `isPinned`: an override beside it moved into its class in another file, and uses it there"))
+    }
+
     /// For a build, the app delegate's entry-point attribute goes and its class is named: the
     /// app's module is a library, linked beside a test runner's `main`.
     @Test func aBuildNamesTheAppDelegateInsteadOfItsMain() {

@@ -19,6 +19,9 @@ extension LayoutCollectionView {
 
     /// The cells on screen, in index-path order.
     public var visibleCells: [CollectionViewCell] {
+        guard !isUpdatingVisibleCells else { return cellsOnScreen.sorted { $0.key < $1.key }.map(\.value) }
+        isUpdatingVisibleCells = true
+        defer { isUpdatingVisibleCells = false }
         let attributes = visibleCellAttributes.sorted { $0.indexPath < $1.indexPath }
         return showCells(for: attributes)
     }

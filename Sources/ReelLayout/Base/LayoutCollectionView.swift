@@ -163,6 +163,19 @@ open class LayoutCollectionView: ScrollingView {
     public override weak var delegate: CollectionViewDelegate? {
         didSet { collectionViewLayout.invalidateLayout() }
     }
+    /// Whether the cells on screen are being brought up to date: a data source or delegate
+    /// asked meanwhile (a table's `heightForRowAt` calling `cellForRow(at:)`) sees the cells as
+    /// they were, as UIKit answers during its layout, instead of starting the update again.
+    package final var isUpdatingVisibleCells = false
+
+    /// `dragDelegate` and `dropDelegate` (`UICollectionViewDragDelegate`,
+    /// `UICollectionViewDropDelegate`), held weakly: kept, never asked — a script makes no long
+    /// press, so no drag begins.
+    public final weak var dragDelegate: AnyObject?
+    public final weak var dropDelegate: AnyObject?
+    /// `dragInteractionEnabled`: false on an iPhone by default (UIKit docs).
+    public final var dragInteractionEnabled = false
+
     /// The layout's content size: on screen, what the last layout pass set (as UIKit sets the
     /// property, so a subclass's observer sees each change; zero before the first pass), off
     /// screen the layout's answer. What the app sets lasts until the next pass.

@@ -85,7 +85,8 @@ extension ViewNode {
     }
 
     /// An image view's picture: the file placed by its content mode; a symbol's glyph in the
-    /// view's tint, its square placed by the content mode; a missing image as a grey box with
+    /// view's tint, its square placed by the content mode; a picture the app drew, placed by the
+    /// content mode, its shapes and pictures scaled with it; a missing image as a grey box with
     /// its name.
     private mutating func placePicture(_ image: DrawnImage, size: CGSize) -> [ViewNode] {
         let bounds = CGRect(origin: .zero, size: size)
@@ -111,6 +112,22 @@ extension ViewNode {
             var symbol = ViewNode(name: "symbol", frame: square, backgroundColor: nil)
             symbol.content = .symbol(glyph, color: Color(viewColor: image.tint))
             return [symbol]
+        case .composed(let picture):
+            guard picture.size.width > 0, picture.size.height > 0 else { return [] }
+            let across = size.width / picture.size.width, down = size.height / picture.size.height
+            let scale: CGSize = switch image.placement {
+            case .scaleToFill: CGSize(width: across, height: down)
+            case .scaleAspectFit: CGSize(width: min(across, down), height: min(across, down))
+            case .scaleAspectFill: CGSize(width: max(across, down), height: max(across, down))
+            case .center: CGSize(width: 1, height: 1)
+            }
+            let drawn = CGSize(width: picture.size.width * scale.width, height: picture.size.height * scale.height)
+            var canvas = ViewNode(name: "picture", frame: CGRect(x: (size.width - drawn.width) / 2, y: (size.height - drawn.height) / 2,
+                                                               width: drawn.width, height: drawn.height))
+            canvas.subviews = picture.layers.enumerated().compactMap { index, layer in
+                Self.node(for: layer, index: index, scale: scale, tint: image.tint)
+            }
+            return [canvas]
         case .missing(let name):
             var box = ViewNode(name: "missingImage", frame: bounds, backgroundColor: Color(red: 209, green: 209, blue: 214, alpha: 255))
             box.corners = Corners(radius: min(size.width, size.height) * 0.2)
@@ -121,6 +138,33 @@ extension ViewNode {
             box.subviews = [label]
             box.clipsToBounds = true
             return [box]
+        }
+    }
+
+    /// One layer of a picture the app drew, scaled from the picture's points: a filled shape, or
+    /// a picture filling its rectangle. Nil for a path of lines, which is not drawn.
+    private static func node(for layer: ComposedPicture.Layer, index: Int, scale: CGSize, tint: ViewColor) -> ViewNode? {
+        func scaled(_ rect: CGRect) -> CGRect {
+            CGRect(x: rect.minX * scale.width, y: rect.minY * scale.height, width: rect.width * scale.width, height: rect.height * scale.height)
+        }
+        switch layer {
+        case let .fill(.roundedRect(rect, radius, mask, curve), color):
+            var fill = ViewNode(name: "fill \(index)", frame: scaled(rect), backgroundColor: Color(viewColor: color))
+            fill.corners = Corners(radius: radius * min(scale.width, scale.height), mask: mask, curve: curve)
+            return fill
+        case let .fill(.oval(rect), color):
+            // *Our reading:* an oval drawn as the rounded rectangle of its shorter side's radius
+            // (a circle when it is square, the usual case).
+            let frame = scaled(rect)
+            var fill = ViewNode(name: "fill \(index)", frame: frame, backgroundColor: Color(viewColor: color))
+            fill.corners = Corners(radius: min(frame.width, frame.height) / 2)
+            return fill
+        case .fill(.other, _):
+            return nil
+        case let .picture(source, rect):
+            var node = ViewNode(name: "picture \(index)", frame: scaled(rect))
+            node.subviews = node.placePicture(DrawnImage(source: source, placement: .scaleToFill, tint: tint), size: node.frame.size)
+            return node
         }
     }
 

@@ -2,12 +2,14 @@ public import Foundation
 public import ReelSymbols
 
 /// The picture a view of the app's draws (an image view's): a file from the app's resources,
-/// an SF Symbol (its stand-in glyph, in a square of `side` points), or a name the app's
-/// resources lack (a grey placeholder).
+/// an SF Symbol (its stand-in glyph, in a square of `side` points), a picture the app drew, or
+/// a name the app's resources lack (a grey placeholder).
 public struct DrawnImage: Sendable, Hashable {
     public enum Source: Sendable, Hashable {
         case file(URL)
         case symbol(SymbolGlyph, side: CGFloat)
+        /// What the app drew into an image context.
+        indirect case composed(ComposedPicture)
         case missing(String)
     }
 

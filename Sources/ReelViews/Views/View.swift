@@ -140,6 +140,25 @@ open class View {
     /// `isUserInteractionEnabled`: whether touches reach the view and its subviews (UIKit's
     /// labels and image views say no).
     open var isUserInteractionEnabled = true
+    /// `interactions`: what the view was given to handle a kind of touch (a long press's
+    /// menu, a drop), in the order added.
+    public private(set) var interactions: [Interaction] = []
+
+    /// `addInteraction(_:)`: the interaction is told it moves to this view.
+    public func addInteraction(_ interaction: Interaction) {
+        interaction.willMove(to: self)
+        interactions.append(interaction)
+        interaction.didMove(to: self)
+    }
+
+    /// `removeInteraction(_:)`.
+    public func removeInteraction(_ interaction: Interaction) {
+        guard interactions.contains(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        interactions.removeAll { $0 === interaction }
+        interaction.didMove(to: nil)
+    }
+
     /// The gesture recognisers on the view, in the order added (`gestureRecognizers`).
     package var tapRecognizers: [TapRecognizer] = []
     /// Whether the view is a control, which takes a touch before its superviews' recognisers do.

@@ -13,14 +13,22 @@ open class UIWindow: View {
         }
     }
 
-    /// The view controller whose view fills the window.
+    /// The view controller whose view fills the window. A window not yet shown loads no view:
+    /// the root's view is installed (and loaded, `viewDidLoad`) when the window is made key
+    /// and visible, as UIKit defers it — a storyboard's initial view controller that the scene
+    /// delegate replaces with its own window never loads its view.
     open var rootViewController: UIViewController? {
         didSet {
-            oldValue?.view.removeFromSuperview()
-            guard let root = rootViewController else { return }
-            root.view.frame = bounds
-            addSubview(root.view)
+            if let oldValue, oldValue !== rootViewController, oldValue.isViewLoaded { oldValue.view.removeFromSuperview() }
+            if isKeyWindow { installRootView() }
         }
+    }
+
+    /// Puts the root view controller's view in the window, filling it.
+    private func installRootView() {
+        guard let root = rootViewController else { return }
+        root.view.frame = bounds
+        if root.view.superview !== self { addSubview(root.view) }
     }
 
     public private(set) var isKeyWindow = false
@@ -55,6 +63,7 @@ open class UIWindow: View {
         let app = UIApplication.shared
         if windowScene == nil, !app.ownWindows.contains(where: { $0 === self }) { app.ownWindows.append(self) }
         app.keyWindow = self
+        installRootView()
     }
 
     open func makeKey() { makeKeyAndVisible() }

@@ -45,7 +45,11 @@ extension UIImage {
         return String(hash, radix: 16)
     }
 
-    /// `draw(in:)` and `draw(at:)`: kept — what an app draws in `draw(_:)` is not drawn.
-    public func draw(in rect: CGRect) {}
-    public func draw(at point: CGPoint) {}
+    /// `draw(in:)` and `draw(at:)`: into the current image context (`UIGraphicsImageRenderer`,
+    /// `UIGraphicsBeginImageContext`); kept outside one — what an app draws in a view's
+    /// `draw(_:)` is not drawn.
+    public func draw(in rect: CGRect) {
+        ImageContext.current?.picture.layers.append(.picture(source, rect.standardized))
+    }
+    public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
 }

@@ -189,3 +189,17 @@ public final class UIImage: @unchecked Sendable {
 }
 
 extension UIImage: _ExpressibleByImageLiteral {}
+
+/// Images are equal when they hold the same picture at the same size and scale, drawn the same
+/// way (UIKit docs: `isEqual(_:)` compares the image data).
+extension UIImage: Hashable {
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
+        lhs === rhs || (lhs.source == rhs.source && lhs.size == rhs.size && lhs.scale == rhs.scale && lhs.renderingMode == rhs.renderingMode)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(source)
+        hasher.combine(size.width)
+        hasher.combine(size.height)
+    }
+}

@@ -44,6 +44,8 @@ open class UIBezierPath {
     }
     public func append(_ path: UIBezierPath) { shape = .other }
     public func close() {}
-    public func fill() {}
+    /// `fill()`: into the current image context, in its fill colour, when the path is a
+    /// rectangle, rounded rectangle or oval.
+    public func fill() { ImageContext.current?.fill(shape) }
     public func stroke() {}
 }

@@ -79,6 +79,11 @@ open class UITableView: ScrollingView {
     var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 
     public weak var prefetchDataSource: AnyObject?
+    /// `dragDelegate` and `dropDelegate`: kept, never asked (a script makes no long press).
+    public weak var dragDelegate: AnyObject?
+    public weak var dropDelegate: AnyObject?
+    /// `dragInteractionEnabled`: false on an iPhone by default (UIKit docs).
+    public var dragInteractionEnabled = false
 
     // MARK: - Heights and looks
 
