@@ -11,7 +11,7 @@ extension ScrollReelCommand {
             discussion: """
                 Writes DIR/Package.swift, DIR/script.yaml, DIR/README.md, a starter app in \
                 DIR/Sources/App/ (replace it with your app's folder, as Xcode keeps it; the build ports it) and DIR/Sources/AppMain/main.swift. \
-                `swift build` there makes .build/debug/App, which renders `App script.yaml --out out`. \
+                `swift build -c release` there makes .build/release/App, which renders `App script.yaml --out out`. \
                 The package depends on this ScrollReel checkout by path.
                 """)
 
@@ -44,7 +44,7 @@ extension ScrollReelCommand {
                 throw fail(error)
             }
             for file in starter.files { print(URL(fileURLWithPath: directory).appendingPathComponent(file.path).relativePath) }
-            print("next: copy your app's folder into \(directory)/Sources/App/, then `cd \(directory) && swift build && .build/debug/App script.yaml --out out`")
+            print("next: copy your app's folder into \(directory)/Sources/App/, then `cd \(directory) && swift build -c release && .build/release/App script.yaml --out out`")
         }
     }
 }

@@ -32,7 +32,7 @@ struct StarterApp {
         """
         // swift-tools-version: 6.1
         // Runs an app's own files with ScrollReel's UIKit: copy the app's folder into
-        // Sources/App/ as it is, then `swift build` and `.build/debug/App script.yaml --out out`.
+        // Sources/App/ as it is, then `swift build -c release` and `.build/release/App script.yaml --out out`.
         import PackageDescription
 
         let package = Package(
@@ -271,10 +271,10 @@ struct StarterApp {
         2. An app without an app delegate (a view controller from a bug report): delete
            `AppDelegate.swift` and `SceneDelegate.swift` and name the view controller in
            `script.yaml`: `app: {rootViewController: ClassName}`.
-        3. `swift build`, then `.build/debug/App script.yaml --out out` writes `out/\(name).gif`
-           and `out/\(name).trace.json` (`--format`, `--scale`, `--fps`, `--device-chrome` as
-           `scrollreel render` takes them). `swift build -c release` and `.build/release/App`
-           render the same bytes several times faster, after a longer first build.
+        3. `swift build -c release`, then `.build/release/App script.yaml --out out` writes
+           `out/\(name).gif` and `out/\(name).trace.json` (`--format`, `--scale`, `--fps`,
+           `--device-chrome` as `scrollreel render` takes them). A debug build (`swift build`,
+           `.build/debug/App`) builds sooner and renders the same bytes about twenty times slower.
 
         ## Snapshot tests
 
