@@ -27,6 +27,7 @@ internal import SwiftSyntax
 /// - `NSDate()` becomes `Date()`, which reads the simulated clock (an `NSDate` would read the
 ///   machine's, and the reel would differ on every run);
 /// - `NSError()` becomes `NSError(domain: "", code: 0)`: Linux's `NSError()` is failable;
+/// - `NSAttributedString()` and `NSMutableAttributedString()` become `…(string: "")`;
 /// - `arc4random()` and `arc4random_uniform(_:)` become `UIKit.arc4random()` and its kin: glibc
 ///   declares them too, so the bare name is ambiguous in a file that sees both.
 extension Porting {
@@ -54,6 +55,82 @@ extension Porting {
 
     /// UIKit's types that are values here, whose extensions' `class` members must be `static`.
     static let valueTypes: Set<String> = ["UIFont", "UIColor", "CGColor", "UIScreen", "UIEdgeInsets", "NSDirectionalEdgeInsets"]
+
+    /// UIKit's view classes, by name: their subclasses are views.
+    static let viewClasses: Set<String> = [
+        "UIView", "UIScrollView", "UICollectionView", "UITableView", "UICollectionViewCell", "UICollectionViewListCell",
+        "UITableViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView", "UIControl", "UIButton", "UILabel",
+        "UIImageView", "UIStackView", "UITextField", "UITextView", "UISwitch", "UISlider", "UISegmentedControl", "UIPageControl",
+        "UIActivityIndicatorView", "UIProgressView", "UIVisualEffectView", "UIWindow", "UINavigationBar", "UISearchBar",
+        "UITabBar", "UIPickerView", "UIDatePicker", "UIRefreshControl", "UIStepper",
+    ]
+
+    /// Views whose `init(frame:)` is a convenience here (made through `init(style:reuseIdentifier:)`
+    /// and `init(reuseIdentifier:)`, as UIKit makes them): a subclass inherits it.
+    static let viewClassesInheritingFrameInit: Set<String> = ["UITableViewCell", "UITableViewHeaderFooterView"]
+
+    /// The view classes the files declare, by name: subclasses of UIKit's views and of those
+    /// (table cells and header views left out, which inherit their `init(frame:)`).
+    var appViewClasses: Set<String> {
+        var classes: [(name: String, superclass: String)] = []
+        for file in files {
+            for type in file.tree.descendants(ClassDeclSyntax.self) {
+                guard let first = type.inheritanceClause?.inheritedTypes.first else { continue }
+                classes.append((type.name.text, first.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""))
+            }
+        }
+        var views = Self.viewClasses.subtracting(Self.viewClassesInheritingFrameInit)
+        var grew = true
+        while grew {
+            grew = false
+            for type in classes where !views.contains(type.name) && views.contains(type.superclass) {
+                views.insert(type.name)
+                grew = true
+            }
+        }
+        return views.subtracting(Self.viewClasses)
+    }
+
+    /// A view class with designated initialisers of its own and no `init(frame:)` gets a
+    /// `required init(frame:)` that traps as Swift traps on iOS when UIKit calls it ("Use of
+    /// unimplemented initializer"): here every view's `init(frame:)` is required, so a registered
+    /// class can be made from its type.
+    private mutating func requireFrameInitializers(in file: ParsedFile) {
+        let views = appViewClasses
+        for type in file.tree.descendants(ClassDeclSyntax.self) where views.contains(type.name.text) {
+            let initializers = type.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+            let designated = initializers.filter { initializer in !initializer.modifiers.contains { $0.name.text == "convenience" } }
+            let takesFrame = initializers.contains { initializer in
+                let parameters = initializer.signature.parameterClause.parameters
+                return parameters.count == 1 && parameters.first?.firstName.text == "frame"
+            }
+            guard !designated.isEmpty, !takesFrame else { continue }
+            let brace = type.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+            edit(file, brace..<brace, "\n    required init(frame: CGRect) { fatalError(\"Use of unimplemented initializer 'init(frame:)' for class '\\(Self.self)'\") }\n")
+            rewrite(file, type, "`required init(frame:)` added to \(type.name.text), trapping as UIKit's call of it traps on iOS: every view's `init(frame:)` is required here")
+        }
+    }
+
+    /// `UIScrollViewDelegate` goes from a conformance list that names `UICollectionViewDelegate`
+    /// too: here they are one protocol, which Swift refuses to see twice.
+    private mutating func dropScrollViewDelegateBesideCollectionViewDelegate(in file: ParsedFile) {
+        for clause in file.tree.descendants(InheritanceClauseSyntax.self) {
+            let types = Array(clause.inheritedTypes)
+            let names = types.map { $0.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" }
+            guard names.contains("UICollectionViewDelegate"), let index = names.firstIndex(of: "UIScrollViewDelegate") else { continue }
+            let element = types[index]
+            let range: Range<Int>
+            if element.trailingComma != nil || index == 0 {
+                range = element.positionAfterSkippingLeadingTrivia.utf8Offset..<(index + 1 < types.count
+                    ? types[index + 1].positionAfterSkippingLeadingTrivia.utf8Offset : element.endPositionBeforeTrailingTrivia.utf8Offset)
+            } else {
+                range = (types[index - 1].trailingComma?.positionAfterSkippingLeadingTrivia.utf8Offset
+                    ?? element.positionAfterSkippingLeadingTrivia.utf8Offset)..<element.endPositionBeforeTrailingTrivia.utf8Offset
+            }
+            edit(file, range, "")
+            rewrite(file, element, "`UIScrollViewDelegate` removed beside `UICollectionViewDelegate`: here the two are one protocol")
+        }
+    }
 
     /// `class func` and `class var` in an extension of one of ``valueTypes`` become `static`.
     private mutating func portClassMembers(in file: ParsedFile) {
@@ -86,6 +163,8 @@ extension Porting {
             rewrite(file, initializer, "`override init(frame:)` is now `required init(frame:)`: a collection or table view makes a registered cell class from its type")
         }
         portClassMembers(in: file)
+        dropScrollViewDelegateBesideCollectionViewDelegate(in: file)
+        requireFrameInitializers(in: file)
         let imports = file.tree.descendants(ImportDeclSyntax.self)
         for merged in imports where mergedModules.contains(merged.path.first?.name.text ?? "") {
             let range = merged.positionAfterSkippingLeadingTrivia.utf8Offset..<merged.endPositionBeforeTrailingTrivia.utf8Offset
@@ -122,6 +201,14 @@ extension Porting {
             let name = callee.trimmedDescription
             edit(file, callee.positionAfterSkippingLeadingTrivia.utf8Offset..<callee.endPositionBeforeTrailingTrivia.utf8Offset, "UIKit.\(name)")
             rewrite(file, call, "`\(name)` is now `UIKit.\(name)`: glibc has one too, and UIKit's draws from the script's seed")
+        }
+        for call in file.tree.descendants(FunctionCallExprSyntax.self)
+        where ["NSAttributedString", "NSMutableAttributedString"].contains(call.calledExpression.trimmedDescription)
+            && call.arguments.isEmpty && call.trailingClosure == nil {
+            let name = call.calledExpression.trimmedDescription
+            let range = call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
+            edit(file, range, "\(name)(string: \"\")")
+            rewrite(file, call, "`\(name)()` is now `\(name)(string: \"\")`: Linux's has no initialiser without a string")
         }
         for call in file.tree.descendants(FunctionCallExprSyntax.self)
         where call.calledExpression.trimmedDescription == "NSError" && call.arguments.isEmpty && call.trailingClosure == nil {

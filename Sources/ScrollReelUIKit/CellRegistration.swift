@@ -10,9 +10,18 @@ extension LayoutCollectionView {
     public struct CellRegistration<Cell: CollectionViewCell, Item> {
         public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
         let handler: Handler
+        /// Makes a cell at a frame: the xib's, for a registration with one.
+        let make: (CGRect) -> Cell
 
         public init(handler: @escaping Handler) {
             self.handler = handler
+            make = { Cell(frame: $0) }
+        }
+
+        /// `init(cellNib:handler:)`: cells made from the xib's first cell of the class.
+        public init(cellNib: UINib, handler: @escaping Handler) {
+            self.handler = handler
+            make = { frame in cellNib.instantiateFirst(Cell.self, frame: frame) ?? Cell(frame: frame) }
         }
     }
 
@@ -22,10 +31,19 @@ extension LayoutCollectionView {
         public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void
         public let elementKind: String
         let handler: Handler
+        let make: (CGRect) -> Supplementary
 
         public init(elementKind: String, handler: @escaping Handler) {
             self.elementKind = elementKind
             self.handler = handler
+            make = { Supplementary(frame: $0) }
+        }
+
+        /// `init(supplementaryNib:elementKind:handler:)`: views made from the xib.
+        public init(supplementaryNib: UINib, elementKind: String, handler: @escaping Handler) {
+            self.elementKind = elementKind
+            self.handler = handler
+            make = { frame in supplementaryNib.instantiateFirst(Supplementary.self, frame: frame) ?? Supplementary(frame: frame) }
         }
     }
 
@@ -33,7 +51,7 @@ extension LayoutCollectionView {
     /// `item`. (Every view's `init(frame:)` is required here, so any cell class can be made.)
     public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>,
                                                           for indexPath: IndexPath, item: Item?) -> Cell {
-        let cell = Cell(frame: layoutAttributesForItem(at: indexPath)?.frame ?? .zero)
+        let cell = registration.make(layoutAttributesForItem(at: indexPath)?.frame ?? .zero)
         if let item { registration.handler(cell, indexPath, item) }
         return cell
     }
@@ -41,7 +59,7 @@ extension LayoutCollectionView {
     /// A supplementary view of the registration's class, at its frame, configured by its handler.
     public func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: SupplementaryRegistration<Supplementary>,
                                                                       for indexPath: IndexPath) -> Supplementary {
-        let view = Supplementary(frame: layoutAttributesForSupplementaryElement(ofKind: registration.elementKind, at: indexPath)?.frame ?? .zero)
+        let view = registration.make(layoutAttributesForSupplementaryElement(ofKind: registration.elementKind, at: indexPath)?.frame ?? .zero)
         registration.handler(view, registration.elementKind, indexPath)
         return view
     }

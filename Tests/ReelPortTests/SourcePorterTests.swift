@@ -276,6 +276,7 @@ import Testing
 
             func failure() -> Error { NSError() }
             func hue() -> UInt32 { arc4random() % 256 + arc4random_uniform(2) }
+            let empty = NSAttributedString()
 
             """)
         let report = SourcePorter.port([attributes, layout])
@@ -283,8 +284,43 @@ import Testing
         #expect(report.files[0].text.contains("override var debugDescription: String"))
         #expect(report.files[1].text.contains("func failure() -> Error { NSError(domain: \"\", code: 0) }"))
         #expect(report.files[1].text.contains("func hue() -> UInt32 { UIKit.arc4random() % 256 + UIKit.arc4random_uniform(2) }"))
+        #expect(report.files[1].text.contains("let empty = NSAttributedString(string: \"\")"))
         #expect(report.rewrites.map(\.description).contains(
             "PinnedLayout.swift:5: `fileprivate` removed from `isPinned`: an override beside it moved into its class in another file, and uses it there"))
+    }
+
+    /// A view class with an initialiser of its own and none taking a frame gets a `required
+    /// init(frame:)` that traps as iOS traps when UIKit calls it (a table cell, which inherits
+    /// its own, is left alone); `UIScrollViewDelegate` goes beside `UICollectionViewDelegate`,
+    /// which it is here.
+    @Test func viewsWithoutAFrameInitializerGetOneThatTraps() {
+        let file = SourceFile(name: "Shelf.swift", text: """
+            import UIKit
+
+            class ShelfView: UICollectionView {
+                init(layout: UICollectionViewLayout) { super.init(frame: .zero, collectionViewLayout: layout) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class BookCell: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class Shelf: UIViewController, UIScrollViewDelegate, UICollectionViewDelegate {}
+            final class Shelves: UIViewController, UICollectionViewDelegate, UIScrollViewDelegate {}
+
+            """)
+        let report = SourcePorter.port([file])
+        let text = report.files[0].text
+        #expect(text.contains("""
+                required init?(coder: NSCoder) { fatalError() }
+
+                required init(frame: CGRect) { fatalError("Use of unimplemented initializer 'init(frame:)' for class '\\(Self.self)'") }
+            }
+            final class BookCell
+            """))
+        #expect(text.ranges(of: "required init(frame:").count == 1)
+        #expect(text.contains("final class Shelf: UIViewController, UICollectionViewDelegate {}"))
+        #expect(text.contains("final class Shelves: UIViewController, UICollectionViewDelegate {}"))
     }
 
     /// For a build, the app delegate's entry-point attribute goes and its class is named: the

@@ -122,6 +122,40 @@ import UIKit
         provider.loadObject(ofClass: NSAttributedString.self) { object, _ in loaded = (object as? NSAttributedString)?.string }
         #expect(loaded == "🐶")
         #expect(UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath).intent == .insertAtDestinationIndexPath)
+        // HSB colours, as apps make random ones: hue 1/3 at full saturation and brightness is pure green.
+        let green = UIColor(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 1)
+        #expect(abs(green.red) < 1e-9 && abs(green.green - 1) < 1e-9 && abs(green.blue) < 1e-9)
+        var (h, s, b, a) = (CGFloat(0), CGFloat(0), CGFloat(0), CGFloat(0))
+        #expect(UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.8).getHue(&h, saturation: &s, brightness: &b, alpha: &a))
+        #expect(abs(h - 1.0 / 12) < 1e-9 && s == 1 && b == 1 && a == 0.8)
+        var white = CGFloat(0)
+        #expect(UIColor(white: 0.25, alpha: 1).getWhite(&white, alpha: nil) && white == 0.25)
+        #expect(!UIColor.red.getWhite(&white, alpha: nil))
+        // A class's description, NSObject's: its module and name, a reuse identifier apps use.
+        #expect(UITableViewCell.description() == "UITableViewCell" && UICollectionViewCell.description() == "UICollectionViewCell")
+        #expect(PillButton.description() == "UIKitTests.PillButton")
+        // A toolbar is 44 pt tall; a navigation controller's is hidden until shown.
+        #expect(UIToolbar(frame: .zero).sizeThatFits(CGSize(width: 320, height: 0)) == CGSize(width: 320, height: 44))
+        #expect(UINavigationController(rootViewController: UIViewController()).isToolbarHidden)
+        // UIKit's raw values of the animation options.
+        #expect(UIView.AnimationOptions.repeat.rawValue == 8 && UIView.AnimationOptions.autoreverse.rawValue == 16)
+        #expect(UIView.AnimationOptions.transitionFlipFromLeft.rawValue == 1 << 20)
+    }
+
+    /// Relative dates in the English an iPhone writes: the largest unit that is not zero.
+    @Test func relativeDatesSayTheLargestUnit() {
+        let formatter = RelativeDateTimeFormatter()
+        let noon = Date(timeIntervalSince1970: 1_700_000_000)
+        #expect(formatter.localizedString(for: noon.addingTimeInterval(-2 * 3600 - 59), relativeTo: noon) == "2 hours ago")
+        #expect(formatter.localizedString(for: noon.addingTimeInterval(3 * 86_400), relativeTo: noon) == "in 3 days")
+        #expect(formatter.localizedString(for: noon.addingTimeInterval(-60), relativeTo: noon) == "1 minute ago")
+        formatter.unitsStyle = .abbreviated
+        #expect(formatter.localizedString(for: noon.addingTimeInterval(-300), relativeTo: noon) == "5m ago")
+        formatter.unitsStyle = .short
+        #expect(formatter.localizedString(for: noon.addingTimeInterval(-14 * 86_400), relativeTo: noon) == "2 wk. ago")
+        formatter.dateTimeStyle = .named
+        #expect(formatter.localizedString(for: noon.addingTimeInterval(-86_400), relativeTo: noon) == "yesterday")
+        #expect(formatter.localizedString(for: noon, relativeTo: noon) == "now")
     }
 
     /// A window's root view controller loads its view when the window shows, not when it is

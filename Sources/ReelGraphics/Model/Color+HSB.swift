@@ -3,6 +3,13 @@ import Foundation
 extension Color {
     /// A colour from hue in [0, 1) (wrapped), saturation and brightness in [0, 1], as `UIColor(hue:…)`.
     public init(hue: Double, saturation: Double, brightness: Double, alpha: UInt8 = 255) {
+        let (r, g, b) = Self.rgb(hue: hue, saturation: saturation, brightness: brightness)
+        self.init(red: Self.channel(r), green: Self.channel(g), blue: Self.channel(b), alpha: alpha)
+    }
+
+    /// Hue in [0, 1) (wrapped), saturation and brightness in [0, 1] as red, green and blue in
+    /// [0, 1]: the HSB (HSV) hexcone, as `UIColor(hue:saturation:brightness:alpha:)` converts.
+    package static func rgb(hue: Double, saturation: Double, brightness: Double) -> (red: Double, green: Double, blue: Double) {
         let h = (hue - hue.rounded(.down)) * 6          // wrap into [0, 6)
         let s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
         let sector = min(Int(h), 5), f = h - Double(sector)
@@ -16,7 +23,7 @@ extension Color {
         case 4: (r, g, b) = (t, p, v)
         default: (r, g, b) = (v, p, q)
         }
-        self.init(red: Self.channel(r), green: Self.channel(g), blue: Self.channel(b), alpha: alpha)
+        return (r, g, b)
     }
 
     /// A unit value in [0, 1] as a rounded 8-bit channel.

@@ -140,6 +140,17 @@ open class View {
     /// `isUserInteractionEnabled`: whether touches reach the view and its subviews (UIKit's
     /// labels and image views say no).
     open var isUserInteractionEnabled = true
+    /// `description()` on the class, NSObject's: an app's class's name with its module
+    /// (`App.ProfileCell`), UIKit's by its UIKit name (`UITableViewCell`) — apps take it for a
+    /// reuse identifier.
+    open class func description() -> String {
+        let name = String(reflecting: self)
+        let module = name.prefix { $0 != "." }
+        guard ["ReelViews", "ReelLayout", "ScrollReelUIKit", "UIKit", "WebKit", "SafariServices"].contains(String(module)) else { return name }
+        let base = String(describing: self)
+        return uikitNames[base] ?? base
+    }
+
     /// `interactions`: what the view was given to handle a kind of touch (a long press's
     /// menu, a drop), in the order added.
     public private(set) var interactions: [Interaction] = []

@@ -36,6 +36,8 @@ public final class UIApplication: @unchecked Sendable {
     public var isIdleTimerDisabled = false
     public var applicationIconBadgeNumber = 0
     public var isNetworkActivityIndicatorVisible = false
+    /// `shortcutItems`: the app's dynamic Home Screen quick actions, kept.
+    public var shortcutItems: [UIApplicationShortcutItem]?
 
     /// `UIApplication.State`.
     public enum State: Int, Sendable { case active, inactive, background }

@@ -18,7 +18,8 @@ open class UIScene: Hashable {
     /// `UIScene.ConnectionOptions`: a simulated launch opens no URL and no activity.
     public final class ConnectionOptions {
         public var urlContexts: Set<String> { [] }
-        public var shortcutItem: String? { nil }
+        /// The Home Screen quick action the app was opened from: none (a reel opens it from its icon).
+        public var shortcutItem: UIApplicationShortcutItem? { nil }
         public var userActivities: Set<NSUserActivity> { [] }
         public var handoffUserActivityType: String? { nil }
         public init() {}

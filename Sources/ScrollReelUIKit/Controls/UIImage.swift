@@ -86,7 +86,7 @@ public final class UIImage: @unchecked Sendable {
     /// (`catalog="system"`), else the app's image, else a symbol of that name.
     static func interfaceImage(named name: String, catalog: String?) -> UIImage? {
         if catalog == "system" { return UIImage(systemName: name) }
-        if AppResources.current.image(named: name) == nil, let symbol = UIImage(systemName: name) { return symbol }
+        if AppResources.current.image(named: name) == nil, SymbolCatalog.glyph(named: name) != nil { return UIImage(systemName: name) }
         return UIImage(named: name)
     }
 

@@ -79,6 +79,11 @@ open class UITableView: ScrollingView {
     var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 
     public weak var prefetchDataSource: AnyObject?
+    /// The section index's colours and when it shows: kept (the index is not drawn).
+    public var sectionIndexColor: UIColor?
+    public var sectionIndexBackgroundColor: UIColor?
+    public var sectionIndexTrackingBackgroundColor: UIColor?
+    public var sectionIndexMinimumDisplayRowCount = 0
     /// `dragDelegate` and `dropDelegate`: kept, never asked (a script makes no long press).
     public weak var dragDelegate: AnyObject?
     public weak var dropDelegate: AnyObject?

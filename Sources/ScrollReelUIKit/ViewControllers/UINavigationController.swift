@@ -11,6 +11,10 @@ open class UINavigationController: UIViewController {
     public private(set) var viewControllers: [UIViewController] = []
     public let navigationBar = UINavigationBar()
     public private(set) var isNavigationBarHidden = false
+    /// The toolbar at the bottom, hidden by default (UIKit docs); shown, it is kept, not drawn.
+    public let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    open var isToolbarHidden = true
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)

@@ -96,6 +96,16 @@ open class UIViewController: ViewOwner {
     open func viewDidLayoutSubviews() {}
     open func viewSafeAreaInsetsDidChange() {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// `toolbarItems`: what a navigation controller's toolbar shows for it; kept.
+    open var toolbarItems: [UIBarButtonItem]?
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+
+    /// State restoration: kept — a reel is one launch, never restored, so these are never called.
+    open var restorationIdentifier: String?
+    open func encodeRestorableState(with coder: NSCoder) {}
+    open func decodeRestorableState(with coder: NSCoder) {}
+    open func applicationFinishedRestoringState() {}
     open func didReceiveMemoryWarning() {}
 
     /// Loads the view if it is not loaded: `loadView()`, then `viewDidLoad()`.
