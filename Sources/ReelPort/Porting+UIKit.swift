@@ -28,6 +28,7 @@ internal import SwiftSyntax
 ///   machine's, and the reel would differ on every run);
 /// - `NSError()` becomes `NSError(domain: "", code: 0)`: Linux's `NSError()` is failable;
 /// - `NSAttributedString()` and `NSMutableAttributedString()` become `…(string: "")`;
+/// - `#keyPath(WKWebView.estimatedProgress)` becomes `"estimatedProgress"`;
 /// - `arc4random()` and `arc4random_uniform(_:)` become `UIKit.arc4random()` and its kin: glibc
 ///   declares them too, so the bare name is ambiguous in a file that sees both.
 extension Porting {
@@ -224,6 +225,15 @@ extension Porting {
             edit(file, range, replacement)
             let head = String(replacement.prefix { $0 != "{" }.reversed().drop { $0 == " " }.reversed())
             rewrite(file, call, "`\(call.calledExpression.trimmedDescription)` with a selector is now `\(head)` with a closure (on the simulated clock)")
+        }
+        for macro in file.tree.descendants(MacroExpansionExprSyntax.self) where macro.macroName.text == "keyPath" {
+            guard let argument = macro.arguments.first?.expression else { continue }
+            var parts = argument.trimmedDescription.split(separator: ".").map(String.init)
+            // `#keyPath(WKWebView.estimatedProgress)`: the path after the type's name.
+            if parts.count > 1, parts[0].first?.isUppercase == true { parts.removeFirst() }
+            let path = parts.joined(separator: ".")
+            edit(file, macro.positionAfterSkippingLeadingTrivia.utf8Offset..<macro.endPositionBeforeTrailingTrivia.utf8Offset, "\"\(path)\"")
+            rewrite(file, macro, "`\(macro.trimmedDescription)` is now `\"\(path)\"`: a key path by name, as key-value observing here takes it (there is no Objective-C runtime)")
         }
         for macro in file.tree.descendants(MacroExpansionExprSyntax.self) where macro.macroName.text == "selector" {
             let start = macro.positionAfterSkippingLeadingTrivia.utf8Offset

@@ -47,7 +47,17 @@ open class UILabel: View, TextDrawingView {
         }
     }
     open var adjustsFontForContentSizeCategory = false
+    /// Kept: the text is not shrunk to fit (a line too long is cut as `lineBreakMode` says).
     open var adjustsFontSizeToFitWidth = false
+    open var minimumScaleFactor: CGFloat = 0
+    open var allowsDefaultTighteningForTruncation = false
+    open var baselineAdjustment = UIBaselineAdjustment.alignBaselines
+    /// Kept, not drawn: highlighted text, the text's shadow.
+    open var highlightedTextColor: UIColor?
+    open var isHighlighted = false
+    open var shadowColor: UIColor?
+    open var shadowOffset = CGSize(width: 0, height: -1)
+    open var isEnabled = true
 
     /// The text's size wrapped to `size.width` (one line unless `numberOfLines` allows more).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -76,6 +86,9 @@ open class UILabel: View, TextDrawingView {
                           lineBreakMode: lineBreakMode, weight: font.weight.drawn)
     }
 }
+
+/// `UIBaselineAdjustment`.
+public enum UIBaselineAdjustment: Int, Sendable { case alignBaselines, alignCenters, none }
 
 /// `NSTextAlignment`.
 public enum NSTextAlignment: Int, Sendable {

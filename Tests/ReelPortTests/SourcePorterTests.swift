@@ -277,6 +277,7 @@ import Testing
             func failure() -> Error { NSError() }
             func hue() -> UInt32 { arc4random() % 256 + arc4random_uniform(2) }
             let empty = NSAttributedString()
+            let progress = #keyPath(WKWebView.estimatedProgress)
 
             """)
         let report = SourcePorter.port([attributes, layout])
@@ -285,6 +286,7 @@ import Testing
         #expect(report.files[1].text.contains("func failure() -> Error { NSError(domain: \"\", code: 0) }"))
         #expect(report.files[1].text.contains("func hue() -> UInt32 { UIKit.arc4random() % 256 + UIKit.arc4random_uniform(2) }"))
         #expect(report.files[1].text.contains("let empty = NSAttributedString(string: \"\")"))
+        #expect(report.files[1].text.contains("let progress = \"estimatedProgress\""))
         #expect(report.rewrites.map(\.description).contains(
             "PinnedLayout.swift:5: `fileprivate` removed from `isPinned`: an override beside it moved into its class in another file, and uses it there"))
     }

@@ -140,6 +140,51 @@ import UIKit
         // UIKit's raw values of the animation options.
         #expect(UIView.AnimationOptions.repeat.rawValue == 8 && UIView.AnimationOptions.autoreverse.rawValue == 16)
         #expect(UIView.AnimationOptions.transitionFlipFromLeft.rawValue == 1 << 20)
+        // The device: an iPhone in portrait; a page control's background style.
+        #expect(UIDevice.current.userInterfaceIdiom == .phone && UIDevice.current.orientation.isPortrait)
+        let pages = UIPageControl()
+        pages.backgroundStyle = .prominent
+        #expect(pages.backgroundStyle.rawValue == 1)
+        // A PNG's bytes come back from the image made from them; a symbol has none.
+        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+        png += Data([0, 0, 0, 3, 0, 0, 0, 2])
+        #expect(UIImage(data: png)?.pngData() == png && UIImage(data: png)?.jpegData(compressionQuality: 0.8) == nil)
+        #expect(UIImage(systemName: "star")?.pngData() == nil)
+    }
+
+    /// `UINavigationBar.appearance()` set before the bar is made colours it; a header's
+    /// background view fills it, behind its content.
+    @Test func theAppearanceObjectColoursEveryNavigationBar() throws {
+        let script = try Scenario.parse("name: bars\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 0.1}]", file: "bars.yaml", asAppScript: true)
+        let reel = Reel(scenario: script.showing {
+            UINavigationBar.appearance().barTintColor = .systemIndigo
+            UINavigationBar.appearance().tintColor = .white
+            let screen = UIViewController()
+            screen.title = "Bars"
+            screen.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+            return UINavigationController(rootViewController: screen)
+        })
+        let items = reel.displayList(of: try #require(Array(reel.frames()).first)).items
+        let indigo = Color(red: 88, green: 86, blue: 214)
+        #expect(items.contains { if case let .fill(rect, color, _) = $0 { color == indigo && rect.minY == 0 && rect.height == 64 } else { false } })
+        #expect(items.contains { if case .text("Edit", _, 17, .white, _, _) = $0 { true } else { false } })
+        let header = UITableViewHeaderFooterView(reuseIdentifier: "header")
+        header.frame = CGRect(x: 0, y: 0, width: 320, height: 40)
+        header.backgroundView = UIView()
+        #expect(header.subviews.first === header.backgroundView && header.backgroundView?.frame.size == CGSize(width: 320, height: 40))
+    }
+
+    /// The device reports the iOS version the script names.
+    @Test func theDeviceRunsTheScriptsIOSVersion() throws {
+        let script = try Scenario.parse("name: device\nviewport: iphone-se\niOSVersion: \"15.4\"\nfps: 10\ntail: 0\ngestures: [{wait: 0.1}]",
+                                        file: "device.yaml", asAppScript: true)
+        let version = MeasuredSizes()
+        _ = Array(Reel(scenario: script.showing {
+            version.text = UIDevice.current.systemVersion
+            return UIViewController()
+        }).frames())
+        #expect(version.text == "15.4")
+        #expect(UIDevice.current.systemVersion == "26.1")
     }
 
     /// Relative dates in the English an iPhone writes: the largest unit that is not zero.
@@ -183,6 +228,7 @@ import UIKit
 private final class MeasuredSizes: @unchecked Sendable {
     var oneLine = CGSize.zero, labelOneLine = CGSize.zero, labelWrapped = CGSize.zero
     var wrapped = CGRect.zero
+    var text = ""
 }
 
 private final class Dropper: UICollectionViewDragDelegate, UICollectionViewDropDelegate {

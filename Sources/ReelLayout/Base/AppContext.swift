@@ -23,6 +23,8 @@ package final class AppContext: ViewRuntime, @unchecked Sendable {
     package var barItemTapped: ((_ leading: Bool, _ index: Int) -> Void)?
     /// The text size the user chose: what `UIFont.preferredFont(forTextStyle:)` scales to.
     package var contentSizeCategory = ContentSizeCategory.large
+    /// The iOS version the script names (`iOSVersion`), which `UIDevice` reports.
+    package var iOSVersion = IOSVersion.newest
     /// The module the app's classes are in, for names a script or storyboard gives (`App`).
     package var appModule = "App"
     /// Where the app's storyboards are (`Sources/App/` of an `init-app` package).

@@ -50,6 +50,7 @@ public final class Simulation {
         appContext.isRightToLeft = scenario.layoutDirection == .rightToLeft
         appContext.displayScale = viewport.scale
         appContext.contentSizeCategory = scenario.contentSizeCategory
+        appContext.iOSVersion = scenario.iOSVersion
         appContext.seed = scenario.seed
         self.appContext = appContext
         // Layout code may ask `UIScreen.main` as early as its initialiser.

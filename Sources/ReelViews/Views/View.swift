@@ -140,6 +140,28 @@ open class View {
     /// `isUserInteractionEnabled`: whether touches reach the view and its subviews (UIKit's
     /// labels and image views say no).
     open var isUserInteractionEnabled = true
+    /// `appearance()` (UIAppearance): the object whose settings every view of the class takes,
+    /// one per class for the app. The bars read theirs (a navigation bar's tint, colours, title
+    /// attributes and appearances); on other views what is set on it is kept, not applied.
+    open class func appearance() -> Self {
+        let key = ObjectIdentifier(self)
+        if let proxy = ViewRuntime.running?.appearanceProxies[key] as? Self { return proxy }
+        let proxy = self.init(frame: .zero)
+        ViewRuntime.running?.appearanceProxies[key] = proxy
+        return proxy
+    }
+
+    /// `appearance(whenContainedInInstancesOf:)`: settings for views inside those containers;
+    /// kept, not applied.
+    open class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> Self {
+        self.init(frame: .zero)
+    }
+
+    /// Whether the view is its class's `appearance()` object.
+    package final var isAppearanceProxy: Bool {
+        ViewRuntime.running?.appearanceProxies[ObjectIdentifier(type(of: self))] === self
+    }
+
     /// `description()` on the class, NSObject's: an app's class's name with its module
     /// (`App.ProfileCell`), UIKit's by its UIKit name (`UITableViewCell`) — apps take it for a
     /// reuse identifier.

@@ -17,6 +17,8 @@ open class ViewRuntime: @unchecked Sendable {
     package var isRightToLeft = false
     /// Points per pixel: the grid Auto Layout rounds frames to.
     package var displayScale: CGFloat = 1
+    /// Each view class's `appearance()` object, made on first use.
+    package var appearanceProxies: [ObjectIdentifier: View] = [:]
     /// How many rounds a layout pass runs before its layout counts as not settling.
     package static var maximumLayoutRounds: Int { ConstraintLayout.maximumRounds }
     /// The class of a view whose layout did not settle (its `layoutSubviews` kept asking for

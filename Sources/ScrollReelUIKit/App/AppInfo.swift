@@ -22,12 +22,33 @@ struct AppInfo {
         init(_ value: AppInfo) { self.value = value }
     }
 
+    /// An `Info.plist` in a folder under `folder` (Xcode's `INFOPLIST_FILE` may name one in a
+    /// `Resources` or `Supporting Files` group), the shallowest first, test and project folders
+    /// left out; at most four levels down.
+    private static func nestedPlist(in folder: URL) -> URL? {
+        var level = [folder]
+        for _ in 0..<4 {
+            var next: [URL] = []
+            for directory in level {
+                let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
+                for name in names where !name.hasPrefix(".") && !name.hasSuffix("Tests") && !name.hasSuffix(".xcodeproj") && name != "Pods" {
+                    let url = directory.appendingPathComponent(name)
+                    var isFolder: ObjCBool = false
+                    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
+                    if isFolder.boolValue { next.append(url) } else if name == "Info.plist", directory != folder { return url }
+                }
+            }
+            level = next
+        }
+        return nil
+    }
+
     /// The largest plist read: far beyond any app's.
     static let maximumFileSize = 1_000_000
 
     init(folders: [URL], resources: AppResources) {
         let plist = folders.lazy.map { $0.appendingPathComponent("Info.plist") }
-            .first { FileManager.default.fileExists(atPath: $0.path) }
+            .first { FileManager.default.fileExists(atPath: $0.path) } ?? folders.lazy.compactMap(Self.nestedPlist).first
         let dictionary = plist.flatMap { url -> [String: Any]? in
             guard let data = FileManager.default.contents(atPath: url.path), data.count <= Self.maximumFileSize else { return nil }
             return (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any]

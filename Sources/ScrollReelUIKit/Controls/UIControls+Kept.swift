@@ -93,7 +93,12 @@ open class UIPageControl: UIControl, PartlyDrawnView {
     open var hidesForSinglePage = false
     open var pageIndicatorTintColor: UIColor?
     open var currentPageIndicatorTintColor: UIColor?
-    open var backgroundStyle = 0
+    open var backgroundStyle = BackgroundStyle.automatic
+    open var allowsContinuousInteraction = true
+    open var preferredIndicatorImage: UIImage?
+
+    /// `UIPageControl.BackgroundStyle`.
+    public enum BackgroundStyle: Int, Sendable { case automatic, prominent, minimal }
 }
 
 /// `UIProgressView`: its progress, kept; not drawn.

@@ -45,6 +45,21 @@ extension UIImage {
         return String(hash, radix: 16)
     }
 
+    /// `pngData()`: the bytes of the PNG file the image came from; nil for any other image, said
+    /// once (*our reading*: ScrollReel does not encode pictures; UIKit encodes any bitmap).
+    public func pngData() -> Data? { fileBytes(signature: [0x89, 0x50, 0x4E, 0x47], kind: "PNG") }
+
+    /// `jpegData(compressionQuality:)`: the bytes of the JPEG file the image came from, as
+    /// `pngData()` does for a PNG.
+    public func jpegData(compressionQuality: CGFloat) -> Data? { fileBytes(signature: [0xFF, 0xD8], kind: "JPEG") }
+
+    private func fileBytes(signature: [UInt8], kind: String) -> Data? {
+        if case .file(let url) = source, let data = try? Data(contentsOf: url), data.starts(with: signature) { return data }
+        let line = "ScrollReel: an image is encoded as \(kind) only from a \(kind) file; \(kind == "PNG" ? "pngData()" : "jpegData(compressionQuality:)") answers nil"
+        if let context = AppContext.current, context.reportOnce(line) { context.log(line) }
+        return nil
+    }
+
     /// `draw(in:)` and `draw(at:)`: into the current image context (`UIGraphicsImageRenderer`,
     /// `UIGraphicsBeginImageContext`); kept outside one — what an app draws in a view's
     /// `draw(_:)` is not drawn.

@@ -190,3 +190,6 @@ extension UIPickerViewDelegate {
     public func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView { UIView() }
     public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {}
 }
+
+/// `UIPickerViewAccessibilityDelegate`: VoiceOver's labels for a picker's components, kept.
+public protocol UIPickerViewAccessibilityDelegate: UIPickerViewDelegate {}

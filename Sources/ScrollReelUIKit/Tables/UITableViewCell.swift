@@ -267,6 +267,15 @@ open class UITableViewHeaderFooterView: CollectionReusableView {
         contentView.addSubview(label)
         return label
     }()
+    /// `backgroundView`: behind the content, filling the view.
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            layoutSubviews()
+        }
+    }
     open var contentConfiguration: ContentConfiguration?
 
     public init(reuseIdentifier: String?) {
@@ -317,6 +326,7 @@ open class UITableViewHeaderFooterView: CollectionReusableView {
 
     open override func layoutSubviews() {
         contentView.frame = CGRect(origin: .zero, size: frame.size)
+        backgroundView?.frame = CGRect(origin: .zero, size: frame.size)
         // A plain section's title is centred in its bar; a grouped one's sits 7 pt above the
         // header's bottom. Both are 16 pt in.
         let title = titlesPlainSection ? CGRect(x: 16, y: (frame.height - 21) / 2, width: max(0, frame.width - 32), height: 21)

@@ -203,17 +203,61 @@ open class UINavigationController: UIViewController {
 }
 
 /// `UINavigationBar`: its settings are kept; the bar is drawn translucent with a centred title.
+/// What a bar leaves unset it takes from `UINavigationBar.appearance()` (UIAppearance): large
+/// titles, bar tint, tint, title attributes and appearances.
 public final class UINavigationBar: View {
+    /// The app's appearance object, when this bar is not it.
+    private var proxy: UINavigationBar? {
+        guard let running = ViewRuntime.running, let proxy = running.appearanceProxies[ObjectIdentifier(UINavigationBar.self)] as? UINavigationBar,
+              proxy !== self else { return nil }
+        return proxy
+    }
+
     /// Whether the title shows large: the bar is 96 pt tall at rest, not 44.
-    public var prefersLargeTitles = false { didSet { placeBelowStatusBar() } }
-    public var isTranslucent = true
-    public var barTintColor: UIColor?
+    public var prefersLargeTitles: Bool {
+        get { ownPrefersLargeTitles ?? proxy?.ownPrefersLargeTitles ?? false }
+        set {
+            ownPrefersLargeTitles = newValue
+            placeBelowStatusBar()
+        }
+    }
+    private var ownPrefersLargeTitles: Bool?
+    public var isTranslucent: Bool {
+        get { ownIsTranslucent ?? proxy?.ownIsTranslucent ?? true }
+        set { ownIsTranslucent = newValue }
+    }
+    private var ownIsTranslucent: Bool?
+    public var barTintColor: UIColor? {
+        get { ownBarTintColor ?? proxy?.ownBarTintColor }
+        set { ownBarTintColor = newValue }
+    }
+    private var ownBarTintColor: UIColor?
     public var barStyle = UIBarStyle.default
-    public var titleTextAttributes: [NSAttributedString.Key: Any]?
-    public var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
-    public var standardAppearance = UINavigationBarAppearance()
-    public var scrollEdgeAppearance: UINavigationBarAppearance?
+    public var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        get { ownTitleTextAttributes ?? proxy?.ownTitleTextAttributes }
+        set { ownTitleTextAttributes = newValue }
+    }
+    private var ownTitleTextAttributes: [NSAttributedString.Key: Any]?
+    public var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        get { ownLargeTitleTextAttributes ?? proxy?.ownLargeTitleTextAttributes }
+        set { ownLargeTitleTextAttributes = newValue }
+    }
+    private var ownLargeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    public var standardAppearance: UINavigationBarAppearance {
+        get { ownStandardAppearance ?? proxy?.ownStandardAppearance ?? defaultAppearance }
+        set { ownStandardAppearance = newValue }
+    }
+    private var ownStandardAppearance: UINavigationBarAppearance?
+    private lazy var defaultAppearance = UINavigationBarAppearance()
+    public var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { ownScrollEdgeAppearance ?? proxy?.ownScrollEdgeAppearance }
+        set { ownScrollEdgeAppearance = newValue }
+    }
+    private var ownScrollEdgeAppearance: UINavigationBarAppearance?
     public var compactAppearance: UINavigationBarAppearance?
+    /// The tint the bar's buttons take: its own, else its appearance object's, else the
+    /// inherited one.
+    var buttonTint: UIColor { ownTintColor ?? proxy?.ownTintColor ?? tintColor }
     /// `shadowImage`: an empty image (`UIImage()`) takes the hairline away.
     public var shadowImage: UIImage?
     private var backgroundImages: [UIBarMetrics: UIImage] = [:]
@@ -300,7 +344,7 @@ extension UINavigationController {
     package func barItems() -> (leading: [AppContext.BarItem], trailing: [AppContext.BarItem]) {
         var (leading, trailing) = barButtons()
         let row = CGRect(x: 0, y: barTop, width: LayoutScreen.current.bounds.width, height: Scenario.navigationBarHeight)
-        let tint = navigationBar.tintColor ?? .systemBlue
+        let tint = navigationBar.buttonTint
         func measuredWidth(_ title: String, weight: UIFont.Weight = .regular) -> CGFloat {
             let text = DrawnText(text: title, pointSize: 17, color: tint, alignment: .left, numberOfLines: 1, weight: weight.drawn)
             return (AppContext.current?.measureText?(text, .greatestFiniteMagnitude).width ?? CGFloat(title.count) * 9).rounded(.up)
