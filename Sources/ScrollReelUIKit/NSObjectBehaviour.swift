@@ -30,6 +30,12 @@ extension UIViewController: Hashable {
     public static func classForCoder() -> AnyClass { self }
 }
 
+extension UIGestureRecognizer {
+    /// Whether the recogniser is an instance of `aClass` or of a subclass of it.
+    public func isKind(of aClass: AnyClass) -> Bool { View.isSubclass(type(of: self), of: aClass) }
+    public func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
+}
+
 extension View {
     /// Whether `type` is `ancestor` or inherits from it.
     static func isSubclass(_ type: AnyClass, of ancestor: AnyClass) -> Bool {

@@ -17,7 +17,12 @@ open class UILabel: View, TextDrawingView {
     open var font: UIFont! = UIFont.preferredFont(forTextStyle: .body) {
         didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
     }
-    open var textColor = UIColor.label
+    /// `textColor`: implicitly unwrapped as UIKit declares it; nil sets the default back.
+    open var textColor: UIColor! {
+        get { ownTextColor }
+        set { ownTextColor = newValue ?? .label }
+    }
+    private var ownTextColor = UIColor.label
     open var textAlignment = NSTextAlignment.natural
     open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
     /// The width a label of several lines wraps at for its intrinsic size; 0 (the default):

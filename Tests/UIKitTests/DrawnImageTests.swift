@@ -150,6 +150,18 @@ import UIKit
         png += Data([0, 0, 0, 3, 0, 0, 0, 2])
         #expect(UIImage(data: png)?.pngData() == png && UIImage(data: png)?.jpegData(compressionQuality: 0.8) == nil)
         #expect(UIImage(systemName: "star")?.pngData() == nil)
+        // A popover's controller exists only for a popover presentation (an alert has none).
+        let alert = UIAlertController(title: "Share", message: nil, preferredStyle: .actionSheet)
+        #expect(alert.popoverPresentationController == nil)
+        let popover = UIViewController()
+        popover.modalPresentationStyle = .popover
+        #expect(popover.popoverPresentationController?.permittedArrowDirections == .any)
+        // NSObject's class tests on a recogniser; a label's colour set to nil is the default.
+        #expect(UIPanGestureRecognizer(target: nil, action: nil).isKind(of: UIGestureRecognizer.self)
+            && !UITapGestureRecognizer(target: nil, action: nil).isKind(of: UIPanGestureRecognizer.self))
+        let label = UILabel()
+        label.textColor = nil
+        #expect(label.textColor == .label)
     }
 
     /// `UINavigationBar.appearance()` set before the bar is made colours it; a header's

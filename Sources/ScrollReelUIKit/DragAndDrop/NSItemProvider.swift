@@ -44,3 +44,4 @@ extension UIImage: NSItemProviderWriting, NSItemProviderReading {}
 extension NSString: NSItemProviderWriting, NSItemProviderReading {}
 extension NSAttributedString: NSItemProviderWriting, NSItemProviderReading {}
 extension NSURL: NSItemProviderWriting, NSItemProviderReading {}
+extension NSUserActivity: NSItemProviderWriting {}

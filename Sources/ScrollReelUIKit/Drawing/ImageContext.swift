@@ -191,3 +191,14 @@ extension UIImage {
     /// `imageOrientation`.
     public var imageOrientation: Orientation { .up }
 }
+
+extension View {
+    /// `drawHierarchy(in:afterScreenUpdates:)`: a view's look drawn into the current image
+    /// context — not drawn here (a view's drawing is the scene's), said once; false, as UIKit
+    /// answers when the snapshot lacks image data.
+    @discardableResult
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        ImageContext.notDrawn("a view hierarchy drawn (`drawHierarchy(in:afterScreenUpdates:)`)")
+        return false
+    }
+}

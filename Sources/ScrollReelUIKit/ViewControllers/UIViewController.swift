@@ -191,6 +191,14 @@ open class UIViewController: ViewOwner {
     }
     open var definesPresentationContext = false
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// `popoverPresentationController`: for a popover presentation (`.popover`), where it
+    /// points from; nil otherwise, as UIKit answers. On an iPhone a popover adapts to a sheet.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if ownPopover == nil { ownPopover = UIPopoverPresentationController() }
+        return ownPopover
+    }
+    private var ownPopover: UIPopoverPresentationController?
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
     public func setNeedsStatusBarAppearanceUpdate() {}
