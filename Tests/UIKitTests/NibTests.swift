@@ -61,6 +61,22 @@ import UIKit
         #expect(stars == contents.map { CGRect(x: $0.minX + 4, y: $0.minY + 4, width: 16, height: 16) })
     }
 
+    /// An app folder whose only `Info.plist` sits in a subfolder (as `INFOPLIST_FILE` may name
+    /// one) launches the storyboard that plist names.
+    @Test func anInfoPlistInASubfolderIsTheApps() throws {
+        let outer = FileManager.default.temporaryDirectory.appendingPathComponent("scrollreel-nested-plist")
+        try? FileManager.default.removeItem(at: outer)
+        try FileManager.default.createDirectory(at: outer.appendingPathComponent("Resources"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: outer) }
+        try FileManager.default.copyItem(at: Self.folder, to: outer.appendingPathComponent("Resources/Gallery"))
+        NibGalleryViewController.log = []
+        var script = try Scenario.parse("name: nested\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 0.1}]", file: "nested.yaml", asAppScript: true)
+        script.app?.resourceFolder = outer
+        let frames = Array(Reel(scenario: script.running(appDelegate: nil, module: "UIKitTests")).frames())
+        #expect(NibGalleryViewController.log == ["viewDidLoad: title Badges"])
+        #expect(frames[0].trace.scrollViews.first?.attributes.filter { $0.kind == .cell }.count == 5)
+    }
+
     @Test func awakeFromNibRunsAfterTheOutletsAreConnected() throws {
         let frames = try Self.frames()
         let items = Reel(scenario: try Scenario.parse("name: g\nviewport: iphone-se\ngestures: [{wait: 0.1}]", file: "g.yaml", asAppScript: true))

@@ -22,11 +22,12 @@ struct AppInfo {
         init(_ value: AppInfo) { self.value = value }
     }
 
-    /// An `Info.plist` in a folder under `folder` (Xcode's `INFOPLIST_FILE` may name one in a
-    /// `Resources` or `Supporting Files` group), the shallowest first, test and project folders
-    /// left out; at most four levels down.
+    /// The one `Info.plist` in the folders under `folder` (Xcode's `INFOPLIST_FILE` may name one
+    /// in a `Resources` or `Supporting Files` group), test and project folders left out, at
+    /// most four levels down; nil when there is none or more than one (an extension's, another
+    /// app's), as no rule says which is the app's.
     private static func nestedPlist(in folder: URL) -> URL? {
-        var level = [folder]
+        var level = [folder], found: [URL] = []
         for _ in 0..<4 {
             var next: [URL] = []
             for directory in level {
@@ -35,12 +36,12 @@ struct AppInfo {
                     let url = directory.appendingPathComponent(name)
                     var isFolder: ObjCBool = false
                     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
-                    if isFolder.boolValue { next.append(url) } else if name == "Info.plist", directory != folder { return url }
+                    if isFolder.boolValue { next.append(url) } else if name == "Info.plist", directory != folder { found.append(url) }
                 }
             }
             level = next
         }
-        return nil
+        return found.count == 1 ? found[0] : nil
     }
 
     /// The largest plist read: far beyond any app's.
