@@ -159,6 +159,8 @@ import UIKit
         // NSObject's class tests on a recogniser; a label's colour set to nil is the default.
         #expect(UIPanGestureRecognizer(target: nil, action: nil).isKind(of: UIGestureRecognizer.self)
             && !UITapGestureRecognizer(target: nil, action: nil).isKind(of: UIPanGestureRecognizer.self))
+        let scroll = UIScrollView()
+        #expect(scroll.panGestureRecognizer === scroll.panGestureRecognizer && scroll.pinchGestureRecognizer == nil)
         let label = UILabel()
         label.textColor = nil
         #expect(label.textColor == .label)

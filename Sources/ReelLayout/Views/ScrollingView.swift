@@ -24,6 +24,8 @@ open class ScrollingView: View {
     /// `contentInsetAdjustmentBehavior`: which edges of the safe area are added to
     /// `contentInset` (docs/facts.md, "Safe area").
     open var contentInsetAdjustmentBehavior = ContentInsetAdjustment.automatic
+    /// The recogniser UIKit's `panGestureRecognizer` answers, made on first use.
+    package final var panRecognizer: AnyObject?
 
     /// The bounds: their origin is `contentOffset`, the host's while on screen. Setting an
     /// origin scrolls there without animation.

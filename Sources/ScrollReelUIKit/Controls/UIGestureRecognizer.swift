@@ -91,6 +91,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open func velocity(in view: View?) -> CGPoint { .zero }
 }
 
+/// `UIPinchGestureRecognizer`: kept (a script makes no pinch).
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    open var scale: CGFloat = 1
+    open var velocity: CGFloat { 0 }
+}
+
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     open var direction = Direction.right
 
@@ -146,4 +152,19 @@ extension UIGestureRecognizerDelegate {
                                   shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+}
+
+extension ScrollingView {
+    /// `panGestureRecognizer`: the scroll view's own pan recogniser, the same object each time.
+    /// Kept: the scroll view's physics move it, not the recogniser (its translation and velocity
+    /// read zero), and a recogniser an app makes wait for it (`require(toFail:)`) is kept too.
+    public var panGestureRecognizer: UIPanGestureRecognizer {
+        if let made = panRecognizer as? UIPanGestureRecognizer { return made }
+        let made = UIPanGestureRecognizer(target: nil, action: nil)
+        panRecognizer = made
+        return made
+    }
+
+    /// `pinchGestureRecognizer`: nil, as for a scroll view that does not zoom.
+    public var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
 }
