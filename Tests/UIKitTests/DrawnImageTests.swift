@@ -159,6 +159,15 @@ import UIKit
         // NSObject's class tests on a recogniser; a label's colour set to nil is the default.
         #expect(UIPanGestureRecognizer(target: nil, action: nil).isKind(of: UIGestureRecognizer.self)
             && !UITapGestureRecognizer(target: nil, action: nil).isKind(of: UIPanGestureRecognizer.self))
+        // UIKit's raw values of element categories; a scene's session knows its scene; a
+        // layer's explicit animation is kept.
+        #expect(UICollectionView.ElementCategory.supplementaryView.rawValue == 1)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        let faded = CALayer()
+        faded.add(fade, forKey: "fade")
+        #expect(fade.keyPath == "opacity" && faded.animationKeys() == nil)
         let scroll = UIScrollView()
         #expect(scroll.panGestureRecognizer === scroll.panGestureRecognizer && scroll.pinchGestureRecognizer == nil)
         let label = UILabel()

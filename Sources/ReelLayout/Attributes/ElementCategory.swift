@@ -1,7 +1,8 @@
 import Foundation
 
-/// What kind of view a set of layout attributes describes, as `UICollectionView.ElementCategory`.
-public enum ElementCategory: Sendable, Hashable {
+/// What kind of view a set of layout attributes describes, as `UICollectionView.ElementCategory`
+/// (UIKit's raw values: cell 0, supplementary view 1, decoration view 2).
+public enum ElementCategory: UInt, Sendable, Hashable {
     /// A cell (an item of a section).
     case cell
     /// A supplementary view such as a section header or footer.

@@ -45,6 +45,14 @@ open class ViewLayer {
     /// own animations do not run here.
     public func removeAllAnimations() {}
     public func removeAnimation(forKey key: String) {}
+    /// `add(_:forKey:)`: an explicit animation (`CABasicAnimation`, …) is kept, not run; the
+    /// layer shows its model values, as after an animation removed on completion.
+    public func add(_ animation: AnyObject, forKey key: String?) {
+        let line = "ScrollReel: a layer's explicit animations (\(String(describing: type(of: animation)))) are kept, not run"
+        if let runtime = ViewRuntime.running, runtime.reportOnce(line) { runtime.log(line) }
+    }
+    /// `animationKeys()`: none run.
+    public func animationKeys() -> [String]? { nil }
     /// `transform` in three dimensions: kept (a view's 2-D `transform` is what is drawn).
     public var transform = CATransform3D.identity
     /// `opacity`: a view's layer's is its `alpha`.

@@ -105,6 +105,7 @@ package final class AppLauncher: @unchecked Sendable {
         session.configuration = configuration
         guard let sceneDelegateClass = (configuration.delegateClass as? UIResponder.Type) ?? self.sceneDelegateClass else { return nil }
         let scene = UIWindowScene(session: session, connectionOptions: options)
+        session.scene = scene
         application.openScenes.append(scene)
         guard let sceneDelegate = sceneDelegateClass.init() as? UIWindowSceneDelegate else { return nil }
         scene.delegate = sceneDelegate

@@ -53,6 +53,8 @@ public final class UISceneSession: Hashable {
     /// The activity to restore the scene from: none, as a first launch has none.
     public var stateRestorationActivity: NSUserActivity?
     public var userInfo: [String: Any]?
+    /// The scene the session is connected to.
+    public package(set) weak var scene: UIScene?
 
     package init(role: Role) {
         self.role = role
