@@ -25,9 +25,6 @@ public enum SymbolCatalog {
         return SymbolGlyph(name: name, codepoint: codepoint, emboldening: SymbolGlyph.emboldening(forWeight: weight))
     }
 
-    /// The Material icon's name standing in for `name` (for the docs and dumps).
-    public static func materialName(for name: String) -> String? { materialNames[name] }
-
     /// The side of a symbol image's square, in points, for a symbol configuration's point size
     /// (17, body text, when none is given) and its scale's factor.
     ///
@@ -38,16 +35,16 @@ public enum SymbolCatalog {
         (pointSize * 20 / 17 * scaleFactor * 3).rounded() / 3
     }
 
-    private static let table: [(sf: String, material: String, codepoint: UInt32)] = {
+    /// The table's rows: the SF name and the code point (the Material name is for readers).
+    private static let table: [(sf: String, codepoint: UInt32)] = {
         guard let url = Bundle.module.url(forResource: "SymbolNames", withExtension: "tsv"),
               let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
         return text.split(separator: "\n").dropFirst().compactMap { line in
             let fields = line.split(separator: "\t")
             guard fields.count >= 3, let codepoint = UInt32(fields[2], radix: 16) else { return nil }
-            return (String(fields[0]), String(fields[1]), codepoint)
+            return (String(fields[0]), codepoint)
         }
     }()
 
     private static let codepoints: [String: UInt32] = Dictionary(table.map { ($0.sf, $0.codepoint) }, uniquingKeysWith: { first, _ in first })
-    private static let materialNames: [String: String] = Dictionary(table.map { ($0.sf, $0.material) }, uniquingKeysWith: { first, _ in first })
 }

@@ -90,7 +90,7 @@ import UIKit
         // The first pass has no cells yet: 60-pt rows.
         #expect(screen.answers.prefix(3) == [false, false, false])
         let rows = frames[0].trace.scrollViews[0].attributes.filter { $0.kind == .cell }
-        #expect(rows.count == 3 && rows.allSatisfy { $0.frame.height == 60 || $0.frame.height == 80 })
+        #expect(rows.map(\.frame.height) == [60, 60, 60])
         #expect(frames.flatMap(\.trace.console).isEmpty)
     }
 

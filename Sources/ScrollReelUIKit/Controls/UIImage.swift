@@ -82,14 +82,6 @@ public final class UIImage: @unchecked Sendable {
         self.init(systemName: name, withConfiguration: nil)
     }
 
-    /// An image named in a storyboard or xib: a system symbol when Interface Builder says so
-    /// (`catalog="system"`), else the app's image, else a symbol of that name.
-    static func interfaceImage(named name: String, catalog: String?) -> UIImage? {
-        if catalog == "system" { return UIImage(systemName: name) }
-        if AppResources.current.image(named: name) == nil, SymbolCatalog.glyph(named: name) != nil { return UIImage(systemName: name) }
-        return UIImage(named: name)
-    }
-
     /// `UIImage.Configuration`: what an image is asked to look like.
     public class Configuration: @unchecked Sendable {
         init() {}
