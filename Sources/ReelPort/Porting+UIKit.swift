@@ -10,9 +10,8 @@ internal import SwiftSyntax
 ///   name); a selector of any other method keeps its name alone;
 /// - `delegate?.scrollViewDidScroll?(…)`, a call of one of UIKit's optional delegate methods,
 ///   loses the `?` after the name (they are ordinary requirements with defaults here);
-/// - `perform(#selector(refresh), with: nil, afterDelay: 1)` becomes
-///   `DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.refresh() }`, and a selector
-///   timer on `self` the block form — both then run on the simulated clock;
+/// - a selector timer on `self` becomes the block form, which runs on the simulated clock
+///   (`perform(_:with:afterDelay:)` needs nothing: UIKit gives NSObject the method);
 /// - a class's `@IBOutlet` properties get a `StoryboardOutlets` conformance that sets them by
 ///   name, so a storyboard connects them (Linux has no key-value coding);
 /// - a class's `@IBAction` methods get a `StoryboardActions` conformance that finds each by its
@@ -218,7 +217,7 @@ extension Porting {
             rewrite(file, call, "`NSError()` is now `NSError(domain: \"\", code: 0)`: Linux's `NSError()` may fail, iOS's makes an error of no domain and code 0")
         }
         for call in file.tree.descendants(FunctionCallExprSyntax.self) {
-            guard let replacement = Self.deferredCall(call) else { continue }
+            guard let replacement = Self.blockTimer(call) else { continue }
             let range = call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
             guard !rewrittenCalls.contains(where: { $0.overlaps(range) }) else { continue }
             rewrittenCalls.append(range)
@@ -374,10 +373,9 @@ extension Porting {
         return head + labels.dropFirst().map { ($0 == "_" ? "" : $0) + ":" }.joined()
     }
 
-    /// `perform(#selector(m), with: x, afterDelay: d)` as a main-queue closure, and
     /// `Timer.scheduledTimer(timeInterval:target: self, selector: #selector(m), userInfo:repeats:)`
     /// in the block form; nil for any other call.
-    static func deferredCall(_ call: FunctionCallExprSyntax) -> String? {
+    static func blockTimer(_ call: FunctionCallExprSyntax) -> String? {
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         func argument(_ label: String) -> ExprSyntax? { call.arguments.first { ($0.label?.text ?? "_") == label }?.expression }
         func selector(_ expression: ExprSyntax?) -> DeclReferenceExprSyntax? {
@@ -395,13 +393,6 @@ extension Porting {
             }
         }
         let called = call.calledExpression.trimmedDescription
-        if labels == ["_", "with", "afterDelay"], called == "perform" || called.hasSuffix(".perform"),
-           let method = selector(argument("_")), let delay = argument("afterDelay") {
-            let receiver = called == "perform" ? "self" : String(called.dropLast(".perform".count))
-            let value = argument("with").map(\.trimmedDescription)
-            guard let body = invocation(method, passing: value == "nil" ? nil : value) else { return nil }
-            return "DispatchQueue.main.asyncAfter(deadline: .now() + \(delay.trimmedDescription)) { \(receiver).\(body) }"
-        }
         if labels == ["timeInterval", "target", "selector", "userInfo", "repeats"], called == "Timer.scheduledTimer",
            argument("target")?.trimmedDescription == "self", let method = selector(argument("selector")),
            let interval = argument("timeInterval"), let repeats = argument("repeats"),

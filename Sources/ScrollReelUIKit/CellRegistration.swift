@@ -66,37 +66,53 @@ extension LayoutCollectionView {
 }
 
 /// `UICollectionViewListCell`: a cell with a default content configuration and accessories —
-/// drawn at the trailing edge as UIKit's glyphs (a disclosure chevron, a checkmark, …), the
-/// content view ending where they start.
+/// drawn at the trailing edge as UIKit's glyphs (a disclosure chevron, a checkmark, …) after
+/// the label accessories' texts, the content view ending where they start.
 open class UICollectionViewListCell: CollectionViewCell {
     open var accessories: [UICellAccessory] = [] { didSet { layoutSubviews() } }
     open var indentationLevel = 0
     private let accessoryGlyphs = UILabel()
+    private let accessoryTexts = UILabel()
 
     public required init(frame: CGRect) {
         super.init(frame: frame)
-        accessoryGlyphs.textAlignment = .right
-        accessoryGlyphs.font = .systemFont(ofSize: 17, weight: .semibold)
-        accessoryGlyphs.textColor = .tertiaryLabel
-        addSubview(accessoryGlyphs)
+        setUpAccessories()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        setUpAccessories()
+    }
+
+    private func setUpAccessories() {
+        accessoryGlyphs.textAlignment = .right
+        accessoryGlyphs.font = .systemFont(ofSize: 17, weight: .semibold)
+        accessoryGlyphs.textColor = .tertiaryLabel
+        accessoryTexts.textAlignment = .right
+        accessoryTexts.font = .preferredFont(forTextStyle: .body)
+        accessoryTexts.textColor = .secondaryLabel
+        addSubview(accessoryTexts)
         addSubview(accessoryGlyphs)
     }
 
     open override var frame: CGRect { didSet { layoutSubviews() } }
 
-    /// The accessories' glyphs, 16 pt from the trailing edge, 24 pt each (*our reading* of
-    /// iOS 14–17 lists); the content view ends before them.
+    /// The accessories' glyphs, 16 pt from the trailing edge, 24 pt each; a label accessory's
+    /// text (body, secondary label colour) 8 pt before them (*our reading* of iOS 14–17 lists);
+    /// the content view ends before them.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let glyphs = accessories.compactMap(\.glyph)
+        let glyphs = accessories.filter { $0.kind != "label" }.compactMap(\.glyph)
+        let texts = accessories.filter { $0.kind == "label" }.compactMap(\.glyph)
         accessoryGlyphs.text = glyphs.isEmpty ? nil : glyphs.joined(separator: " ")
-        let width = glyphs.isEmpty ? 0 : CGFloat(glyphs.count) * 24
-        accessoryGlyphs.frame = CGRect(x: bounds.width - 16 - width, y: 0, width: width, height: bounds.height)
-        contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - (glyphs.isEmpty ? 0 : width + 16)), height: bounds.height)
+        accessoryTexts.text = texts.isEmpty ? nil : texts.joined(separator: " ")
+        let glyphWidth = glyphs.isEmpty ? 0 : CGFloat(glyphs.count) * 24
+        let textWidth = texts.isEmpty ? 0 : accessoryTexts.intrinsicContentSize.width.rounded(.up)
+        let gap: CGFloat = glyphs.isEmpty || texts.isEmpty ? 0 : 8
+        let width = glyphWidth + gap + textWidth
+        accessoryGlyphs.frame = CGRect(x: bounds.width - 16 - glyphWidth, y: 0, width: glyphWidth, height: bounds.height)
+        accessoryTexts.frame = CGRect(x: bounds.width - 16 - width, y: 0, width: textWidth, height: bounds.height)
+        contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - (width == 0 ? 0 : width + 16)), height: bounds.height)
     }
 
     /// The configuration of a list cell's text and image, to fill in and set back.
@@ -279,25 +295,160 @@ open class UIListContentView: View {
     }
 }
 
-/// `UICellAccessory`: a list cell's disclosure indicator, checkmark, …
+/// `UICellAccessory`: a list cell's disclosure indicator, checkmark, label, … Each is drawn as a
+/// glyph (a label accessory as its text) unless its options hide it or it shows only while
+/// editing.
 public struct UICellAccessory: Sendable, Hashable {
     public let kind: String
+    /// A label accessory's text.
+    public let text: String?
+    /// When it shows: always, or only while the list is (or is not) editing.
+    public let displayedState: DisplayedState
+    /// Hidden by its options (`isHidden`): it keeps its place, as UIKit's does.
+    public let isHidden: Bool
+    /// What a tap on an outline disclosure or a delete control runs (kept; a reel never taps
+    /// an accessory).
+    public let actionHandler: (@Sendable () -> Void)?
 
-    /// The glyph drawn for it (the reorder and delete controls are editing-mode only).
+    public init(kind: String, text: String? = nil, displayed: DisplayedState = .always, isHidden: Bool = false,
+                actionHandler: (@Sendable () -> Void)? = nil) {
+        self.kind = kind
+        self.text = text
+        displayedState = displayed
+        self.isHidden = isHidden
+        self.actionHandler = actionHandler
+    }
+
+    /// The glyph drawn for it (the reorder and delete controls are editing-mode only); nil
+    /// when nothing shows.
     var glyph: String? {
+        guard displayedState != .whenEditing, !isHidden else { return nil }
         switch kind {
-        case "disclosureIndicator": "›"
-        case "outlineDisclosure": "⌄"
-        case "checkmark": "✓"
-        default: nil
+        case "disclosureIndicator": return "›"
+        case "outlineDisclosure": return "⌄"
+        case "checkmark": return "✓"
+        case "label": return text
+        default: return nil
         }
     }
 
-    public static func disclosureIndicator() -> UICellAccessory { UICellAccessory(kind: "disclosureIndicator") }
-    public static func outlineDisclosure() -> UICellAccessory { UICellAccessory(kind: "outlineDisclosure") }
-    public static func checkmark() -> UICellAccessory { UICellAccessory(kind: "checkmark") }
-    public static func delete() -> UICellAccessory { UICellAccessory(kind: "delete") }
-    public static func reorder() -> UICellAccessory { UICellAccessory(kind: "reorder") }
+    public static func == (lhs: UICellAccessory, rhs: UICellAccessory) -> Bool {
+        (lhs.kind, lhs.text, lhs.displayedState, lhs.isHidden) == (rhs.kind, rhs.text, rhs.displayedState, rhs.isHidden)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(text)
+        hasher.combine(displayedState)
+        hasher.combine(isHidden)
+    }
+
+    /// `UICellAccessory.DisplayedState`.
+    public enum DisplayedState: Sendable, Hashable {
+        case always, whenEditing, whenNotEditing
+    }
+
+    /// `UICellAccessory.LayoutDimension`: the width an accessory reserves.
+    public enum LayoutDimension: Sendable, Hashable {
+        case actual
+        case standard
+        case custom(CGFloat)
+    }
+
+    /// The options every accessory shares.
+    public struct DisclosureIndicatorOptions: Sendable {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
+    }
+    public typealias CheckmarkOptions = DisclosureIndicatorOptions
+    public typealias ReorderOptions = DisclosureIndicatorOptions
+    public typealias DetailOptions = DisclosureIndicatorOptions
+
+    /// `DeleteOptions`: a delete control's options.
+    public struct DeleteOptions: Sendable {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public var backgroundColor: UIColor?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+                    backgroundColor: UIColor? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.backgroundColor = backgroundColor
+        }
+    }
+
+    /// `OutlineDisclosureOptions`: the chevron that expands and collapses a header's children.
+    public struct OutlineDisclosureOptions: Sendable {
+        /// `.header` draws the chevron at the trailing edge, `.cell` at the leading one;
+        /// `.automatic` picks by whether the row has children (drawn trailing here).
+        public enum Style: Sendable, Hashable { case automatic, header, cell }
+        public var style: Style
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public init(style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+                    tintColor: UIColor? = nil) {
+            self.style = style
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
+    }
+
+    /// `LabelOptions`: a label accessory's options.
+    public struct LabelOptions: Sendable {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public var font: UIFont?
+        public var adjustsFontForContentSizeCategory: Bool?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+                    font: UIFont? = nil, adjustsFontForContentSizeCategory: Bool? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.font = font
+            self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+        }
+    }
+
+    public static func disclosureIndicator(displayed: DisplayedState = .always,
+                                           options: DisclosureIndicatorOptions = .init()) -> UICellAccessory {
+        UICellAccessory(kind: "disclosureIndicator", displayed: displayed, isHidden: options.isHidden ?? false)
+    }
+
+    public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
+                                         actionHandler: (@Sendable () -> Void)? = nil) -> UICellAccessory {
+        UICellAccessory(kind: "outlineDisclosure", displayed: displayed, isHidden: options.isHidden ?? false,
+                        actionHandler: actionHandler)
+    }
+
+    public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = .init()) -> UICellAccessory {
+        UICellAccessory(kind: "checkmark", displayed: displayed, isHidden: options.isHidden ?? false)
+    }
+
+    public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()) -> UICellAccessory {
+        UICellAccessory(kind: "label", text: text, displayed: displayed, isHidden: options.isHidden ?? false)
+    }
+
+    /// A delete control: shown while editing by default, as UIKit's.
+    public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(),
+                              actionHandler: (@Sendable () -> Void)? = nil) -> UICellAccessory {
+        UICellAccessory(kind: "delete", displayed: displayed, isHidden: options.isHidden ?? false, actionHandler: actionHandler)
+    }
+
+    /// A reorder control: shown while editing by default, as UIKit's.
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init()) -> UICellAccessory {
+        UICellAccessory(kind: "reorder", displayed: displayed, isHidden: options.isHidden ?? false)
+    }
 }
 
 /// `UIBackgroundConfiguration`: a cell's background colour, corner radius and stroke, applied

@@ -464,9 +464,10 @@ import Testing
         ])
     }
 
-    /// Deferred work written with selectors becomes closures on the main queue and a block
-    /// timer, and the second Foundation import goes, so UIKit's simulated `Timer` is the one meant.
-    @Test func selectorTimersAndDelayedPerformsBecomeClosures() {
+    /// A selector timer becomes a block timer, and the second Foundation import goes, so UIKit's
+    /// simulated `Timer` is the one meant; a delayed perform keeps its call (NSObject has it
+    /// here) and its selector carries the method.
+    @Test func selectorTimersBecomeClosuresAndDelayedPerformsKeepTheirSelector() {
         let file = SourceFile(name: "Poller.swift", text: """
             import Foundation
             import UIKit
@@ -494,7 +495,7 @@ import Testing
 
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { self.refresh() }
+                    perform(Selector("refresh", Self.refresh), with: nil, afterDelay: 1.5)
                     timer = Timer.scheduledTimer(withTimeInterval: 2, repeats: true) { [weak self] timer in self?.tick(timer) }
                 }
 

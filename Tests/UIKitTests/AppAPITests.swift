@@ -58,6 +58,31 @@ import UIKit
         #expect(String(describing: UILabel().classForCoder) == "UILabel")
         #expect(UITableViewCell.classForCoder() == UITableViewCell.self)
         #expect(String(describing: UIViewController().classForCoder) == "UIViewController")
+        // On any NSObject class, as an app registers its URL protocol.
+        #expect(ReuseNamedCell.classForCoder() == ReuseNamedCell.self && JSONLoader.classForCoder() == JSONLoader.self)
+    }
+
+    /// Views, view controllers and gesture recognisers are NSObjects, as on iOS: an app's own
+    /// `extension NSObject` reaches them, and they compare and hash as objects.
+    @Test func uikitObjectsAreNSObjects() {
+        #expect(ReuseNamedCell.reuseName == "ReuseNamedCell" && NotesViewController.reuseName == "NotesViewController")
+        let label = UILabel().configured { $0.text = "Hello" }
+        #expect(label.text == "Hello")
+        let views: Set<NSObject> = [label, label, UIView(), UITapGestureRecognizer(target: nil, action: nil)]
+        #expect(views.count == 3)
+        #expect(label.isKind(of: UIView.self) && !label.isKind(of: UIViewController.self))
+    }
+
+    /// A split view's detail target never changes on an iPhone, but apps observe it by
+    /// UIKit's name; a second scene cannot be opened, and the error says so with UIKit's code.
+    @Test func anIPhoneOpensNoSecondScene() {
+        #expect(UIViewController.showDetailTargetDidChangeNotification.rawValue == "UIViewControllerShowDetailTargetDidChangeNotification")
+        #expect(!UIApplication.shared.supportsMultipleScenes)
+        let options = UIScene.ActivationRequestOptions()
+        #expect(options.requestingScene == nil)
+        var failure: NSError?
+        UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: options) { failure = $0 as NSError }
+        #expect(failure?.domain == "UISceneErrorDomain" && failure?.code == 0)
     }
 
     @Test func aSelectorObserverIsCalledUntilItIsGone() {
@@ -480,3 +505,21 @@ import UIKit
 final class MadeScreen: @unchecked Sendable {
     var screen: UIViewController?
 }
+
+/// An app's helpers on NSObject, as apps write them for reuse identifiers and set-up blocks.
+protocol Configurable {}
+
+extension Configurable {
+    func configured(_ setUp: (Self) -> Void) -> Self {
+        setUp(self)
+        return self
+    }
+}
+
+extension NSObject: Configurable {
+    static var reuseName: String { String(describing: self) }
+}
+
+final class ReuseNamedCell: UITableViewCell {}
+final class NotesViewController: UIViewController {}
+final class JSONLoader: NSObject {}

@@ -14,4 +14,20 @@ import UIKit
         #expect(ticks.map(\.index) == [15, 30, 45])
         #expect(ticks.map { $0.trace.events ?? [] } == Array(repeating: ["insertRows [[0, 0]] .top"], count: 3))
     }
+
+    /// `perform(_:with:afterDelay:)` runs on the simulated clock, and a withdrawn request never
+    /// runs: three keystrokes 0.2 s apart search once, 0.5 s after the last.
+    @Test func aDelayedPerformRunsUnlessWithdrawn() throws {
+        let script = try Scenario.parse("name: debounce\nviewport: iphone-se\nfps: 30\ntail: 0\ngestures: [{wait: 3}]",
+                                        file: "debounce.yaml", asAppScript: true)
+        let screen = MadeScreen()
+        let frames = Array(Reel(scenario: script.showing {
+            let search = DebouncedSearchViewController(style: .plain)
+            screen.screen = search
+            return search
+        }).frames())
+        // 0.4 + 0.5 s, 1.0 s and 1.5 + 0.5 s: frames 27, 30 and 60.
+        #expect(frames.filter { $0.trace.events != nil }.map(\.index) == [27, 30, 60])
+        #expect((screen.screen as? DebouncedSearchViewController)?.rows == ["4 letters", "recent", "3 letters"])
+    }
 }

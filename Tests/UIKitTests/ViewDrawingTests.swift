@@ -104,7 +104,12 @@ import UIKit
         #expect(rows.count == 3)
         #expect(rows.first?.size == CGSize(width: 300, height: 50))
         #expect(items.contains { if case .text("✓ ›", _, 17, _, .right, _) = $0 { true } else { false } })
-        #expect(items.filter { if case .text("›", _, 17, _, .right, _) = $0 { true } else { false } }.count == 2)
+        #expect(items.filter { if case .text("›", _, 17, _, .right, _) = $0 { true } else { false } }.count == 1)
+        // The header row: its count in the body font before the chevron; the delete control
+        // waits for editing and the hidden indicator is not drawn.
+        #expect(items.contains { if case .text("⌄", _, 17, _, .right, _) = $0 { true } else { false } })
+        let count = items.compactMap { item -> CGRect? in if case let .text("3 items", frame, 17, _, .right, _) = item { frame } else { nil } }
+        #expect(count.count == 1 && count.first.map { $0.maxX + 8 + 24 + 16 } == 310)
     }
 }
 

@@ -4,7 +4,7 @@ public import ReelGeometry
 /// `UIView` as layouts and the code around them touch it: a frame in its superview, bounds, a
 /// tree of subviews and layout margins. Nothing draws it — the scene draws from the layout's
 /// attributes — so it carries geometry and hierarchy only.
-open class View {
+open class View: NSObject {
     private var frameInSuperview: CGRect
     private var boundsOrigin: CGPoint = .zero
 
@@ -13,10 +13,11 @@ open class View {
     /// `required` to an app's overrides.
     public required init(frame: CGRect) {
         frameInSuperview = frame
+        super.init()
     }
 
     /// A view with a zero frame.
-    public convenience init() {
+    public override convenience init() {
         self.init(frame: .zero)
     }
 
@@ -24,6 +25,7 @@ open class View {
     /// after it returns, then its outlets, then `awakeFromNib()`.
     public required init?(coder: NSCoder) {
         frameInSuperview = .zero
+        super.init()
     }
 
     /// Sent once a storyboard or xib has made the view and connected its outlets.

@@ -58,6 +58,19 @@ public final class UIApplication: @unchecked Sendable {
 
     public func canOpenURL(_ url: URL) -> Bool { false }
 
+    /// An iPhone shows one scene at a time.
+    public var supportsMultipleScenes: Bool { false }
+    public var openSessions: Set<UISceneSession> { Set(openScenes.map(\.session)) }
+
+    /// Asking for another scene on an iPhone fails: the error handler gets UIKit's
+    /// `UISceneErrorDomain` code 0, multiple scenes not supported.
+    public func requestSceneSessionActivation(_ sceneSession: UISceneSession?, userActivity: NSUserActivity?,
+                                              options: UIScene.ActivationRequestOptions?,
+                                              errorHandler: ((any Error) -> Void)? = nil) {
+        errorHandler?(NSError(domain: "UISceneErrorDomain", code: 0,
+                              userInfo: [NSLocalizedDescriptionKey: "The application does not support multiple scenes."]))
+    }
+
     /// `sendAction(_:to:from:for:)`: sends `action` to `target`; with no target, to the first
     /// object up the responder chain from `sender` that has the method — the sender, its
     /// superviews and their view controllers, the window, the app, its delegate. An action that

@@ -2,8 +2,8 @@
 /// the app's delegate from its class, so the initialiser is required. (UIKit's views and view
 /// controllers are responders too; here they are not, so that their subclasses keep UIKit's
 /// initialisers.)
-open class UIResponder: KeyValueObserver {
-    public required init() {}
+open class UIResponder: NSObject, KeyValueObserver {
+    public required override init() {}
 
     /// The activity the responder's interface is doing (kept; nothing continues it here).
     open var userActivity: NSUserActivity?

@@ -25,6 +25,13 @@ open class UIScene: Hashable {
         public init() {}
     }
 
+    /// `UIScene.ActivationRequestOptions`: what an app asks for when it opens a scene; kept, as
+    /// an iPhone opens no second scene.
+    open class ActivationRequestOptions {
+        open var requestingScene: UIScene?
+        public init() {}
+    }
+
     /// `UIScene.ActivationState`.
     public enum ActivationState: Int, Sendable { case unattached = -1, foregroundActive, foregroundInactive, background }
 }

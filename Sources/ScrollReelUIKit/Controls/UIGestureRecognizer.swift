@@ -7,7 +7,7 @@ public import ReelLayout
 /// the touch (a tap recogniser on a collection view's superview keeps its cells from being
 /// selected, as on iOS). Long presses, pans and swipes are not simulated; their recognisers are
 /// kept (docs/facts.md, "Controls").
-open class UIGestureRecognizer: TapRecognizer {
+open class UIGestureRecognizer: NSObject, TapRecognizer {
     open var isEnabled = true
     open var cancelsTouchesInView = true
     open var delaysTouchesBegan = false
@@ -24,6 +24,7 @@ open class UIGestureRecognizer: TapRecognizer {
 
     public init(target: Any?, action: Selector?) {
         if let action { actions.append((target as AnyObject?, action)) }
+        super.init()
     }
 
     open func location(in view: View?) -> CGPoint {

@@ -14,6 +14,13 @@ open class UITextField: UIControl {
     /// corners, the text 7 pt in; a line draws a black one (*our reading* of iOS 13–17).
     open var borderStyle = BorderStyle.none { didSet { drawBorder() } }
     open var clearButtonMode = ViewMode.never
+    /// Whether the text shrinks to fit the field, down to `minimumFontSize`: the field's label
+    /// is told, and does what a label does with it.
+    open var adjustsFontSizeToFitWidth: Bool {
+        get { label.adjustsFontSizeToFitWidth }
+        set { label.adjustsFontSizeToFitWidth = newValue }
+    }
+    open var minimumFontSize: CGFloat = 0
     /// A view before the text (a search field's magnifying glass), shown as `leftViewMode` says.
     open var leftView: UIView? {
         didSet {

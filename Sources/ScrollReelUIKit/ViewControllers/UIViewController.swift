@@ -4,7 +4,7 @@ public import ReelLayout
 /// `UIViewController`: a screen's controller. `loadView()` makes a screen-sized `view`,
 /// `viewDidLoad()` is where the app builds its screen; the window (or a container) calls the
 /// appearance methods in UIKit's order — ``beginAppearance()``, ``endAppearance()``.
-open class UIViewController: ViewOwner {
+open class UIViewController: NSObject, ViewOwner {
     private var loadedView: UIView? {
         didSet {
             guard loadedView !== oldValue else { return }
@@ -20,10 +20,11 @@ open class UIViewController: ViewOwner {
 
     /// `UIViewController()`: no nib. A convenience, as UIKit's is to Swift: a subclass's own
     /// `init()` needs no `override`, as on iOS.
-    public convenience init() { self.init(nibName: nil, bundle: nil) }
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
+        super.init()
     }
 
     /// The xib its view loads from: the one named at init, else — as UIKit looks — one named
@@ -32,7 +33,7 @@ open class UIViewController: ViewOwner {
 
     /// How a storyboard makes a view controller (and how a script's `rootViewController` is
     /// made): every subclass keeps this initialiser.
-    public required init?(coder: NSCoder) {}
+    public required init?(coder: NSCoder) { super.init() }
 
     /// The root view, loaded on first use (`loadView()`, then `viewDidLoad()`).
     open var view: UIView! {
@@ -382,6 +383,11 @@ open class UIViewController: ViewOwner {
             present(viewController, animated: true)
         }
     }
+
+    /// Posted when a split view controller's detail target changes (it expands or collapses);
+    /// an iPhone's stays collapsed, so it is never posted here.
+    public static let showDetailTargetDidChangeNotification =
+        Notification.Name("UIViewControllerShowDetailTargetDidChangeNotification")
 
     /// `showDetailViewController(_:sender:)`: on a phone, as `show(_:sender:)`.
     open func showDetailViewController(_ viewController: UIViewController, sender: Any?) {

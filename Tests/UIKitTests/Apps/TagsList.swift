@@ -2,7 +2,8 @@ import UIKit
 
 /// A list of tags with cell registrations: each row's background set through a background
 /// configuration (rounded, tinted) and its accessories a disclosure indicator and, for the
-/// chosen tag, a checkmark.
+/// chosen tag, a checkmark; the last is a header of a count and an outline chevron, with a
+/// delete control for editing and a hidden indicator.
 final class TagsViewController: UICollectionViewController {
     let tags = ["Home", "Work", "Travel"]
 
@@ -25,7 +26,13 @@ final class TagsViewController: UICollectionViewController {
         background.backgroundColor = .systemYellow
         background.cornerRadius = 12
         cell.backgroundConfiguration = background
-        cell.accessories = indexPath.item == 1 ? [.checkmark(), .disclosureIndicator()] : [.disclosureIndicator()]
+        switch indexPath.item {
+        case 1: cell.accessories = [.checkmark(), .disclosureIndicator()]
+        case 2:
+            cell.accessories = [.label(text: "3 items"), .outlineDisclosure(options: .init(style: .header)), .delete(),
+                                .disclosureIndicator(options: .init(isHidden: true))]
+        default: cell.accessories = [.disclosureIndicator()]
+        }
     }
 
     override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { tags.count }
