@@ -31,6 +31,9 @@ public typealias CAShapeLayer = ShapeLayer
 public typealias CGPath = ShapePath
 public typealias CALayerCornerCurve = CornerCurve
 public typealias UIUserInterfaceLayoutDirection = LayoutDirection
+public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
+public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
+public typealias UIUserInterfaceStyle = UserInterfaceStyle
 
 // Compositional layout.
 public typealias UICollectionViewCompositionalLayout = CompositionalLayout
@@ -104,11 +107,6 @@ extension LayoutCollectionView {
 
     public typealias ElementCategory = ReelLayout.ElementCategory
 
-    /// `traitCollection`: the display scale and layout direction.
-    public var traitCollection: UITraitCollection {
-        UITraitCollection(displayScale: displayScale, layoutDirection: effectiveUserInterfaceLayoutDirection)
-    }
-
     /// The app's data source, held weakly as UIKit holds it: a batch update is checked against
     /// the counts it reports afterwards. Unset, the collection view's own counts answer (what
     /// a layout asks), and an update is checked against the counts its calls imply.
@@ -140,27 +138,16 @@ extension LayoutCollectionView {
 /// `UIContentSizeCategory`.
 public typealias UIContentSizeCategory = ContentSizeCategory
 
-public struct UITraitCollection: Sendable, Hashable {
-    public var displayScale: CGFloat
-    public var layoutDirection: UIUserInterfaceLayoutDirection
-    /// ScrollReel's screens are iPhones in portrait: compact width, regular height.
-    public var horizontalSizeClass: UIUserInterfaceSizeClass = .compact
-    public var verticalSizeClass: UIUserInterfaceSizeClass = .regular
-    public var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
+public typealias UITraitCollection = TraitCollection
+
+extension TraitCollection {
     /// The user's text size (the script's `contentSizeCategory`).
     public var preferredContentSizeCategory: UIContentSizeCategory { AppContext.current?.contentSizeCategory ?? .large }
-    /// ScrollReel draws the light appearance.
-    public var userInterfaceStyle = UIUserInterfaceStyle.light
 
     /// `UITraitCollection.current`: the screen's traits.
     public static var current: UITraitCollection {
         UITraitCollection(displayScale: LayoutScreen.current.scale,
                           layoutDirection: AppContext.current?.isRightToLeft == true ? .rightToLeft : .leftToRight)
-    }
-
-    public init(displayScale: CGFloat, layoutDirection: UIUserInterfaceLayoutDirection) {
-        self.displayScale = displayScale
-        self.layoutDirection = layoutDirection
     }
 }
 
@@ -204,15 +191,7 @@ extension ViewColor: _ExpressibleByColorLiteral {}
 public typealias _ColorLiteralType = UIColor
 public typealias _ImageLiteralType = UIImage
 
-/// `UIUserInterfaceIdiom`: ScrollReel's screens are phones.
-public enum UIUserInterfaceIdiom: Int, Sendable, Hashable {
-    case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision = 6
-}
 
-/// `UIUserInterfaceSizeClass`.
-public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable {
-    case unspecified, compact, regular
-}
 
 /// `UIScrollView`: a collection view is one; its nested names (`UIScrollView.DecelerationRate.fast`)
 /// are there too.
@@ -327,8 +306,6 @@ extension ViewColor {
     public init(cgColor: CGColor) { self = cgColor }
 }
 
-/// `UIUserInterfaceStyle`: light or dark; ScrollReel's theme comes from the script.
-public enum UIUserInterfaceStyle: Int, Sendable, Hashable { case unspecified, light, dark }
 
 extension View {
     /// `overrideUserInterfaceStyle`: kept; the script's `theme` says light or dark.

@@ -73,6 +73,27 @@ import UIKit
         #expect(label.isKind(of: UIView.self) && !label.isKind(of: UIViewController.self))
     }
 
+    /// A view's traits are the screen's and the script's: 2× on an iPhone SE, right to left
+    /// when the script says so, an iPhone's size classes, the light appearance. The traits
+    /// never change during a reel, so a view's `traitCollectionDidChange` is not sent.
+    @Test func viewsReportTheirTraits() throws {
+        let script = try Scenario.parse("name: traits\nviewport: iphone-se\nlayoutDirection: rightToLeft\nfps: 10\ntail: 0\ngestures: [{wait: 0.2}]",
+                                        file: "traits.yaml", asAppScript: true)
+        let made = MadeScreen()
+        _ = Array(Reel(scenario: script.showing {
+            let screen = UIViewController()
+            screen.view.addSubview(TraitReportingView())
+            made.screen = screen
+            return screen
+        }).frames())
+        let view = try #require(made.screen?.view.subviews.first as? TraitReportingView)
+        let traits = try #require(view.traitsInLayout)
+        #expect(traits.displayScale == 2 && traits.layoutDirection == .rightToLeft)
+        #expect(traits.horizontalSizeClass == .compact && traits.verticalSizeClass == .regular)
+        #expect(traits.userInterfaceIdiom == .phone && traits.userInterfaceStyle == .light)
+        #expect(view.changes == 0)
+    }
+
     /// A split view's detail target never changes on an iPhone, but apps observe it by
     /// UIKit's name; a second scene cannot be opened, and the error says so with UIKit's code.
     @Test func anIPhoneOpensNoSecondScene() {
@@ -523,3 +544,19 @@ extension NSObject: Configurable {
 final class ReuseNamedCell: UITableViewCell {}
 final class NotesViewController: UIViewController {}
 final class JSONLoader: NSObject {}
+
+/// A view that reads its traits as it lays out, and counts the changes it hears.
+final class TraitReportingView: UIView {
+    var traitsInLayout: UITraitCollection?
+    var changes = 0
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        traitsInLayout = traitCollection
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        changes += 1
+    }
+}

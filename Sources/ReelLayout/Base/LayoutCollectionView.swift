@@ -247,6 +247,11 @@ open class LayoutCollectionView: ScrollingView {
 
     public var effectiveUserInterfaceLayoutDirection: LayoutDirection { host?.layoutDirection ?? .leftToRight }
 
+    /// Its traits: the host's display scale and layout direction.
+    open override var traitCollection: TraitCollection {
+        TraitCollection(displayScale: displayScale, layoutDirection: effectiveUserInterfaceLayoutDirection)
+    }
+
     // MARK: - Data
 
     public var numberOfSections: Int { host?.numberOfSections ?? 0 }

@@ -71,16 +71,8 @@ public enum ScrollViewChange: Sendable, Hashable {
     case alwaysBounceHorizontal(Bool)
 }
 
-/// Left-to-right or right-to-left, as `UIUserInterfaceLayoutDirection`.
-public enum LayoutDirection: Sendable, Hashable {
-    case leftToRight
-    case rightToLeft
-
-    /// The names scenarios and traces use.
-    public static let named: [(name: String, value: LayoutDirection)] = [("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft)]
-
-    public var name: String { self == .leftToRight ? "leftToRight" : "rightToLeft" }
-}
+/// Left-to-right or right-to-left: a view's trait, so its home is with the views.
+public typealias LayoutDirection = ReelViews.LayoutDirection
 
 extension LayoutHost {
     /// `UIScrollView.contentOffset`: the origin of `bounds`.

@@ -31,6 +31,20 @@ open class View: NSObject {
     /// Sent once a storyboard or xib has made the view and connected its outlets.
     open func awakeFromNib() {}
 
+    // MARK: - Traits
+
+    /// The view's traits: the screen's scale and the app's layout direction, an iPhone's in
+    /// portrait.
+    open var traitCollection: TraitCollection {
+        TraitCollection(displayScale: ViewRuntime.running?.displayScale ?? 1,
+                        layoutDirection: ViewRuntime.running?.isRightToLeft == true ? .rightToLeft : .leftToRight)
+    }
+
+    /// Sent when the view's traits change. A reel's traits are the script's from the first
+    /// frame to the last, so UIKit (which, since iOS 13, does not send it for a view's first
+    /// traits) never sends it here; an app's override is kept for when they can.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     // MARK: - Geometry
 
     /// The frame in the superview's coordinates; its size is the bounds' size.
