@@ -222,8 +222,10 @@ let package = Package(
             dependencies: ["ScrollReelUIKit", "ScrollReel", "ScrollReelDemos", "ReelTestSupport"]
         ),
         .testTarget(name: "ReelTraceTests", dependencies: ["ReelTrace", "ReelGeometry"]),
+        // Its fixtures are an app's folders, read where they are (an `.lproj` among them would
+        // otherwise count as the package's own localised resource).
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "WebKit", "SafariServices", "Combine", "ScrollReel", "ReelTestSupport"],
-                    swiftSettings: [.swiftLanguageMode(.v5)]),
+                    exclude: ["Fixtures"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ReelPortTests", dependencies: ["ReelPort"]),
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelFiles", "ReelText", "ReelGD", "ReelSymbols", "ReelTestSupport"]),
         .testTarget(

@@ -80,3 +80,40 @@ import UIKit
         #expect(rest > 0)
     }
 }
+
+/// `Bundle.main` finds the files an app keeps beside its code, as Xcode copies them flat into
+/// the app's bundle; a later launch of another app no longer finds them.
+@Suite(.serialized) struct BundledFileTests {
+    static let folder = StoryboardTests.fixtures.appendingPathComponent("BundledFiles")
+
+    @Test func bundleMainFindsTheAppsFilesAndForgetsThemForTheNextApp() throws {
+        var script = try Scenario.parse("name: fruits\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 0.1}]",
+                                        file: "fruits.yaml", asAppScript: true)
+        script.app?.resourceFolder = Self.folder
+        let made = MadeScreen()
+        _ = Array(Reel(scenario: script.showing {
+            let screen = BundledFruitsViewController(style: .plain)
+            made.screen = screen
+            return screen
+        }).frames())
+        let fruits = try #require(made.screen as? BundledFruitsViewController)
+        // The JSON two groups down, flattened; the text in its `.lproj` folder.
+        #expect(fruits.names == ["Apple", "Fig", "Pear"])
+        #expect(fruits.heading == "Fruit of the day")
+        // Code is not copied into a bundle.
+        #expect(Bundle.main.url(forResource: "Loader", withExtension: "swift") == nil)
+
+        // Another app, from another folder: the first app's files are gone.
+        script.app?.resourceFolder = NibTests.folder
+        let other = MadeScreen()
+        _ = Array(Reel(scenario: script.showing {
+            let screen = BundledFruitsViewController(style: .plain)
+            other.screen = screen
+            return screen
+        }).frames())
+        #expect((other.screen as? BundledFruitsViewController)?.names == [])
+        // (Foundation's Bundle remembers a folder's listing for the rest of the process, so the
+        // URL may still be answered in a test; the file behind it is gone.)
+        #expect(!FileManager.default.fileExists(atPath: Bundle.main.bundleURL.appendingPathComponent("fruits.json").path))
+    }
+}

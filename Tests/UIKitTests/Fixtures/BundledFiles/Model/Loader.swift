@@ -1,0 +1,1 @@
+let unused = 0
