@@ -94,6 +94,19 @@ import UIKit
         #expect(view.changes == 0)
     }
 
+    /// A container that forwards appearances itself: its child hears each once, when the
+    /// container says, not also with the container.
+    @Test func aContainerMayForwardAppearancesItself() {
+        let container = ForwardingContainer()
+        container.beginAppearance()
+        container.endAppearance()
+        #expect(container.page.log == ["viewDidLoad", "viewWillAppear", "viewDidAppear"])
+        container.page.beginAppearanceTransition(false, animated: true)
+        container.page.endAppearanceTransition()
+        container.page.endAppearanceTransition()
+        #expect(container.page.log.suffix(2) == ["viewWillDisappear", "viewDidDisappear"] && container.page.log.count == 5)
+    }
+
     /// A split view's detail target never changes on an iPhone, but apps observe it by
     /// UIKit's name; a second scene cannot be opened, and the error says so with UIKit's code.
     @Test func anIPhoneOpensNoSecondScene() {
@@ -559,4 +572,36 @@ final class TraitReportingView: UIView {
         super.traitCollectionDidChange(previousTraitCollection)
         changes += 1
     }
+}
+
+/// A page container that tells its page of appearances itself, as page view controllers do.
+final class ForwardingContainer: UIViewController {
+    let page = LoggingPage()
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(page)
+        view.addSubview(page.view)
+        page.didMove(toParent: self)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        page.beginAppearanceTransition(true, animated: animated)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        page.endAppearanceTransition()
+    }
+}
+
+final class LoggingPage: UIViewController {
+    var log: [String] = []
+    override func viewDidLoad() { log.append("viewDidLoad") }
+    override func viewWillAppear(_ animated: Bool) { log.append("viewWillAppear") }
+    override func viewDidAppear(_ animated: Bool) { log.append("viewDidAppear") }
+    override func viewWillDisappear(_ animated: Bool) { log.append("viewWillDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { log.append("viewDidDisappear") }
 }

@@ -212,14 +212,50 @@ open class UIViewController: NSObject, ViewOwner {
     public func beginAppearance() {
         loadViewIfNeeded()
         ViewRuntime.callingApp("viewWillAppear(_:)", on: self) { viewWillAppear(false) }
-        for child in childrenOnScreen { child.beginAppearance() }
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in childrenOnScreen { child.beginAppearance() }
+        }
         layoutViewNow()
     }
 
     /// Once the screen has shown it: `viewDidAppear`, children first.
     public func endAppearance() {
-        for child in childrenOnScreen { child.endAppearance() }
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in childrenOnScreen { child.endAppearance() }
+        }
         ViewRuntime.callingApp("viewDidAppear(_:)", on: self) { viewDidAppear(false) }
+    }
+
+    /// Whether the children are told of appearances with their container. A container that
+    /// answers false tells them itself, with ``beginAppearanceTransition(_:animated:)`` and
+    /// ``endAppearanceTransition()``.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Whether the transition begun last was an appearance; nil when none is under way.
+    private var appearanceTransition: Bool?
+
+    /// Tells the view controller it starts to appear (`viewWillAppear`) or to disappear
+    /// (`viewWillDisappear`), as a container that forwards appearances itself does.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        appearanceTransition = isAppearing
+        if isAppearing {
+            loadViewIfNeeded()
+            ViewRuntime.callingApp("viewWillAppear(_:)", on: self) { viewWillAppear(animated) }
+        } else {
+            ViewRuntime.callingApp("viewWillDisappear(_:)", on: self) { viewWillDisappear(animated) }
+        }
+    }
+
+    /// Ends the transition begun last: `viewDidAppear` or `viewDidDisappear`; nothing when none
+    /// was begun.
+    open func endAppearanceTransition() {
+        guard let appearing = appearanceTransition else { return }
+        appearanceTransition = nil
+        if appearing {
+            ViewRuntime.callingApp("viewDidAppear(_:)", on: self) { viewDidAppear(false) }
+        } else {
+            ViewRuntime.callingApp("viewDidDisappear(_:)", on: self) { viewDidDisappear(false) }
+        }
     }
 
     /// A layout pass of the window the view is in (of the view, outside one): constraints,
