@@ -3,6 +3,8 @@ public import ReelLayout
 
 /// `NSDiffableDataSourceSnapshot`.
 public typealias NSDiffableDataSourceSnapshot = DiffableDataSourceSnapshot
+/// `NSDiffableDataSourceSectionSnapshot`.
+public typealias NSDiffableDataSourceSectionSnapshot = DiffableDataSourceSectionSnapshot
 
 /// `UICollectionViewDiffableDataSource`: snapshots for the collection view it is made for, whose
 /// data source it becomes. Applying a snapshot to a collection view on screen performs the
@@ -30,7 +32,53 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// animation ends, or on the next turn of the main run loop when nothing animates; at once
     /// for a view not on screen.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        // A whole snapshot flattens the sections' trees, as UIKit's does.
+        sectionSnapshots = [:]
         storage.apply(snapshot, on: collectionView.host, view: .collection, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// The sections given as trees (`apply(_:to:)`), by section.
+    private var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
+    public typealias SectionSnapshot = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+
+    /// Makes `snapshot` the items of `section` (appended when the data has no such section):
+    /// the section shows its visible items, as one update of the whole data.
+    open func apply(_ snapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true,
+                    completion: (() -> Void)? = nil) {
+        var whole = storage.snapshot()
+        if whole.indexOfSection(section) == nil {
+            whole.appendSections([section])
+        } else {
+            whole.deleteItems(whole.itemIdentifiers(inSection: section))
+        }
+        whole.appendItems(snapshot.visibleItems, toSection: section)
+        var kept = sectionSnapshots
+        kept[section] = snapshot
+        storage.apply(whole, on: collectionView.host, view: .collection, animatingDifferences: animatingDifferences, completion: completion)
+        sectionSnapshots = kept
+    }
+
+    /// The section's tree as last applied; a section given flat is a tree of roots alone.
+    public func snapshot(for section: SectionIdentifierType) -> SectionSnapshot {
+        if let tree = sectionSnapshots[section] { return tree }
+        var flat = SectionSnapshot()
+        let whole = storage.snapshot()
+        if whole.indexOfSection(section) != nil { flat.append(whole.itemIdentifiers(inSection: section)) }
+        return flat
+    }
+
+    /// What the data source asks and tells the app as an outline's parents expand and
+    /// collapse (kept: a reel expands nothing by touch).
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
+    /// `UICollectionViewDiffableDataSource.SectionSnapshotHandlers`.
+    public struct SectionSnapshotHandlers<Item: Hashable> {
+        public var shouldExpandItem: ((Item) -> Bool)?
+        public var willExpandItem: ((Item) -> Void)?
+        public var shouldCollapseItem: ((Item) -> Bool)?
+        public var willCollapseItem: ((Item) -> Void)?
+        public var snapshotForExpandingParent: ((Item, NSDiffableDataSourceSectionSnapshot<Item>) -> NSDiffableDataSourceSectionSnapshot<Item>)?
+        public init() {}
     }
 
     /// `applySnapshotUsingReloadData(_:completion:)`.

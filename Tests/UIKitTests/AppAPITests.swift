@@ -605,3 +605,53 @@ final class LoggingPage: UIViewController {
     override func viewWillDisappear(_ animated: Bool) { log.append("viewWillDisappear") }
     override func viewDidDisappear(_ animated: Bool) { log.append("viewDidDisappear") }
 }
+
+/// An outline applied as a section snapshot: the list shows the expanded header's children and
+/// not the collapsed one's; the data source answers the tree back.
+@Suite struct OutlineListTests {
+    @Test func aSectionSnapshotShowsItsVisibleItems() throws {
+        let script = try Scenario.parse("name: outline\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 0.1}]",
+                                        file: "outline.yaml", asAppScript: true)
+        let made = MadeScreen()
+        let frames = Array(Reel(scenario: script.showing {
+            let screen = OutlineListViewController()
+            made.screen = screen
+            return screen
+        }).frames())
+        let outline = try #require(made.screen as? OutlineListViewController)
+        #expect(outline.dataSource.snapshot().itemIdentifiers == ["Fruit", "Apple", "Pear", "Plum", "Vegetables"])
+        let tree = outline.dataSource.snapshot(for: .main)
+        #expect(tree.items.count == 7 && tree.isExpanded("Fruit") && !tree.isExpanded("Vegetables"))
+        let cells = try #require(frames.first?.trace.scrollViews.first).attributes.filter { $0.kind == .cell }
+        #expect(cells.count == 5)
+        // A whole snapshot applied after flattens the tree: its items are roots.
+        var flat = NSDiffableDataSourceSnapshot<OutlineListViewController.Section, String>()
+        flat.appendSections([.main])
+        flat.appendItems(["Fig"])
+        outline.dataSource.apply(flat, animatingDifferences: false)
+        #expect(outline.dataSource.snapshot(for: .main).rootItems == ["Fig"])
+    }
+
+    /// Predicate strings compile (Linux's Foundation reads none: kept, answering false) and a
+    /// scene's activation conditions keep them; the size and trait transitions an app overrides
+    /// are never sent on an upright iPhone.
+    @Test func keptPredicatesAndTransitions() {
+        let predicate = NSPredicate(format: "self == %@", "A")
+        #expect(!predicate.evaluate(with: "A"))
+        let conditions = UISceneActivationConditions()
+        #expect(conditions.canActivateForTargetContentIdentifierPredicate.evaluate(with: "x"))
+        #expect(!conditions.prefersToActivateForTargetContentIdentifierPredicate.evaluate(with: "x"))
+        let screen = RotationAwareViewController()
+        screen.beginAppearance()
+        screen.endAppearance()
+        #expect(screen.transitions == 0)
+    }
+}
+
+final class RotationAwareViewController: UIViewController {
+    var transitions = 0
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        transitions += 1
+    }
+}

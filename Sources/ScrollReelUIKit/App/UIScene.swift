@@ -47,6 +47,16 @@ open class UIWindowScene: UIScene {
     public var traitCollection: UITraitCollection {
         UITraitCollection(displayScale: UIScreen.main.scale, layoutDirection: .leftToRight)
     }
+    /// Which content the scene may show when the system picks a scene to open: kept, as an
+    /// iPhone has one scene to pick.
+    public let activationConditions = UISceneActivationConditions()
+}
+
+/// `UISceneActivationConditions`: the predicates a scene offers the system; kept.
+open class UISceneActivationConditions {
+    open var canActivateForTargetContentIdentifierPredicate = NSPredicate(value: true)
+    open var prefersToActivateForTargetContentIdentifierPredicate = NSPredicate(value: false)
+    public init() {}
 }
 
 /// `UIInterfaceOrientation`: ScrollReel's iPhones are upright.

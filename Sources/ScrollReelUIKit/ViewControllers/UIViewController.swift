@@ -97,6 +97,10 @@ open class UIViewController: NSObject, ViewOwner {
     open func viewDidLayoutSubviews() {}
     open func viewSafeAreaInsetsDidChange() {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Sent before the view's size or traits change (a rotation, a split screen): an iPhone in
+    /// portrait for a whole reel never sends them.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
 
     /// `toolbarItems`: what a navigation controller's toolbar shows for it; kept.
     open var toolbarItems: [UIBarButtonItem]?
