@@ -64,13 +64,22 @@ import UIKit
 
     /// Views, view controllers and gesture recognisers are NSObjects, as on iOS: an app's own
     /// `extension NSObject` reaches them, and they compare and hash as objects.
-    @Test func uikitObjectsAreNSObjects() {
+    @Test func uikitObjectsAreNSObjects() throws {
         #expect(ReuseNamedCell.reuseName == "ReuseNamedCell" && NotesViewController.reuseName == "NotesViewController")
         let label = UILabel().configured { $0.text = "Hello" }
         #expect(label.text == "Hello")
         let views: Set<NSObject> = [label, label, UIView(), UITapGestureRecognizer(target: nil, action: nil)]
         #expect(views.count == 3)
         #expect(label.isKind(of: UIView.self) && !label.isKind(of: UIViewController.self))
+        // Constraints, guides, layers and bar items are NSObjects too.
+        let width = label.widthAnchor.constraint(equalToConstant: 40).configured { $0.priority = .defaultHigh }
+        #expect(width.priority == .defaultHigh)
+        let others: [NSObject] = [width, UILayoutGuide(), CALayer(), UIBarButtonItem()]
+        #expect(others.count == 4)
+        // A navigation controller's back swipe: one recogniser, from the left edge.
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let swipe = try #require(navigation.interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer)
+        #expect(swipe === navigation.interactivePopGestureRecognizer && swipe.edges == .left && swipe.isEnabled)
     }
 
     /// A view's traits are the screen's and the script's: 2× on an iPhone SE, right to left

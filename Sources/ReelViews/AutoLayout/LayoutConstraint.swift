@@ -4,7 +4,7 @@ public import Foundation
 /// at a priority. Active constraints are kept by their first item's view and solved when that
 /// view's tree lays out (``View/layoutIfNeeded()``) or is measured
 /// (``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``).
-public final class LayoutConstraint: CustomStringConvertible {
+public final class LayoutConstraint: NSObject {
     /// A view or a layout guide; held weakly, so a constraint keeps no view alive.
     public private(set) weak var firstItem: AnyObject?
     public let firstAttribute: Attribute
@@ -44,7 +44,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// `NSLayoutConstraint()`: a constraint of no items, which apps keep in a property until
     /// they make the real one; activating it changes nothing.
-    public init() {
+    public override init() {
         firstAttribute = .notAnAttribute
         relation = .equal
         secondAttribute = .notAnAttribute
@@ -85,9 +85,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// UIView.topMargin + 4   (active)>` (ScrollReel leaves out the addresses, which differ run
     /// to run on a phone and would make reels differ here).
     /// The same words as ``description``, as `po` and `debugDescription` print a constraint.
-    public var debugDescription: String { description }
+    public override var debugDescription: String { description }
 
-    public var description: String {
+    public override var description: String {
         var text = "<NSLayoutConstraint"
         if let identifier { text += " '\(identifier)'" }
         text += " \(Self.name(of: firstItem)).\(firstAttribute.name) \(relation.symbol) "

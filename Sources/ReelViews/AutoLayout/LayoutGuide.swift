@@ -3,7 +3,7 @@ public import Foundation
 /// `UILayoutGuide`: a rectangle in a view that constraints can use. A view's margins, safe-area
 /// and readable-content guides follow the view's insets; a guide the app adds
 /// (`addLayoutGuide(_:)`) is placed by its own constraints.
-public final class LayoutGuide {
+public final class LayoutGuide: NSObject {
     public internal(set) weak var owningView: View?
     public var identifier: String
     let kind: Kind
@@ -12,7 +12,7 @@ public final class LayoutGuide {
     /// frame, untouched by scrolling) are `scrollContent` and `scrollFrame`.
     enum Kind { case custom, margins, safeArea, readableContent, scrollContent, scrollFrame }
 
-    public init() {
+    public override init() {
         kind = .custom
         identifier = "UILayoutGuide"
     }

@@ -3,7 +3,7 @@ public import ReelGeometry
 
 /// `CALayer` as app code sets it on a view: rounded corners, a border, a shadow and a mask —
 /// what the scene draws of a view of the app's.
-open class ViewLayer {
+open class ViewLayer: NSObject {
     public var cornerRadius: CGFloat = 0
     public var masksToBounds = false
     public var borderWidth: CGFloat = 0
@@ -67,7 +67,7 @@ open class ViewLayer {
     public var shouldRasterize = false
     public var rasterizationScale: CGFloat = 1
 
-    public required init() {}
+    public required override init() {}
 
     public func addSublayer(_ layer: ViewLayer) {
         insertSublayer(layer, at: UInt32(clamping: sublayers?.count ?? 0))

@@ -92,6 +92,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open func velocity(in view: View?) -> CGPoint { .zero }
 }
 
+/// `UIScreenEdgePanGestureRecognizer`: a pan from an edge of the screen; kept (a script's
+/// drags scroll).
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    open var edges: UIRectEdge = []
+}
+
 /// `UIPinchGestureRecognizer`: kept (a script makes no pinch).
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open var scale: CGFloat = 1

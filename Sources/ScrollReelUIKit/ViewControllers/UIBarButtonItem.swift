@@ -7,7 +7,7 @@ package import ReelSymbols
 /// bar where UIKit puts it, and answering a tap: its primary action's handler runs, else its
 /// action is sent to its target (up the responder chain from its view controller when it has
 /// none), as UIKit sends it (docs/facts.md, "Controls").
-open class UIBarButtonItem {
+open class UIBarButtonItem: NSObject {
     open var title: String?
     open var image: UIImage?
     open var style: Style = .plain
@@ -28,7 +28,7 @@ open class UIBarButtonItem {
     /// The view controller whose navigation item shows it, for a target-less action's responder chain.
     package weak var barOwner: UIViewController?
 
-    public init() { systemItem = nil }
+    public override init() { systemItem = nil }
 
     public init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
         systemItem = nil

@@ -13,6 +13,13 @@ open class UINavigationController: UIViewController {
     public private(set) var isNavigationBarHidden = false
     /// The toolbar at the bottom, hidden by default (UIKit docs); shown, it is kept, not drawn.
     public let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    /// The swipe from the left edge that pops the top view controller: the same recogniser
+    /// each time, enabled, its delegate the app's to set; kept (a script swipes nothing back).
+    public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = {
+        let recognizer = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
+        recognizer.edges = .left
+        return recognizer
+    }()
     open var isToolbarHidden = true
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
