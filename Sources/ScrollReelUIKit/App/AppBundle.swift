@@ -8,10 +8,12 @@ import Foundation
 ///
 /// The links made are listed in ``listName`` there and removed at the next launch before new
 /// ones are made, so a package built for one app and reused for another shows only the second's
-/// files. A file of the build's own (the executable, a module) is never replaced.
-enum AppBundle {
+/// files. A file of the build's own (the executable, a module) is never replaced. (Foundation
+/// remembers a folder's listing once it has looked there, so in a process that launches several
+/// apps — a test run — a later app's files may not be found.)
+package enum AppBundle {
     /// The list of links the last launch made, in the bundle's folder.
-    static let listName = ".scrollreel-app-resources"
+    package static let listName = ".scrollreel-app-resources"
     /// What Xcode compiles or leaves out of the bundle rather than copying: code, the app's
     /// Info.plist, interface files (ScrollReel reads them where they are), asset catalogs.
     private static let notCopied: Set<String> = [
@@ -23,7 +25,7 @@ enum AppBundle {
     /// Links the resource files of `folders` into `bundle` (the main bundle's folder), first
     /// removing the links an earlier launch made there. At most
     /// ``AppResources/maximumFiles`` files are looked at.
-    static func link(_ folders: [URL], into bundle: URL) {
+    package static func link(_ folders: [URL], into bundle: URL) {
         lock.lock()
         defer { lock.unlock() }
         let files = FileManager.default

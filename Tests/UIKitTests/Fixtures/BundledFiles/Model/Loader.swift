@@ -1,1 +1,0 @@
-let unused = 0
