@@ -160,8 +160,25 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         public var minimumScaleFactor: CGFloat = 0
         public var allowsDefaultTighteningForTruncation = true
         public var adjustsFontForContentSizeCategory = true
+        /// How the text's letters are cased when drawn.
+        public var transform = TextTransform.none
 
         public enum Alignment: Sendable { case natural, center, justified }
+
+        /// `UIListContentConfiguration.TextProperties.TextTransform`.
+        public enum TextTransform: Int, Sendable {
+            case none, uppercase, lowercase, capitalized
+
+            /// `text` with its letters cased so.
+            func applied(to text: String?) -> String? {
+                switch self {
+                case .none: text
+                case .uppercase: text?.uppercased()
+                case .lowercase: text?.lowercased()
+                case .capitalized: text?.capitalized
+                }
+            }
+        }
     }
 
     /// `UIListContentConfiguration.ImageProperties`: the symbol configuration and tint the
@@ -248,7 +265,7 @@ open class UIListContentView: View {
     private func apply() {
         for (label, text, properties) in [(textLabel, configuration.text, configuration.textProperties),
                                           (secondaryTextLabel, configuration.secondaryText, configuration.secondaryTextProperties)] {
-            label.text = text
+            label.text = properties.transform.applied(to: text)
             label.font = properties.font
             label.textColor = properties.color
             label.numberOfLines = properties.numberOfLines == 0 ? 1 : properties.numberOfLines

@@ -142,3 +142,14 @@ extension UIFont {
     public static var labelFontSize: CGFloat { 17 }
     public static var buttonFontSize: CGFloat { 18 }
 }
+
+extension UIFont: CustomStringConvertible {
+    /// As UIKit prints a font, without the object's address (it would differ every run): its
+    /// bundled face, weight, style and size — `font-family: "Inter-Regular"; font-weight:
+    /// normal; font-style: normal; font-size: 17.00pt`.
+    public var description: String {
+        let face = ["Inter-Regular", "Inter-Medium", "Inter-SemiBold", "Inter-Bold"][[FontWeight.regular, .medium, .semibold, .bold].firstIndex(of: weight.drawn) ?? 0]
+        let boldness = weight.drawn == .bold ? "bold" : "normal"
+        return "<UICTFont> font-family: \"\(face)\"; font-weight: \(boldness); font-style: normal; font-size: \(String(format: "%.2f", Double(pointSize)))pt"
+    }
+}

@@ -116,6 +116,23 @@ import UIKit
         #expect(container.page.log.suffix(2) == ["viewWillDisappear", "viewDidDisappear"] && container.page.log.count == 5)
     }
 
+    /// The layout guides before the safe area: a view pinned between them sits under the
+    /// status bar and navigation bar (20 + 44 pt on an iPhone SE) down to the bottom, which an
+    /// SE's safe area reaches.
+    @Test func topAndBottomLayoutGuidesBoundTheSafeArea() throws {
+        let script = try Scenario.parse("name: guides\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 0.1}]",
+                                        file: "guides.yaml", asAppScript: true)
+        let made = MadeScreen()
+        _ = Array(Reel(scenario: script.showing(inNavigationController: true) {
+            let screen = LegacyGuidesViewController()
+            made.screen = screen
+            return screen
+        }).frames())
+        let screen = try #require(made.screen as? LegacyGuidesViewController)
+        #expect(screen.box.frame == CGRect(x: 0, y: 64, width: 320, height: 504))
+        #expect(screen.topLayoutGuide.length == 64 && screen.bottomLayoutGuide.length == 0)
+    }
+
     /// A split view's detail target never changes on an iPhone, but apps observe it by
     /// UIKit's name; a second scene cannot be opened, and the error says so with UIKit's code.
     @Test func anIPhoneOpensNoSecondScene() {
@@ -633,6 +650,10 @@ final class LoggingPage: UIViewController {
         #expect(tree.items.count == 7 && tree.isExpanded("Fruit") && !tree.isExpanded("Vegetables"))
         let cells = try #require(frames.first?.trace.scrollViews.first).attributes.filter { $0.kind == .cell }
         #expect(cells.count == 5)
+        // The headers' text is drawn upper-cased by its text properties; the rows' as it is.
+        let texts = try ViewDrawingTests.items(try #require(frames.first)).compactMap { item -> String? in
+            if case let .text(text, _, _, _, _, _) = item { text } else { nil } }
+        #expect(texts.contains("FRUIT") && texts.contains("VEGETABLES") && texts.contains("Apple") && !texts.contains("Fruit"))
         // A whole snapshot applied after flattens the tree: its items are roots.
         var flat = NSDiffableDataSourceSnapshot<OutlineListViewController.Section, String>()
         flat.appendSections([.main])
@@ -647,6 +668,12 @@ final class LoggingPage: UIViewController {
     @Test func keptPredicatesAndTransitions() {
         let predicate = NSPredicate(format: "self == %@", "A")
         #expect(!predicate.evaluate(with: "A"))
+        #expect(!NSPredicate(format: "name == %@", argumentArray: ["A"]).evaluate(with: nil))
+        // A font prints as UIKit prints one, without its address.
+        #expect(UIFont.systemFont(ofSize: 17).description
+            == "<UICTFont> font-family: \"Inter-Regular\"; font-weight: normal; font-style: normal; font-size: 17.00pt")
+        #expect(UIFont.boldSystemFont(ofSize: 13).description.hasSuffix("font-weight: bold; font-style: normal; font-size: 13.00pt"))
+        #expect(UIViewController().userActivity == nil)
         let conditions = UISceneActivationConditions()
         #expect(conditions.canActivateForTargetContentIdentifierPredicate.evaluate(with: "x"))
         #expect(!conditions.prefersToActivateForTargetContentIdentifierPredicate.evaluate(with: "x"))
@@ -662,5 +689,22 @@ final class RotationAwareViewController: UIViewController {
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         transitions += 1
+    }
+}
+
+/// A box between the top and bottom layout guides, as apps pinned views before iOS 11.
+final class LegacyGuidesViewController: UIViewController {
+    let box = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(box)
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: topLayoutGuide.bottomAnchor),
+            box.bottomAnchor.constraint(equalTo: bottomLayoutGuide.topAnchor),
+            box.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            box.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        ])
     }
 }

@@ -97,6 +97,11 @@ open class UIViewController: NSObject, ViewOwner {
     open func viewDidLayoutSubviews() {}
     open func viewSafeAreaInsetsDidChange() {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The activity the screen is doing (UIResponder's, on iOS), for its scene's state to be
+    /// restored from; kept, as a first launch restores nothing.
+    open var userActivity: NSUserActivity?
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
     /// Sent before the view's size or traits change (a rotation, a split screen): an iPhone in
     /// portrait for a whole reel never sends them.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
@@ -434,6 +439,32 @@ open class UIViewController: NSObject, ViewOwner {
         show(viewController, sender: sender)
     }
 
+    /// `topLayoutGuide` (before iOS 11's safe area): a guide from the top of the view to the top
+    /// of its safe area — under the status bar and a navigation bar — made once and kept in the
+    /// view's layout.
+    public var topLayoutGuide: UILayoutSupport {
+        if let guide = legacyGuides.top { return guide }
+        let guide = UILayoutGuide()
+        view.addLayoutGuide(guide)
+        NSLayoutConstraint.activate([guide.topAnchor.constraint(equalTo: view.topAnchor),
+                                     guide.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor)])
+        legacyGuides.top = guide
+        return guide
+    }
+
+    /// `bottomLayoutGuide`: from the bottom of the safe area — above a tab bar and the home
+    /// indicator — to the bottom of the view.
+    public var bottomLayoutGuide: UILayoutSupport {
+        if let guide = legacyGuides.bottom { return guide }
+        let guide = UILayoutGuide()
+        view.addLayoutGuide(guide)
+        NSLayoutConstraint.activate([guide.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+                                     guide.bottomAnchor.constraint(equalTo: view.bottomAnchor)])
+        legacyGuides.bottom = guide
+        return guide
+    }
+    private var legacyGuides: (top: UILayoutGuide?, bottom: UILayoutGuide?) = (nil, nil)
+
     /// `transitionCoordinator`: none — transitions are not animated, so nothing runs alongside one.
     public var transitionCoordinator: UIViewControllerTransitionCoordinator? { nil }
 
@@ -552,4 +583,17 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isCancelled: Bool { get }
     var isAnimated: Bool { get }
     var isInteractive: Bool { get }
+}
+
+/// `UILayoutSupport`: what the pre-safe-area layout guides offer — their length and anchors.
+public protocol UILayoutSupport: AnyObject {
+    var length: CGFloat { get }
+    var topAnchor: NSLayoutYAxisAnchor { get }
+    var bottomAnchor: NSLayoutYAxisAnchor { get }
+    var heightAnchor: NSLayoutDimension { get }
+}
+
+extension UILayoutGuide: UILayoutSupport {
+    /// The guide's height, as laid out.
+    public var length: CGFloat { layoutFrame.height }
 }

@@ -16,6 +16,7 @@ final class OutlineListViewController: UIViewController {
         let header = UICollectionView.CellRegistration<UICollectionViewListCell, String> { [kinds] cell, _, title in
             var content = cell.defaultContentConfiguration()
             content.text = title
+            content.textProperties.transform = .uppercase
             cell.contentConfiguration = content
             cell.accessories = [.label(text: "\(kinds[title]?.count ?? 0)"), .outlineDisclosure(options: .init(style: .header))]
         }
