@@ -139,10 +139,24 @@ extension LayoutCollectionView {
 public typealias UIContentSizeCategory = ContentSizeCategory
 
 public typealias UITraitCollection = TraitCollection
+public typealias CAShapeLayerLineCap = ShapeLayer.LineCap
+public typealias CAShapeLayerLineJoin = ShapeLayer.LineJoin
+public typealias CAShapeLayerFillRule = ShapeLayer.FillRule
 
 extension TraitCollection {
     /// The user's text size (the script's `contentSizeCategory`).
     public var preferredContentSizeCategory: UIContentSizeCategory { AppContext.current?.contentSizeCategory ?? .large }
+
+    /// Bold Text is off, and Increase Contrast.
+    public var legibilityWeight: UILegibilityWeight { .regular }
+    public var accessibilityContrast: UIAccessibilityContrast { .normal }
+
+    /// Whether a colour drawn for these traits may differ from one drawn for `other`'s:
+    /// the appearance or the contrast differs.
+    public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
+        guard let other else { return true }
+        return userInterfaceStyle != other.userInterfaceStyle || accessibilityContrast != other.accessibilityContrast
+    }
 
     /// `UITraitCollection.current`: the screen's traits.
     public static var current: UITraitCollection {
@@ -374,3 +388,9 @@ extension Axis {
         }
     }
 }
+
+/// `UILegibilityWeight`: whether the user turned Bold Text on.
+public enum UILegibilityWeight: Int, Sendable, Hashable { case unspecified = -1, regular, bold }
+
+/// `UIAccessibilityContrast`: whether the user turned Increase Contrast on.
+public enum UIAccessibilityContrast: Int, Sendable, Hashable { case unspecified = -1, normal, high }

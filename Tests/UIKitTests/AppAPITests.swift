@@ -133,6 +133,43 @@ import UIKit
         #expect(screen.topLayoutGuide.length == 64 && screen.bottomLayoutGuide.length == 0)
     }
 
+    /// Subviews reordered as UIKit reorders them: front, back, above and below a sibling, and
+    /// swapped; a subview moved within its superview hears nothing of it.
+    @Test func subviewsAreReordered() {
+        let parent = MoveLoggingView(frame: .zero, name: "parent")
+        let (a, b, c) = (MoveLoggingView(frame: .zero, name: "a"), MoveLoggingView(frame: .zero, name: "b"), MoveLoggingView(frame: .zero, name: "c"))
+        for view in [a, b, c] { parent.addSubview(view) }
+        MoveLoggingView.log = []
+        func order() -> String { parent.subviews.compactMap { ($0 as? MoveLoggingView)?.name }.joined() }
+        parent.bringSubviewToFront(a)
+        #expect(order() == "bca")
+        parent.sendSubviewToBack(c)
+        #expect(order() == "cba")
+        parent.insertSubview(c, aboveSubview: a)
+        #expect(order() == "bac")
+        parent.insertSubview(c, belowSubview: b)
+        #expect(order() == "cba")
+        parent.exchangeSubview(at: 0, withSubviewAt: 2)
+        #expect(order() == "abc")
+        #expect(MoveLoggingView.log.isEmpty)
+        // A new view below a sibling is added there, and hears it.
+        let d = MoveLoggingView(frame: .zero, name: "d")
+        parent.insertSubview(d, belowSubview: b)
+        #expect(order() == "adbc")
+        #expect(MoveLoggingView.log == ["d willMove to parent", "d didMove to parent", "parent didAdd d"])
+        MoveLoggingView.log = []
+        // A shape layer keeps its stroke's settings; the traits' colours compare by appearance.
+        let ring = CAShapeLayer()
+        ring.lineCap = .round
+        ring.strokeEnd = 0.25
+        #expect(ring.lineCap == CAShapeLayerLineCap.round && ring.lineCap.rawValue == "round" && ring.strokeEnd == 0.25)
+        let traits = UITraitCollection.current
+        var dark = traits
+        dark.userInterfaceStyle = .dark
+        #expect(!traits.hasDifferentColorAppearance(comparedTo: traits) && traits.hasDifferentColorAppearance(comparedTo: dark))
+        #expect(traits.legibilityWeight == .regular)
+    }
+
     /// A split view's detail target never changes on an iPhone, but apps observe it by
     /// UIKit's name; a second scene cannot be opened, and the error says so with UIKit's code.
     @Test func anIPhoneOpensNoSecondScene() {

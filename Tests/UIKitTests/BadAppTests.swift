@@ -23,6 +23,23 @@ import UIKit
         #expect(frames.last?.trace.scrollViews == frames[0].trace.scrollViews)
     }
 
+    /// An app's own layout that places an item the data source does not have: UIKit's
+    /// exception ends the app, and the data source is never asked for that item.
+    @Test func anAppsLayoutPlacingAMissingItemEndsTheApp() throws {
+        let script = try Scenario.parse(Self.script, file: "broken.yaml", asAppScript: true)
+        let made = MadeScreen()
+        let frames = Array(Reel(scenario: script.showing {
+            let screen = OverreachingGridViewController(collectionViewLayout: OverreachingLayout())
+            made.screen = screen
+            return screen
+        }).frames())
+        #expect(frames[0].trace.console.first == "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', "
+                + "reason: 'UICollectionView received layout attributes for a cell with an index path that does not exist: "
+                + "<NSIndexPath> {length = 2, path = 0 - 3}'")
+        let asked = try #require(made.screen as? OverreachingGridViewController).asked
+        #expect(!asked.isEmpty && asked.allSatisfy { $0.item < 3 })
+    }
+
     @Test func aLaunchWithoutARootViewControllerEndsTheApp() throws {
         let script = try Scenario.parse(Self.script, file: "broken.yaml", asAppScript: true)
         let frames = Array(Reel(scenario: script.running(appDelegate: RootlessAppDelegate.self)).frames())
@@ -130,5 +147,37 @@ import UIKit
         #expect(try Self.console { RestlessViewController() } == [
             "ScrollReel: the app was stopped: the layout of a RestlessView did not settle: its layoutSubviews() asked for another pass 16 times running (UIKit would lay it out for ever)",
         ])
+    }
+}
+
+/// A layout of four rows for a section of three: the fourth is one the data source lacks.
+final class OverreachingLayout: UICollectionViewLayout {
+    override var collectionViewContentSize: CGSize { CGSize(width: 320, height: 240) }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        (0..<4).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
+    }
+
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = CGRect(x: 0, y: CGFloat(indexPath.item) * 60, width: 320, height: 50)
+        return attributes
+    }
+}
+
+/// Three items, each noted as the data source is asked for its cell.
+final class OverreachingGridViewController: UICollectionViewController {
+    var asked: [IndexPath] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        asked.append(indexPath)
+        return collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
 }

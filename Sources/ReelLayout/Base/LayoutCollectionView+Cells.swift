@@ -90,7 +90,8 @@ extension LayoutCollectionView {
             return cell
         }
         let cell = measuredCells.removeValue(forKey: attributes.indexPath)
-            ?? ViewRuntime.callingApp("collectionView(_:cellForItemAt:)", on: appDataSource) { cellSource?(attributes.indexPath) }
+            ?? (hasItem(at: attributes.indexPath)
+                ? ViewRuntime.callingApp("collectionView(_:cellForItemAt:)", on: appDataSource) { cellSource?(attributes.indexPath) } : nil)
             ?? CollectionViewCell(frame: attributes.frame)
         cellsOnScreen[attributes.indexPath] = cell
         addSubview(cell)
@@ -107,9 +108,29 @@ extension LayoutCollectionView {
     /// source makes now — kept to be the one that shows, as UIKit sizes the cell it displays.
     package func cellForMeasuring(at indexPath: IndexPath) -> CollectionViewCell? {
         if let cell = cellsOnScreen[indexPath] ?? measuredCells[indexPath] { return cell }
-        guard let cell = cellSource?(indexPath) else { return nil }
+        guard hasItem(at: indexPath), let cell = cellSource?(indexPath) else { return nil }
         measuredCells[indexPath] = cell
         return cell
+    }
+
+    /// Whether the data source has the item, by the counts the layout was given; the data
+    /// source is never asked for one it does not have. An app's own layout that places one
+    /// ends the app with UIKit's exception; ScrollReel's (flow, compositional, list, table)
+    /// placing one is ScrollReel's bug, not the app's: the console says so, once, and the item
+    /// is left empty.
+    private func hasItem(at indexPath: IndexPath) -> Bool {
+        guard let host else { return true }
+        if indexPath.section >= 0, indexPath.section < host.numberOfSections,
+           indexPath.item >= 0, indexPath.item < host.numberOfItems(inSection: indexPath.section) { return true }
+        let module = String(reflecting: type(of: collectionViewLayout)).prefix { $0 != "." }
+        if !["ReelLayout", "ReelCompositional", "ScrollReelUIKit", "ReelScene"].contains(String(module)) {
+            host.raise(.attributesForMissingCell(at: indexPath))
+            return false
+        }
+        let line = "ScrollReel: its layout placed item [\(indexPath.section), \(indexPath.item)], which the data source does not have; "
+            + "this is ScrollReel's bug, not the app's, and the item is left empty"
+        if let runtime = ViewRuntime.running, runtime.reportOnce(line) { runtime.log(line) }
+        return false
     }
 
     /// Forgets the cells on screen and the selection: after a reload the data source makes

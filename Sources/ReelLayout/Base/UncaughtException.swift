@@ -30,4 +30,10 @@ public enum UncaughtException: Error, Sendable, Hashable {
         return .raised(name: "NSInternalInconsistencyException",
                        reason: "\(owner) dataSource returned a nil cell for \(view.item) at index path: \(described(indexPath))")
     }
+
+    /// A layout gave attributes for a cell whose item the data source does not have.
+    package static func attributesForMissingCell(at indexPath: IndexPath) -> UncaughtException {
+        .raised(name: "NSInternalInconsistencyException",
+                reason: "UICollectionView received layout attributes for a cell with an index path that does not exist: \(described(indexPath))")
+    }
 }

@@ -310,6 +310,47 @@ open class View: NSObject {
         }
     }
 
+    /// Puts `view` just above `sibling` (on top when `sibling` is not a subview).
+    open func insertSubview(_ view: View, aboveSubview sibling: View) {
+        place(view) { subviews in subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count }
+    }
+
+    /// Puts `view` just below `sibling` (on top when `sibling` is not a subview, as UIKit does).
+    open func insertSubview(_ view: View, belowSubview sibling: View) {
+        place(view) { subviews in subviews.firstIndex { $0 === sibling } ?? subviews.count }
+    }
+
+    /// Moves a subview to the front; nothing for a view that is not one.
+    open func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        place(view) { $0.count }
+    }
+
+    /// Moves a subview to the back; nothing for a view that is not one.
+    open func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        place(view) { _ in 0 }
+    }
+
+    /// Swaps the subviews at the two indexes.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+        needsLayout = true
+    }
+
+    /// Puts `view` at the index `position` gives among the other subviews: a subview already
+    /// is only reordered (UIKit tells it nothing), any other is added there.
+    private func place(_ view: View, at position: ([View]) -> Int) {
+        guard view.superview === self else {
+            let others = subviews
+            return insertSubview(view, at: position(others))
+        }
+        subviews.removeAll { $0 === view }
+        subviews.insert(view, at: min(max(0, position(subviews)), subviews.count))
+        needsLayout = true
+    }
+
     /// Takes the view out of its superview, which hears `willRemoveSubview(_:)`; the view
     /// hears `willMove(toSuperview: nil)` and `didMoveToSuperview()`.
     open func removeFromSuperview() {

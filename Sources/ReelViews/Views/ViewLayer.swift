@@ -93,6 +93,41 @@ open class ShapeLayer: ViewLayer {
     public var fillColor: ViewColor?
     public var strokeColor: ViewColor?
     public var lineWidth: CGFloat = 1
+    /// How the stroke is drawn: kept (ScrollReel draws a shape layer's path as a mask only).
+    public var lineCap = LineCap.butt
+    public var lineJoin = LineJoin.miter
+    public var miterLimit: CGFloat = 10
+    public var lineDashPattern: [NSNumber]?
+    public var lineDashPhase: CGFloat = 0
+    public var strokeStart: CGFloat = 0
+    public var strokeEnd: CGFloat = 1
+    public var fillRule = FillRule.nonZero
+
+    /// `CAShapeLayerLineCap`.
+    public struct LineCap: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let butt = LineCap(rawValue: "butt")
+        public static let round = LineCap(rawValue: "round")
+        public static let square = LineCap(rawValue: "square")
+    }
+
+    /// `CAShapeLayerLineJoin`.
+    public struct LineJoin: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let miter = LineJoin(rawValue: "miter")
+        public static let round = LineJoin(rawValue: "round")
+        public static let bevel = LineJoin(rawValue: "bevel")
+    }
+
+    /// `CAShapeLayerFillRule`.
+    public struct FillRule: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let nonZero = FillRule(rawValue: "non-zero")
+        public static let evenOdd = FillRule(rawValue: "even-odd")
+    }
 }
 
 /// `CGPath` as UIKit apps make it (through `UIBezierPath`): the shape it outlines, when it is

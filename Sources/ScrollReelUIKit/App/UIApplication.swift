@@ -62,6 +62,13 @@ public final class UIApplication: @unchecked Sendable {
     public var supportsMultipleScenes: Bool { false }
     public var openSessions: Set<UISceneSession> { Set(openScenes.map(\.session)) }
 
+    /// Asks for a scene's snapshot in the app switcher to be redrawn: there is no app switcher.
+    public func requestSceneSessionRefresh(_ sceneSession: UISceneSession) {}
+
+    /// Asks for a scene to be closed: an iPhone keeps its one scene (kept).
+    public func requestSceneSessionDestruction(_ sceneSession: UISceneSession, options: AnyObject?,
+                                               errorHandler: ((any Error) -> Void)? = nil) {}
+
     /// Asking for another scene on an iPhone fails: the error handler gets UIKit's
     /// `UISceneErrorDomain` code 0, multiple scenes not supported.
     public func requestSceneSessionActivation(_ sceneSession: UISceneSession?, userActivity: NSUserActivity?,
