@@ -157,7 +157,7 @@ struct CompositionalGeometry {
             notes.append("a sideways section in a horizontal layout scrolls with the layout (not modelled yet)")
         }
         // Cells measure themselves (self-sizing); a list row is never shorter than the list's minimum.
-        let context = CellContext(environment: environment, section: index,
+        let context = CellContext(environment: environment, section: index, items: items,
                                   measure: Self.cellMeasure(pass.measure, list: section.list, layoutMargin: environment.layoutMargins))
         if sideways, axis == .vertical {
             let band = Self.band(section, inset: inset, items: items, groupSize: groupSize, width: container.width, context: context)
@@ -219,11 +219,13 @@ struct CompositionalGeometry {
     /// How the cells of a section are measured: with the attributes they would have (a list
     /// row's style among them), a list row never shorter than the list's minimum.
     private static func cellMeasure(_ measure: @escaping (LayoutAttributes) -> CGSize?, list: ListConfiguration?,
-                                    layoutMargin: CGFloat) -> (IndexPath, CGSize) -> CGSize? {
+                                    layoutMargin: CGFloat) -> (IndexPath, CGSize, _ fixesWidth: Bool, _ fixesHeight: Bool) -> CGSize? {
         let minimum = list == nil ? 0 : ListMetrics.minimumRowHeight
-        return { indexPath, size in
+        return { indexPath, size, fixesWidth, fixesHeight in
             let attributes = LayoutAttributes(forCellWith: indexPath)
             attributes.frame = CGRect(origin: .zero, size: size)
+            attributes.fixesWidth = fixesWidth
+            attributes.fixesHeight = fixesHeight
             attributes.listStyle = listStyle(list, item: indexPath.item, layoutMargin: layoutMargin)
             return measure(attributes).map { CGSize(width: $0.width, height: max($0.height, minimum)) }
         }

@@ -122,22 +122,27 @@ open class LayoutGroup: LayoutItem {
     /// Each subitem's size in this group's content: its slot, estimated sides measured by its
     /// cells, a nested group with an estimated side measured through its own items; siblings
     /// uniform on a side then all take the largest of them there.
-    private func subitemSizes(_ items: [LayoutItem], in content: CGSize, context: CellContext, firstLeaf: Int) -> [CGSize] {
-        var leaf = firstLeaf, counts = LeafCounts()
+    private func subitemSizes(_ items: [LayoutItem], in content: CGSize, context: CellContext, firstLeaf: Int)
+        -> (sizes: [CGSize], present: [Bool]) {
+        var leaf = firstLeaf, counts = LeafCounts(), leaves: [Int] = []
         let sizes = items.map { item in
             let size = slotSize(of: item, in: content)
+            leaves.append(leaf)
             defer { leaf = leaf.addingReportingOverflow(counts.of(item, in: size, context.environment)).partialValue }
             if let group = item as? LayoutGroup { return group.measuredSize(size, context: context, firstLeaf: leaf) }
             return context.size(of: item, proposed: size, leaf: leaf)
         }
-        let uniformWidths = items.indices.filter { items[$0].layoutSize.widthDimension.isUniformAcrossSiblings }
-        let uniformHeights = items.indices.filter { items[$0].layoutSize.heightDimension.isUniformAcrossSiblings }
+        // A slot past the section's last item is empty: it sets no sibling's size.
+        let present = items.indices.filter { leaves[$0] < context.items }
+        let uniformWidths = present.filter { items[$0].layoutSize.widthDimension.isUniformAcrossSiblings }
+        let uniformHeights = present.filter { items[$0].layoutSize.heightDimension.isUniformAcrossSiblings }
         let widest = uniformWidths.map { sizes[$0].width }.max() ?? 0
         let tallest = uniformHeights.map { sizes[$0].height }.max() ?? 0
-        return sizes.indices.map { index in
+        let resized = sizes.indices.map { index in
             CGSize(width: uniformWidths.contains(index) ? widest : sizes[index].width,
                    height: uniformHeights.contains(index) ? tallest : sizes[index].height)
         }
+        return (resized, items.indices.map { leaves[$0] < context.items })
     }
 
     /// The group's size when `proposed` large: an estimated height (or width) becomes what its
@@ -148,9 +153,13 @@ open class LayoutGroup: LayoutItem {
         let estimatedWidth = layoutSize.widthDimension.isEstimated, estimatedHeight = layoutSize.heightDimension.isEstimated
         guard (estimatedWidth || estimatedHeight), context.measure != nil, itemProvider == nil else { return proposed }
         let items = arranged(in: proposed)
-        let sizes = subitemSizes(items, in: contentSize(in: proposed), context: context, firstLeaf: firstLeaf)
-        let itemEdges = items.map(edges(of:))
-        let along = sizes.reduce(0) { $0 + axis.main($1) } + CGFloat(max(0, items.count - 1)) * (interItemSpacing?.spacing ?? 0)
+        let measured = subitemSizes(items, in: contentSize(in: proposed), context: context, firstLeaf: firstLeaf)
+        // The group is as large as the items it holds: empty slots past the section's end count
+        // for nothing (all empty: the group keeps its slots' sizes).
+        let holds = measured.present.contains(true) ? measured.present : measured.present.map { _ in true }
+        let sizes = zip(measured.sizes, holds).filter(\.1).map(\.0)
+        let itemEdges = zip(items.map(edges(of:)), holds).filter(\.1).map(\.0)
+        let along = sizes.reduce(0) { $0 + axis.main($1) } + CGFloat(max(0, sizes.count - 1)) * (interItemSpacing?.spacing ?? 0)
             + itemEdges.reduce(0) { $0 + $1.before.spacing + $1.after.spacing }
         let across = zip(sizes, itemEdges).map { axis.cross($0) + $1.across }.max() ?? 0
         let insets = effectiveContentInsets
@@ -180,7 +189,7 @@ open class LayoutGroup: LayoutItem {
         let content = effectiveContentInsets.inset(slot)
         let items = arranged(in: slot.size)
         let spacing = interItemSpacing ?? .fixed(0)
-        let sizes = subitemSizes(items, in: content.size, context: context, firstLeaf: firstLeaf)
+        let sizes = subitemSizes(items, in: content.size, context: context, firstLeaf: firstLeaf).sizes
         // Flexible spacing (between items, or an item's flexible edges) shares what the items
         // and the fixed spacing leave, never less than its minimum.
         let itemEdges = items.map(edges(of:))

@@ -111,16 +111,22 @@ struct PlacedCell {
 struct CellContext {
     let environment: LayoutEnvironment?
     let section: Int
-    /// The size the cell at an index path asks for when given a size; nil: keep the estimate.
-    let measure: ((IndexPath, CGSize) -> CGSize?)?
+    /// How many items the section has: a group's slots past the last are empty, and no cell
+    /// is asked to measure for them.
+    let items: Int
+    /// The size the cell at an index path asks for when given a size, keeping the sides
+    /// flagged fixed; nil: keep the estimate.
+    let measure: ((IndexPath, CGSize, _ fixesWidth: Bool, _ fixesHeight: Bool) -> CGSize?)?
 
     /// `proposed` for item `leaf` of the section, its estimated sides replaced by what the cell
-    /// measures.
+    /// measures with the others held (an item's fixed or fractional width is not the cell's
+    /// to choose).
     func size(of item: LayoutItem, proposed: CGSize, leaf: Int) -> CGSize {
         let estimatedWidth = item.layoutSize.widthDimension.isEstimated
         let estimatedHeight = item.layoutSize.heightDimension.isEstimated
-        guard estimatedWidth || estimatedHeight,
-              let measured = measure?(IndexPath(item: leaf, section: section), proposed) else { return proposed }
+        guard estimatedWidth || estimatedHeight, leaf < items,
+              let measured = measure?(IndexPath(item: leaf, section: section), proposed, !estimatedWidth, !estimatedHeight)
+        else { return proposed }
         return CGSize(width: estimatedWidth ? measured.width : proposed.width,
                       height: estimatedHeight ? measured.height : proposed.height)
     }

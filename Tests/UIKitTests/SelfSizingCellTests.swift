@@ -135,3 +135,19 @@ import UIKit
         #expect(items.contains { if case .text("Ada", _, 53, _, _, _) = $0 { true } else { false } })
     }
 }
+
+/// Columns of a fixed width whose cells size their height: a picture larger than the column
+/// keeps its 1:1 ratio at the column's 70 pt (its size only a preference), under it the name.
+@Suite struct FixedWidthColumnTests {
+    @Test func aColumnsCellsAreAsTallAsTheirWidthAllows() throws {
+        var script = try Scenario.parse("name: stories\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 0.1}]",
+                                        file: "stories.yaml", asAppScript: true)
+        script.app?.resourceFolder = StoryboardTests.fixtures
+        let frames = Array(Reel(scenario: script.showing { StoryRowViewController() }).frames())
+        let band = try #require(frames[0].trace.scrollViews.first { $0.attributes.contains { $0.kind == .cell && $0.frame.width == 70 } })
+        let cells = band.attributes.filter { $0.kind == .cell }
+        // 70 (the picture, square at the column's width) + 8 + the 12-pt name's line (14.5 → 15).
+        #expect(cells.map(\.frame.height) == [93, 93, 93, 93])
+        #expect(cells.map(\.frame.minX) == [0, 86, 172, 258])
+    }
+}

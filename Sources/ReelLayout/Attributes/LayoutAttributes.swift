@@ -74,6 +74,12 @@ open class LayoutAttributes: NSObject, NSCopying {
     /// estimate, or the height a table kept). Not copied.
     package var estimatedSize: CGSize?
 
+    /// The sides a self-sizing measurement keeps as given: a compositional item measures only
+    /// its estimated dimensions, the others fixed by its group. Both free elsewhere (a flow
+    /// layout's estimated items). Copied.
+    package var fixesWidth = false
+    package var fixesHeight = false
+
     /// Where a self-sizing element's size comes from.
     public enum SelfSizing: String, Sendable, Hashable {
         case estimated, measured
@@ -131,6 +137,8 @@ open class LayoutAttributes: NSObject, NSCopying {
         copy.alpha = alpha
         copy.isHidden = isHidden
         copy.listStyle = listStyle
+        copy.fixesWidth = fixesWidth
+        copy.fixesHeight = fixesHeight
         copy.indexPath = indexPath
         copy.representedElementCategory = representedElementCategory
         copy.representedElementKind = representedElementKind

@@ -25,11 +25,13 @@ open class CollectionReusableView: View {
     }
 
     /// What the view asks for when the layout gives it `layoutAttributes`: by default their
-    /// size fitted to the view's constraints, both sizes free (`fittingSizeLevel`), as UIKit's
-    /// default does; a view without constraints keeps them.
+    /// size fitted to the view's constraints, as UIKit's default does: both sizes free
+    /// (`fittingSizeLevel`), but a side the layout does not estimate (a compositional item's
+    /// fixed or fractional width) is kept (`required`). A view without constraints keeps them.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
-        let size = systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
-                                           verticalFittingPriority: .fittingSizeLevel)
+        let size = systemLayoutSizeFitting(layoutAttributes.size,
+                                           withHorizontalFittingPriority: layoutAttributes.fixesWidth ? .required : .fittingSizeLevel,
+                                           verticalFittingPriority: layoutAttributes.fixesHeight ? .required : .fittingSizeLevel)
         guard size != layoutAttributes.size else { return layoutAttributes }
         let preferred = layoutAttributes.copied()
         preferred.frame.size = size

@@ -234,6 +234,8 @@ import Testing
         // 155-pt cards ((320 − 10) / 2): the long label wraps in 139 pt to four lines (82.3 → 83,
         // plus 16: 99). Estimated, each card keeps its own height; uniform, the row's tallest.
         #expect(try cells(uniform: false).map(\.frame.height) == [37, 99, 37])
+        // The second row's empty slot (three items in rows of two) is not measured and sets no
+        // sibling's height.
         #expect(try cells(uniform: true).map(\.frame.height) == [99, 99, 37])
         // The next row starts below the tallest, 10 pt on; the handler dims it.
         let third = try #require(try cells(uniform: true).last)
