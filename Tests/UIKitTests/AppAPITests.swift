@@ -170,6 +170,31 @@ import UIKit
         #expect(traits.legibilityWeight == .regular)
     }
 
+    /// A text field's keyboard settings are kept with UIKit's types, and its text's positions
+    /// and ranges count characters; a data source compares as an NSObject; a whole-turn arc is
+    /// the circle.
+    @Test func textPositionsTraitsAndArcs() {
+        let field = UITextField()
+        field.text = "Berlin"
+        field.keyboardType = .emailAddress
+        field.autocorrectionType = .no
+        field.textContentType = .username
+        #expect(field.keyboardType.rawValue == 7 && field.autocorrectionType.rawValue == 1 && field.autocapitalizationType == .sentences)
+        field.selectedTextRange = field.textRange(from: field.beginningOfDocument, to: field.endOfDocument)
+        let range = field.selectedTextRange!
+        #expect(field.offset(from: range.start, to: range.end) == 6 && field.text(in: range) == "Berlin")
+        let second = field.position(from: field.beginningOfDocument, offset: 2)!
+        #expect(field.text(in: field.textRange(from: second, to: field.endOfDocument)!) == "rlin")
+        #expect(field.position(from: field.endOfDocument, offset: 1) == nil)
+        let grid = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
+        let source: UICollectionViewDataSource = grid
+        #expect(source.isEqual(grid) && !source.isEqual(UIViewController()))
+        let ring = UIBezierPath(arcCenter: CGPoint(x: 50, y: 40), radius: 20, startAngle: -0.5 * .pi, endAngle: 1.5 * .pi, clockwise: true)
+        #expect(ring.bounds == CGRect(x: 30, y: 20, width: 40, height: 40))
+        let half = UIBezierPath(arcCenter: .zero, radius: 20, startAngle: 0, endAngle: .pi, clockwise: true)
+        #expect(half.cgPath.shape == .other)
+    }
+
     /// A split view's detail target never changes on an iPhone, but apps observe it by
     /// UIKit's name; a second scene cannot be opened, and the error says so with UIKit's code.
     @Test func anIPhoneOpensNoSecondScene() {

@@ -35,9 +35,42 @@ open class UITextField: UIControl {
     open var rightView: UIView?
     open var rightViewMode = ViewMode.never
     open var keyboardAppearance = UIKeyboardAppearance.default
-    open var keyboardType = 0
-    open var returnKeyType = 0
+    /// The keyboard's settings (UITextInputTraits): kept, as no keyboard shows.
+    open var keyboardType = UIKeyboardType.default
+    open var returnKeyType = UIReturnKeyType.default
+    open var autocorrectionType = UITextAutocorrectionType.default
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    open var spellCheckingType = UITextSpellCheckingType.default
+    open var smartQuotesType = UITextSmartQuotesType.default
+    open var smartDashesType = UITextSmartDashesType.default
+    open var textContentType: UITextContentType?
+    open var enablesReturnKeyAutomatically = false
     open var isSecureTextEntry = false
+
+    // MARK: - Positions in the text (UITextInput)
+
+    /// The selection: the whole text's end until the app sets one (nothing is typed here).
+    open var selectedTextRange: UITextRange?
+    public var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+    public var endOfDocument: UITextPosition { UITextPosition(offset: (text ?? "").count) }
+
+    public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        UITextRange(start: fromPosition, end: toPosition)
+    }
+
+    /// The position `offset` characters on; nil outside the text.
+    public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        let moved = position.offset + offset
+        return (0...(text ?? "").count).contains(moved) ? UITextPosition(offset: moved) : nil
+    }
+
+    public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+
+    public func text(in range: UITextRange) -> String? {
+        let characters = Array(text ?? "")
+        guard range.start.offset >= 0, range.end.offset <= characters.count, range.start.offset <= range.end.offset else { return nil }
+        return String(characters[range.start.offset..<range.end.offset])
+    }
     open weak var delegate: UITextFieldDelegate?
 
     public required init(frame: CGRect) {

@@ -27,6 +27,15 @@ open class UIBezierPath {
 
     public init(ovalIn rect: CGRect) { shape = .oval(rect.standardized) }
 
+    /// An arc of a circle: a whole turn is the circle (an oval), drawn; a part of one is kept
+    /// as a path the scene does not draw.
+    public init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        let turn = clockwise ? endAngle - startAngle : startAngle - endAngle
+        shape = turn >= 2 * .pi - 1e-9
+            ? .oval(CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius).standardized)
+            : .other
+    }
+
     /// The path as Core Graphics holds it: what `CAShapeLayer.path` takes.
     public var cgPath: ShapePath { ShapePath(shape) }
 

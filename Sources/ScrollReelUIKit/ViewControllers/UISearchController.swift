@@ -57,8 +57,8 @@ open class UISearchBar: View, PartlyDrawnView {
     open var searchBarStyle = Style.default { didSet { refresh() } }
     open var barTintColor: UIColor? { didSet { refresh() } }
     open var isTranslucent = true
-    open var autocapitalizationType = 0
-    open var keyboardType = 0
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    open var keyboardType = UIKeyboardType.default
     open var keyboardAppearance = UIKeyboardAppearance.default
     open weak var delegate: UISearchBarDelegate?
 
