@@ -143,6 +143,19 @@ public typealias CAShapeLayerLineCap = ShapeLayer.LineCap
 public typealias CAShapeLayerLineJoin = ShapeLayer.LineJoin
 public typealias CAShapeLayerFillRule = ShapeLayer.FillRule
 
+extension TraitCollection: CustomStringConvertible {
+    /// As UIKit prints a trait collection, without the object's address (it would differ every
+    /// run): `<UITraitCollection; UserInterfaceIdiom = Phone, DisplayScale = 2, …>`.
+    public var description: String {
+        let idiom = ["Phone", "Pad", "TV", "CarPlay", "Unspecified", "Mac", "Vision"][userInterfaceIdiom == .unspecified ? 4 : userInterfaceIdiom.rawValue]
+        func sizeClass(_ value: UIUserInterfaceSizeClass) -> String { ["Unspecified", "Compact", "Regular"][value.rawValue] }
+        let style = ["Unspecified", "Light", "Dark"][userInterfaceStyle.rawValue]
+        return "<UITraitCollection; UserInterfaceIdiom = \(idiom), DisplayScale = \(Int(displayScale)), "
+            + "HorizontalSizeClass = \(sizeClass(horizontalSizeClass)), VerticalSizeClass = \(sizeClass(verticalSizeClass)), "
+            + "UserInterfaceStyle = \(style), LayoutDirection = \(layoutDirection == .leftToRight ? "LeftToRight" : "RightToLeft")>"
+    }
+}
+
 extension TraitCollection {
     /// The user's text size (the script's `contentSizeCategory`).
     public var preferredContentSizeCategory: UIContentSizeCategory { AppContext.current?.contentSizeCategory ?? .large }

@@ -168,6 +168,10 @@ import UIKit
         dark.userInterfaceStyle = .dark
         #expect(!traits.hasDifferentColorAppearance(comparedTo: traits) && traits.hasDifferentColorAppearance(comparedTo: dark))
         #expect(traits.legibilityWeight == .regular)
+        var phone = UITraitCollection(displayScale: 2, layoutDirection: .leftToRight)
+        phone.userInterfaceStyle = .dark
+        #expect(phone.description == "<UITraitCollection; UserInterfaceIdiom = Phone, DisplayScale = 2, HorizontalSizeClass = Compact, "
+            + "VerticalSizeClass = Regular, UserInterfaceStyle = Dark, LayoutDirection = LeftToRight>")
     }
 
     /// A text field's keyboard settings are kept with UIKit's types, and its text's positions

@@ -7,6 +7,9 @@ open class UIScene: Hashable {
     public var activationState: ActivationState { .foregroundActive }
     /// The activity the scene's interface is doing, for its state to be restored from.
     open var userActivity: NSUserActivity?
+    /// Which content the scene may show when the system picks a scene to open: kept, as an
+    /// iPhone has one scene to pick.
+    open var activationConditions = UISceneActivationConditions()
 
     public init(session: UISceneSession, connectionOptions: ConnectionOptions) {
         self.session = session
@@ -47,9 +50,6 @@ open class UIWindowScene: UIScene {
     public var traitCollection: UITraitCollection {
         UITraitCollection(displayScale: UIScreen.main.scale, layoutDirection: .leftToRight)
     }
-    /// Which content the scene may show when the system picks a scene to open: kept, as an
-    /// iPhone has one scene to pick.
-    public let activationConditions = UISceneActivationConditions()
 }
 
 /// `UISceneActivationConditions`: the predicates a scene offers the system; kept.
