@@ -740,6 +740,15 @@ final class LoggingPage: UIViewController {
             == "<UICTFont> font-family: \"Inter-Regular\"; font-weight: normal; font-style: normal; font-size: 17.00pt")
         #expect(UIFont.boldSystemFont(ofSize: 13).description.hasSuffix("font-weight: bold; font-style: normal; font-size: 13.00pt"))
         #expect(UIViewController().userActivity == nil)
+        // A container's override of a child's traits is what the child reports.
+        let container = UIViewController(), child = UIViewController()
+        container.addChild(child)
+        var regular = child.traitCollection
+        regular.horizontalSizeClass = .regular
+        container.setOverrideTraitCollection(regular, forChild: child)
+        #expect(child.traitCollection.horizontalSizeClass == .regular && container.traitCollection.horizontalSizeClass == .compact)
+        #expect(container.overrideTraitCollection(forChild: child) == regular)
+        #expect(UIWindowSceneDestructionRequestOptions().windowDismissalAnimation == .standard)
         let conditions = UISceneActivationConditions()
         #expect(conditions.canActivateForTargetContentIdentifierPredicate.evaluate(with: "x"))
         #expect(!conditions.prefersToActivateForTargetContentIdentifierPredicate.evaluate(with: "x"))

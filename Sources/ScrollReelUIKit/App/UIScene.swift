@@ -130,3 +130,10 @@ extension UIWindowSceneDelegate {
         set {}
     }
 }
+
+/// `UIWindowSceneDestructionRequestOptions`: how a closed scene's window leaves; kept.
+open class UIWindowSceneDestructionRequestOptions {
+    public enum WindowDismissalAnimation: Int, Sendable { case standard = 1, commit, decline }
+    open var windowDismissalAnimation = WindowDismissalAnimation.standard
+    public init() {}
+}

@@ -132,8 +132,20 @@ open class UIViewController: NSObject, ViewOwner {
     }
     public let navigationItem = UINavigationItem()
     public var traitCollection: UITraitCollection {
-        UITraitCollection(displayScale: UIScreen.main.scale, layoutDirection: .leftToRight)
+        parent?.overriddenTraits[ObjectIdentifier(self)]
+            ?? UITraitCollection(displayScale: UIScreen.main.scale, layoutDirection: .leftToRight)
     }
+
+    /// Gives a child other traits than its container's: the child reports them (its views keep
+    /// the screen's, as nothing is laid out again for them here).
+    public func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        overriddenTraits[ObjectIdentifier(childViewController)] = collection
+    }
+
+    public func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        overriddenTraits[ObjectIdentifier(childViewController)]
+    }
+    private var overriddenTraits: [ObjectIdentifier: UITraitCollection] = [:]
     /// The storyboard it was made from.
     public package(set) var storyboard: UIStoryboard?
 
