@@ -115,6 +115,17 @@ open class UICollectionViewListCell: CollectionViewCell {
         contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - (width == 0 ? 0 : width + 16)), height: bounds.height)
     }
 
+    /// A list content view sizes the row to its text or image within its margins (the list
+    /// keeps it 44 pt at least); a cell of the app's own views measures as any cell.
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
+        guard let list = configuredView as? UIListContentView, !layoutAttributes.fixesHeight else {
+            return super.preferredLayoutAttributesFitting(layoutAttributes)
+        }
+        let preferred = layoutAttributes.copied()
+        preferred.frame.size.height = list.fittingHeight()
+        return preferred
+    }
+
     /// The configuration of a list cell's text and image, to fill in and set back.
     open func defaultContentConfiguration() -> UIListContentConfiguration {
         .cell()
@@ -279,6 +290,25 @@ open class UIListContentView: View {
         layoutSubviews()
     }
 
+    /// How tall the content is: its text (a line a label, stacked unless side by side) or its
+    /// image, the taller, within the top and bottom margins — what a list row self-sizes to.
+    func fittingHeight() -> CGFloat {
+        let margins = configuration.directionalLayoutMargins
+        let first = configuration.textProperties.font.pointSize * 1.2, second = configuration.secondaryTextProperties.font.pointSize * 1.2
+        let stacked = !(configuration.secondaryText ?? "").isEmpty && configuration.arrangement != .valueTrailing
+        let image = configuration.image == nil ? 0 : imageSize().height
+        return (max(stacked ? first + second : first, image) + margins.top + margins.bottom).rounded(.up)
+    }
+
+    /// The image's size, within `maximumSize`.
+    private func imageSize() -> CGSize {
+        var size = imageView.intrinsicContentSize
+        let limit = configuration.imageProperties.maximumSize
+        if limit.width > 0, size.width > limit.width { size = CGSize(width: limit.width, height: size.height * limit.width / size.width) }
+        if limit.height > 0, size.height > limit.height { size = CGSize(width: size.width * limit.height / size.height, height: limit.height) }
+        return size
+    }
+
     /// One line each, centred in the margins' height: side by side for a value cell, stacked
     /// otherwise (ScrollReel's reading until constraints are solved).
     open override func layoutSubviews() {
@@ -288,10 +318,7 @@ open class UIListContentView: View {
         if configuration.image != nil {
             // The image at its size (within `maximumSize`), at the leading margin, centred; the
             // text after it.
-            var size = imageView.intrinsicContentSize
-            let limit = configuration.imageProperties.maximumSize
-            if limit.width > 0, size.width > limit.width { size = CGSize(width: limit.width, height: size.height * limit.width / size.width) }
-            if limit.height > 0, size.height > limit.height { size = CGSize(width: size.width * limit.height / size.height, height: limit.height) }
+            let size = imageSize()
             imageView.frame = CGRect(x: box.minX, y: (box.midY - size.height / 2).rounded(), width: size.width, height: size.height)
             let padding = configuration.imageToTextPadding > 0 ? configuration.imageToTextPadding : 16
             box = CGRect(x: box.minX + size.width + padding, y: box.minY, width: max(0, box.width - size.width - padding), height: box.height)

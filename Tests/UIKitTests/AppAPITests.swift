@@ -728,6 +728,19 @@ final class LoggingPage: UIViewController {
         #expect(outline.dataSource.snapshot(for: .main).rootItems == ["Fig"])
     }
 
+    /// List rows self-size to their content configuration: a line of 17-pt text within the
+    /// 11-pt margins is under the list's 44 pt; a role under the name adds its line (the plain
+    /// cell's secondary text is 17 pt here: 2 × 20.4 + 22 → 63); a picture held to 60 pt makes
+    /// an 82-pt row.
+    @Test func listRowsAreAsTallAsTheirContent() throws {
+        var script = try Scenario.parse("name: people\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 0.1}]",
+                                        file: "people.yaml", asAppScript: true)
+        script.app?.resourceFolder = StoryboardTests.fixtures
+        let frames = Array(Reel(scenario: script.showing { PeopleListViewController() }).frames())
+        let cells = try #require(frames.first?.trace.scrollViews.first).attributes.filter { $0.kind == .cell }
+        #expect(cells.map(\.frame.height) == [44, 63, 82])
+    }
+
     /// Predicate strings compile (Linux's Foundation reads none: kept, answering false) and a
     /// scene's activation conditions keep them; the size and trait transitions an app overrides
     /// are never sent on an upright iPhone.

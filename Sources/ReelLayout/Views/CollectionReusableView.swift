@@ -91,7 +91,7 @@ open class CollectionViewCell: CollectionReusableView {
         }
     }
     /// The view the content configuration made.
-    private var configuredView: View?
+    package private(set) var configuredView: View?
     /// `backgroundConfiguration`: the cell's background colour, corners and stroke.
     open var backgroundConfiguration: BackgroundConfiguration? {
         didSet { backgroundConfiguration?.apply(to: self) }

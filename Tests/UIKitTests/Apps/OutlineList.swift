@@ -38,3 +38,34 @@ final class OutlineListViewController: UIViewController {
         dataSource.apply(outline, to: .main, animatingDifferences: false)
     }
 }
+
+/// A plain list whose rows are a name alone, a name over a role, and a name beside a 60-pt
+/// picture: each row as tall as its content configuration.
+final class PeopleListViewController: UIViewController {
+    var collectionView: UICollectionView!
+    var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+        view.addSubview(collectionView)
+        let row = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, name in
+            var content = cell.defaultContentConfiguration()
+            content.text = name
+            if name == "Ben" { content.secondaryText = "Designer" }
+            if name == "Cy" {
+                content.image = UIImage(named: "poster")
+                content.imageProperties.maximumSize = CGSize(width: 60, height: 60)
+            }
+            cell.contentConfiguration = content
+        }
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { view, path, name in
+            view.dequeueConfiguredReusableCell(using: row, for: path, item: name)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Ann", "Ben", "Cy"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+}
