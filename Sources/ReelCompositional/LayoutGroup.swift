@@ -133,7 +133,8 @@ open class LayoutGroup: LayoutItem {
             return context.size(of: item, proposed: size, leaf: leaf)
         }
         // A slot past the section's last item is empty: it sets no sibling's size.
-        let present = items.indices.filter { leaves[$0] < context.items }
+        let holds = leaves.map { $0 < context.items }
+        let present = items.indices.filter { holds[$0] }
         let uniformWidths = present.filter { items[$0].layoutSize.widthDimension.isUniformAcrossSiblings }
         let uniformHeights = present.filter { items[$0].layoutSize.heightDimension.isUniformAcrossSiblings }
         let widest = uniformWidths.map { sizes[$0].width }.max() ?? 0
@@ -142,7 +143,7 @@ open class LayoutGroup: LayoutItem {
             CGSize(width: uniformWidths.contains(index) ? widest : sizes[index].width,
                    height: uniformHeights.contains(index) ? tallest : sizes[index].height)
         }
-        return (resized, items.indices.map { leaves[$0] < context.items })
+        return (resized, holds)
     }
 
     /// The group's size when `proposed` large: an estimated height (or width) becomes what its

@@ -52,10 +52,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
             whole.deleteItems(whole.itemIdentifiers(inSection: section))
         }
         whole.appendItems(snapshot.visibleItems, toSection: section)
-        var kept = sectionSnapshots
-        kept[section] = snapshot
+        sectionSnapshots[section] = snapshot
         storage.apply(whole, on: collectionView.host, view: .collection, animatingDifferences: animatingDifferences, completion: completion)
-        sectionSnapshots = kept
     }
 
     /// The section's tree as last applied; a section given flat is a tree of roots alone.

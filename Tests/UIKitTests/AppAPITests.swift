@@ -729,16 +729,16 @@ final class LoggingPage: UIViewController {
     }
 
     /// List rows self-size to their content configuration: a line of 17-pt text within the
-    /// 11-pt margins is under the list's 44 pt; a role under the name adds its line (the plain
-    /// cell's secondary text is 17 pt here: 2 × 20.4 + 22 → 63); a picture held to 60 pt makes
-    /// an 82-pt row.
+    /// 11-pt margins is under the list's 44 pt; a subtitle cell's role under the name adds its
+    /// subheadline (15-pt) line: 20.4 + 18 + 22 → 61; a picture held to 60 pt makes an 82-pt
+    /// row. (A line is 1.2 × the font's size: ScrollReel's reading, docs/facts.md "Lists".)
     @Test func listRowsAreAsTallAsTheirContent() throws {
         var script = try Scenario.parse("name: people\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 0.1}]",
                                         file: "people.yaml", asAppScript: true)
         script.app?.resourceFolder = StoryboardTests.fixtures
         let frames = Array(Reel(scenario: script.showing { PeopleListViewController() }).frames())
         let cells = try #require(frames.first?.trace.scrollViews.first).attributes.filter { $0.kind == .cell }
-        #expect(cells.map(\.frame.height) == [44, 63, 82])
+        #expect(cells.map(\.frame.height) == [44, 61, 82])
     }
 
     /// Predicate strings compile (Linux's Foundation reads none: kept, answering false) and a

@@ -122,8 +122,7 @@ extension LayoutCollectionView {
         guard let host else { return true }
         if indexPath.section >= 0, indexPath.section < host.numberOfSections,
            indexPath.item >= 0, indexPath.item < host.numberOfItems(inSection: indexPath.section) { return true }
-        let module = String(reflecting: type(of: collectionViewLayout)).prefix { $0 != "." }
-        if !["ReelLayout", "ReelCompositional", "ScrollReelUIKit", "ReelScene"].contains(String(module)) {
+        if !ViewRuntime.isScrollReels(type(of: collectionViewLayout)) {
             host.raise(.attributesForMissingCell(at: indexPath))
             return false
         }

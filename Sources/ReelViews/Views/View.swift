@@ -183,8 +183,7 @@ open class View: NSObject {
     /// reuse identifier.
     open class func description() -> String {
         let name = String(reflecting: self)
-        let module = name.prefix { $0 != "." }
-        guard ["ReelViews", "ReelLayout", "ScrollReelUIKit", "UIKit", "WebKit", "SafariServices"].contains(String(module)) else { return name }
+        guard ViewRuntime.isScrollReels(self) else { return name }
         let base = String(describing: self)
         return uikitNames[base] ?? base
     }
@@ -342,10 +341,7 @@ open class View: NSObject {
     /// Puts `view` at the index `position` gives among the other subviews: a subview already
     /// is only reordered (UIKit tells it nothing), any other is added there.
     private func place(_ view: View, at position: ([View]) -> Int) {
-        guard view.superview === self else {
-            let others = subviews
-            return insertSubview(view, at: position(others))
-        }
+        guard view.superview === self else { return insertSubview(view, at: position(subviews)) }
         subviews.removeAll { $0 === view }
         subviews.insert(view, at: min(max(0, position(subviews)), subviews.count))
         needsLayout = true

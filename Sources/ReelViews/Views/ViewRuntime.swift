@@ -31,6 +31,14 @@ open class ViewRuntime: @unchecked Sendable {
     /// How many configurations were solved this simulation (the rest came from `constraintSolutions`).
     package var constraintSolves = 0
 
+    /// Whether `type` is one of ScrollReel's (its UIKit and engine), not the app's: by the
+    /// module it is declared in.
+    package static func isScrollReels(_ type: Any.Type) -> Bool {
+        let module = String(reflecting: type).prefix { $0 != "." }
+        return ["ReelViews", "ReelLayout", "ReelCompositional", "ReelScene", "ScrollReelUIKit", "UIKit", "WebKit", "SafariServices"]
+            .contains(String(module))
+    }
+
     /// Whether `message` is new this simulation (so a warning UIKit prints once, or a conflict
     /// met by every cell alike, is printed once); remembers it.
     package func reportOnce(_ message: String) -> Bool {

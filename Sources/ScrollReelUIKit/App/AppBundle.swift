@@ -49,13 +49,12 @@ package enum AppBundle {
             for case let file as URL in found {
                 seen += 1
                 if seen > AppResources.maximumFiles { break }
-                let kind = file.pathExtension.lowercased()
-                if notCopied.contains(kind) {
-                    if (try? file.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true { found.skipDescendants() }
+                let isFolder = (try? file.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+                if notCopied.contains(file.pathExtension.lowercased()) {
+                    if isFolder { found.skipDescendants() }
                     continue
                 }
-                guard (try? file.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true,
-                      file.lastPathComponent != "Info.plist" else { continue }
+                guard !isFolder, file.lastPathComponent != "Info.plist" else { continue }
                 // In an `.lproj` folder the file keeps the folder; elsewhere it is flattened.
                 let parent = file.deletingLastPathComponent().lastPathComponent
                 var name = file.lastPathComponent

@@ -47,9 +47,7 @@ open class UIWindowScene: UIScene {
     public var interfaceOrientation: UIInterfaceOrientation { .portrait }
     /// The scene's coordinate space: the screen's bounds (a phone app fills its screen).
     public var coordinateSpace: UICoordinateSpace { screen.coordinateSpace }
-    public var traitCollection: UITraitCollection {
-        UITraitCollection(displayScale: UIScreen.main.scale, layoutDirection: .leftToRight)
-    }
+    public var traitCollection: UITraitCollection { .current }
 }
 
 /// `UISceneActivationConditions`: the predicates a scene offers the system; kept.

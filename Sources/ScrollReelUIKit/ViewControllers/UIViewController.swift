@@ -133,7 +133,7 @@ open class UIViewController: NSObject, ViewOwner {
     public let navigationItem = UINavigationItem()
     public var traitCollection: UITraitCollection {
         parent?.overriddenTraits[ObjectIdentifier(self)]
-            ?? UITraitCollection(displayScale: UIScreen.main.scale, layoutDirection: .leftToRight)
+            ?? .current
     }
 
     /// Gives a child other traits than its container's: the child reports them (its views keep

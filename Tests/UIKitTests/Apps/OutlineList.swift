@@ -51,7 +51,7 @@ final class PeopleListViewController: UIViewController {
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
         view.addSubview(collectionView)
         let row = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, name in
-            var content = cell.defaultContentConfiguration()
+            var content = name == "Ben" ? UIListContentConfiguration.subtitleCell() : cell.defaultContentConfiguration()
             content.text = name
             if name == "Ben" { content.secondaryText = "Designer" }
             if name == "Cy" {
