@@ -47,6 +47,10 @@ extension InterfaceDecoder {
         case "switch": base = UISwitch.self
         case "datePicker": base = UIDatePicker.self
         case "segmentedControl": base = UISegmentedControl.self
+        case "stepper": base = UIStepper.self
+        case "slider": base = UISlider.self
+        case "progressView": base = UIProgressView.self
+        case "pageControl": base = UIPageControl.self
         case "activityIndicatorView": base = UIActivityIndicatorView.self
         case "searchBar": base = UISearchBar.self
         case "pickerView": base = UIPickerView.self
@@ -146,6 +150,25 @@ extension InterfaceDecoder {
                 segmented.insertSegment(withTitle: segment["title"], at: index, animated: false)
             }
             if let selected = element["selectedSegmentIndex"].flatMap({ Int($0) }) { segmented.selectedSegmentIndex = selected }
+        case let stepper as UIStepper:
+            // Interface Builder leaves out what is UIKit's default (0, 100, 0, 1).
+            if let maximum = element["maximumValue"] { stepper.maximumValue = Double(number(maximum)) }
+            if let minimum = element["minimumValue"] { stepper.minimumValue = Double(number(minimum)) }
+            if let value = element["value"] { stepper.value = Double(number(value)) }
+            if let step = element["stepValue"] { stepper.stepValue = Double(number(step)) }
+            stepper.wraps = flag(element, "wraps") ?? false
+            stepper.autorepeat = flag(element, "autorepeat") ?? true
+            stepper.isContinuous = flag(element, "continuous") ?? true
+        case let slider as UISlider:
+            if let maximum = element["maxValue"] { slider.maximumValue = Float(number(maximum)) }
+            if let minimum = element["minValue"] { slider.minimumValue = Float(number(minimum)) }
+            if let value = element["value"] { slider.setValue(Float(number(value)), animated: false) }
+        case let progress as UIProgressView:
+            if let value = element["progress"] { progress.setProgress(Float(number(value)), animated: false) }
+            if element["progressViewStyle"] == "bar" { progress.progressViewStyle = .bar }
+        case let pages as UIPageControl:
+            if let count = element["numberOfPages"] { pages.numberOfPages = Int(number(count)) }
+            if let page = element["currentPage"] { pages.currentPage = Int(number(page)) }
         case let spinner as UIActivityIndicatorView:
             if flag(element, "animating") == true { spinner.startAnimating() }
             if flag(element, "hidesWhenStopped") == false { spinner.hidesWhenStopped = false }
