@@ -528,7 +528,7 @@ public struct UIBackgroundConfiguration: BackgroundConfiguration {
         view.backgroundColor = backgroundColor
         view.layer.cornerRadius = cornerRadius
         view.layer.borderWidth = strokeWidth
-        view.layer.borderColor = strokeColor
+        view.layer.borderColor = strokeColor?.cgColor
     }
 }
 

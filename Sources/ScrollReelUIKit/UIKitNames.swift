@@ -316,9 +316,6 @@ extension View: UICoordinateSpace {}
 
 // MARK: - CoreGraphics spellings
 
-/// `CGColor`: a colour a layer takes; here the same value as `UIColor`'s.
-public typealias CGColor = ViewColor
-
 extension ViewColor {
     /// `UIColor(named:)`: the asset catalog's colour set of that name; nil, as on iOS, for a
     /// name the catalog lacks.
@@ -328,9 +325,9 @@ extension ViewColor {
     }
 
     /// `cgColor`: the colour, for a layer.
-    public var cgColor: CGColor { self }
+    public var cgColor: CGColor { CGColor(self) }
 
-    public init(cgColor: CGColor) { self = cgColor }
+    public init(cgColor: CGColor) { self = cgColor.viewColor }
 }
 
 

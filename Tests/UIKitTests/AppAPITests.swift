@@ -536,6 +536,18 @@ import UIKit
         #expect(UITextField.textDidChangeNotification.rawValue == "UITextFieldTextDidChangeNotification")
     }
 
+    @Test func aLayersColourIsACGColorOfItsOwn() {
+        // A white level is in the grey space (white, alpha); other colours in sRGB (Apple's docs).
+        #expect(UIColor.white.cgColor.numberOfComponents == 2 && UIColor.white.cgColor.components == [1, 1])
+        #expect(UIColor(white: 0.5, alpha: 0.25).cgColor.components == [0.5, 0.25])
+        #expect(UIColor.systemBlue.cgColor.numberOfComponents == 4)
+        #expect(UIColor.systemBlue.cgColor.components == [0, 122.0 / 255, 1, 1])
+        #expect(CGColor(red: 1, green: 0, blue: 0, alpha: 1).copy(alpha: 0.5)?.alpha == 0.5)
+        #expect(UIColor(cgColor: UIColor.systemRed.cgColor) == .systemRed)
+        // An app's own `components()` on UIColor sits beside `cgColor.components`, as on iOS.
+        #expect(UIColor.fade(from: .black, to: .white, by: 0.25) == UIColor(red: 0.25, green: 0.25, blue: 0.25, alpha: 1))
+    }
+
     @Test func aBatchUpdatesBlockDoesNotEscape() {
         // Compiling `ShrinkingListViewController` is most of the test: its block names `items`
         // without `self.`. It also runs, outside a simulation.
@@ -794,5 +806,20 @@ final class LegacyGuidesViewController: UIViewController {
             box.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             box.trailingAnchor.constraint(equalTo: view.trailingAnchor),
         ])
+    }
+}
+
+/// An app's colour helper in the shape public apps write it: its own `components()` reading
+/// `cgColor.components`, grey or RGB.
+private extension UIColor {
+    func components() -> (CGFloat, CGFloat, CGFloat, CGFloat) {
+        guard let parts = cgColor.components else { return (0, 0, 0, 1) }
+        return cgColor.numberOfComponents == 2 ? (parts[0], parts[0], parts[0], parts[1]) : (parts[0], parts[1], parts[2], parts[3])
+    }
+
+    static func fade(from start: UIColor, to end: UIColor, by fraction: CGFloat) -> UIColor {
+        let (a, b) = (start.components(), end.components())
+        return UIColor(red: a.0 + (b.0 - a.0) * fraction, green: a.1 + (b.1 - a.1) * fraction,
+                       blue: a.2 + (b.2 - a.2) * fraction, alpha: a.3 + (b.3 - a.3) * fraction)
     }
 }

@@ -47,6 +47,50 @@ import UIKit
         #expect(items.contains { if case .text("Day", _, 13, _, .center, .regular) = $0 { true } else { false } })
     }
 
+    @Test func aStepperStepsByItsHalvesWithinItsLimits() throws {
+        nonisolated(unsafe) var made: StepperViewController?
+        // + three times (the third at the maximum does nothing), then −; the wrapping stepper's
+        // + at 23 lands on 0, and its − on 23 again.
+        let frames = try WindowTests.frames("""
+            [{wait: 0.1}, {tap: [90, 96]}, {wait: 0.1}, {tap: [90, 96]}, {wait: 0.1}, {tap: [90, 96]}, {wait: 0.1},
+             {tap: [40, 96]}, {wait: 0.1}, {tap: [90, 156]}, {wait: 0.1}, {tap: [40, 156]}, {wait: 0.1}, {tap: [40, 96]}, {wait: 0.1}]
+            """) {
+            let controller = StepperViewController()
+            made = controller
+            return controller
+        }
+        let app = try #require(made)
+        #expect(app.log == ["quantity 1", "quantity 2", "quantity 1", "hour 0", "hour 23", "quantity 0"])
+        // UIKit keeps a stepper at its size whatever frame the app gives it.
+        #expect(app.quantity.frame == CGRect(x: 20, y: 80, width: 94, height: 32))
+        // Drawn: the grey track with 8-pt corners and the hairline between the halves; at the
+        // minimum the − is in the tertiary label colour, the + in the label colour.
+        let items = try WindowTests.items(try #require(frames.last))
+        #expect(items.contains { if case .fill(CGRect(x: 20, y: 80, width: 94, height: 32), _, Corners(radius: 8)) = $0 { true } else { false } })
+        #expect(items.contains { if case .fill(CGRect(x: 66.5, y: 87, width: 1, height: 18), _, _) = $0 { true } else { false } })
+        let minusBar = CGRect(x: 20 + 16.5, y: 95, width: 14, height: 2)
+        let plusUpright = CGRect(x: 20 + 47 + 22.5, y: 89, width: 2, height: 14)
+        let barColours = items.compactMap { item -> (CGRect, Color)? in
+            if case let .fill(rect, colour, _) = item, rect == minusBar || rect == plusUpright { (rect, colour) } else { nil }
+        }
+        #expect(barColours.count == 2)
+        #expect(barColours.first { $0.0 == minusBar }?.1 == Color(viewColor: .tertiaryLabel))
+        #expect(barColours.first { $0.0 == plusUpright }?.1 == Color(viewColor: .label))
+    }
+
+    @Test func aStepperKeepsItsLimitsInOrder() {
+        // UIKit docs: a maximum below the minimum lowers the minimum to it, and the other way round.
+        let stepper = UIStepper()
+        #expect((stepper.minimumValue, stepper.maximumValue, stepper.value, stepper.stepValue) == (0, 100, 0, 1))
+        stepper.value = 50
+        stepper.minimumValue = 200
+        #expect((stepper.minimumValue, stepper.maximumValue, stepper.value) == (200, 200, 200))
+        stepper.maximumValue = 100
+        #expect((stepper.minimumValue, stepper.maximumValue, stepper.value) == (100, 100, 100))
+        stepper.value = 1000
+        #expect(stepper.value == 100)
+    }
+
     @Test func barButtonsAreDrawnAndSendTheirActions() throws {
         let (app, frames) = try Self.run("[{wait: 0.1}, {tap: [290, 42]}, {wait: 0.1}, {tap: [30, 42]}, {wait: 0.1}]")
         #expect(app.log == ["add Add", "sort"])

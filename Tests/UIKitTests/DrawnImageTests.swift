@@ -31,7 +31,7 @@ import UIKit
         UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(UIGraphicsGetCurrentContext() == nil && UIGraphicsGetImageFromCurrentImageContext() == nil)
         UIGraphicsBeginImageContextWithOptions(CGSize(width: 8, height: 4), true, 3)
-        UIGraphicsGetCurrentContext()?.setFillColor(UIColor.systemBlue)
+        UIGraphicsGetCurrentContext()?.setFillColor(UIColor.systemBlue.cgColor)
         UIGraphicsGetCurrentContext()?.fill(CGRect(x: 0, y: 0, width: 8, height: 4))
         let image = try #require(UIGraphicsGetImageFromCurrentImageContext())
         UIGraphicsEndImageContext()

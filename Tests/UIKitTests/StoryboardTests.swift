@@ -30,8 +30,11 @@ import UIKit
         #expect(items.contains { if case .fill(_, blue, _) = $0 { true } else { false } })
         #expect(items.contains { if case .text("Photo 1", _, 15, _, .center, _) = $0 { true } else { false } })
         #expect(items.contains { if case .text("Photos", _, 17, _, .center, _) = $0 { true } else { false } })
-        // What is not simulated is named once, with its line.
-        #expect(frames[0].trace.console == ["ScrollReel: Main.storyboard:43: <pageControl> is not simulated; an empty view stands in"])
+        // The stepper at its maximum, 4: its track at UIKit's size, its + greyed.
+        #expect(items.contains { if case .fill(CGRect(x: 18, y: 114, width: 94, height: 32), _, Corners(radius: 8)) = $0 { true } else { false } })
+        #expect(items.contains { if case .fill(CGRect(x: 87.5, y: 123, width: 2, height: 14), Color(viewColor: .tertiaryLabel), _) = $0 { true } else { false } })
+        // The storyboard's page control is one; what is not drawn of it is named once.
+        #expect(frames[0].trace.console == ["ScrollReel: UIPageControl is not drawn in full; not drawn: its dots (its page is kept)"])
     }
 
     @Test func aFileThatIsNotAStoryboardEndsTheLaunch() throws {

@@ -74,7 +74,7 @@ package final class PagerMenu: FlowLayoutDelegate {
         pagerView.backgroundColor = ViewColor(color: scenario.theme.systemBackground)
         pagerView.traceName = "pager"
         // The technique's shadow: dark grey, radius 10, opacity 0.2, offset (0, 30).
-        pagerView.layer.shadowColor = ViewColor(color: Color(red: 64, green: 64, blue: 64))
+        pagerView.layer.shadowColor = CGColor(ViewColor(color: Color(red: 64, green: 64, blue: 64)))
         pagerView.layer.shadowRadius = 10
         pagerView.layer.shadowOpacity = 0.2
         pagerView.layer.shadowOffset = CGSize(width: 0, height: 30)

@@ -52,11 +52,11 @@ extension ViewNode {
         alpha = min(max(view.alpha, 0), 1)
         transform = view.transform
         if view.layer.shadowOpacity > 0 {
-            shadow = Shadow(color: Color(viewColor: view.layer.shadowColor ?? .black), radius: view.layer.shadowRadius,
+            shadow = Shadow(color: Color(viewColor: view.layer.shadowColor?.viewColor ?? .black), radius: view.layer.shadowRadius,
                             opacity: CGFloat(view.layer.shadowOpacity), offset: view.layer.shadowOffset)
         }
         if view.layer.borderWidth > 0 {
-            border = Border(color: Color(viewColor: view.layer.borderColor ?? .black), width: view.layer.borderWidth)
+            border = Border(color: Color(viewColor: view.layer.borderColor?.viewColor ?? .black), width: view.layer.borderWidth)
         }
     }
 

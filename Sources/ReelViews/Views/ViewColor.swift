@@ -3,6 +3,9 @@ public import Foundation
 /// `UIColor` as app code sets it on views: components in 0…1.
 public struct ViewColor: Sendable, Hashable {
     public var red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    /// Made from a white level (`init(white:alpha:)`): its `cgColor` is in the grey space. Two
+    /// colours of the same components are equal whichever way they were made.
+    public private(set) var isGrey = false
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
@@ -10,11 +13,22 @@ public struct ViewColor: Sendable, Hashable {
 
     public init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
+        isGrey = true
     }
 
     /// The same colour at `alpha`.
     public func withAlphaComponent(_ alpha: CGFloat) -> ViewColor {
-        ViewColor(red: red, green: green, blue: blue, alpha: alpha)
+        var color = self
+        color.alpha = alpha
+        return color
+    }
+
+    public static func == (lhs: ViewColor, rhs: ViewColor) -> Bool {
+        (lhs.red, lhs.green, lhs.blue, lhs.alpha) == (rhs.red, rhs.green, rhs.blue, rhs.alpha)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for component in [red, green, blue, alpha] { hasher.combine(component) }
     }
 
     public static let clear = ViewColor(white: 0, alpha: 0)

@@ -7,8 +7,8 @@ open class ViewLayer: NSObject {
     public var cornerRadius: CGFloat = 0
     public var masksToBounds = false
     public var borderWidth: CGFloat = 0
-    public var borderColor: ViewColor?
-    public var shadowColor: ViewColor?
+    public var borderColor: CGColor?
+    public var shadowColor: CGColor?
     public var shadowOpacity: Float = 0
     public var shadowRadius: CGFloat = 3
     public var shadowOffset = CGSize(width: 0, height: -3)
@@ -29,12 +29,12 @@ open class ViewLayer: NSObject {
     public private(set) weak var superlayer: ViewLayer?
     /// The view whose layer this is (nil for a layer the app made).
     weak var view: View?
-    private var ownBackgroundColor: ViewColor?
+    private var ownBackgroundColor: CGColor?
 
     /// `backgroundColor`: a view's layer's is the view's own (the same colour, as in UIKit).
-    public var backgroundColor: ViewColor? {
-        get { view.map { $0.backgroundColor } ?? ownBackgroundColor }
-        set { if let view { view.backgroundColor = newValue } else { ownBackgroundColor = newValue } }
+    public var backgroundColor: CGColor? {
+        get { view.map { $0.backgroundColor.map(CGColor.init) } ?? ownBackgroundColor }
+        set { if let view { view.backgroundColor = newValue?.viewColor } else { ownBackgroundColor = newValue } }
     }
     /// `bounds`: a view's layer's is the view's; another layer's, its frame's size.
     public var bounds: CGRect {
@@ -90,8 +90,8 @@ open class ViewLayer: NSObject {
 /// `CAShapeLayer`: a layer drawn from a path — as a view's mask, the path clips the view.
 open class ShapeLayer: ViewLayer {
     public var path: ShapePath?
-    public var fillColor: ViewColor?
-    public var strokeColor: ViewColor?
+    public var fillColor: CGColor?
+    public var strokeColor: CGColor?
     public var lineWidth: CGFloat = 1
     /// How the stroke is drawn: kept (ScrollReel draws a shape layer's path as a mask only).
     public var lineCap = LineCap.butt

@@ -110,9 +110,9 @@ open class UITextField: UIControl {
         case .line:
             (layer.borderWidth, layer.borderColor, layer.cornerRadius) = (1, .black, 0)
         case .bezel:
-            (layer.borderWidth, layer.borderColor, layer.cornerRadius) = (1, .systemGray, 0)
+            (layer.borderWidth, layer.borderColor, layer.cornerRadius) = (1, UIColor.systemGray.cgColor, 0)
         case .roundedRect:
-            (layer.borderWidth, layer.borderColor, layer.cornerRadius) = (0.5, .systemGray4, 5)
+            (layer.borderWidth, layer.borderColor, layer.cornerRadius) = (0.5, UIColor.systemGray4.cgColor, 5)
             if backgroundColor == nil { backgroundColor = .systemBackground }
         }
         placeLabel()

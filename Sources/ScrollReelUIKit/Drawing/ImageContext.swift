@@ -85,7 +85,7 @@ public final class CGContext {
 
     init(_ context: ImageContext) { self.context = context }
 
-    public func setFillColor(_ color: CGColor) { context.fillColor = color }
+    public func setFillColor(_ color: CGColor) { context.fillColor = color.viewColor }
     public func fill(_ rect: CGRect) { context.fill(.roundedRect(rect.standardized, radius: 0, corners: [], curve: .circular)) }
     public func fill(_ rects: [CGRect]) { rects.forEach(fill) }
     public func fillEllipse(in rect: CGRect) { context.fill(.oval(rect.standardized)) }

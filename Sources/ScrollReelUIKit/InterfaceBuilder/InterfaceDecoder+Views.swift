@@ -294,7 +294,7 @@ extension InterfaceDecoder {
             case ("layer.borderWidth", let view?): view.layer.borderWidth = number(value)
             case ("layer.masksToBounds", let view?): view.layer.masksToBounds = value == "YES"
             case ("layer.borderColor", let view?), ("layer.borderUIColor", let view?):
-                view.layer.borderColor = attribute.child("color").flatMap(color)
+                view.layer.borderColor = attribute.child("color").flatMap(color)?.cgColor
             case ("clipsToBounds", let view?): view.clipsToBounds = value == "YES"
             case ("alpha", let view?): view.alpha = number(value)
             default:

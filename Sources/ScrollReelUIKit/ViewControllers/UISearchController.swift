@@ -167,7 +167,7 @@ final class MagnifyingGlassView: UIImageView {
         handle.transform = CGAffineTransform(rotationAngle: .pi / 4)
         drawingUpdate = { [unowned self] in
             let color = ownTintColor ?? .secondaryLabel
-            ring.layer.borderColor = color
+            ring.layer.borderColor = color.cgColor
             handle.backgroundColor = color
         }
     }

@@ -128,3 +128,27 @@ class VolumeViewController: UIViewController {
         view.addSubview(progress)
     }
 }
+
+/// Two steppers as an app sets them: a quantity from 0 to 2, and a wrapping hour from 0 to 23
+/// that starts at 23; each change shows in the log.
+class StepperViewController: UIViewController {
+    let quantity = UIStepper(frame: CGRect(x: 20, y: 80, width: 200, height: 60))
+    let hour = UIStepper()
+    private(set) var log: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        quantity.maximumValue = 2
+        quantity.addTarget(self, action: Selector("changed:", Self.changed(_:)), for: .valueChanged)
+        view.addSubview(quantity)
+        hour.frame.origin = CGPoint(x: 20, y: 140)
+        hour.maximumValue = 23
+        hour.value = 23
+        hour.wraps = true
+        hour.addTarget(self, action: Selector("changed:", Self.changed(_:)), for: .valueChanged)
+        view.addSubview(hour)
+    }
+
+    func changed(_ sender: UIStepper) { log.append("\(sender === hour ? "hour" : "quantity") \(Int(sender.value))") }
+}
