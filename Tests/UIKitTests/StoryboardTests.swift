@@ -29,7 +29,7 @@ import UIKit
         let blue = Color(red: 51, green: 102, blue: 204)
         #expect(items.contains { if case .fill(_, blue, _) = $0 { true } else { false } })
         #expect(items.contains { if case .text("Photo 1", _, 15, _, .center, _) = $0 { true } else { false } })
-        #expect(items.contains { if case .text("Photos", _, 17, _, .center, _) = $0 { true } else { false } })
+        #expect(items.contains { if case .text("Photos", _, 17, _, .center, .semibold) = $0 { true } else { false } })
         // The stepper at its maximum, 4: its track at UIKit's size, its + greyed.
         #expect(items.contains { if case .fill(CGRect(x: 18, y: 114, width: 94, height: 32), _, Corners(radius: 8)) = $0 { true } else { false } })
         #expect(items.contains { if case .fill(CGRect(x: 87.5, y: 123, width: 2, height: 14), Color(viewColor: .tertiaryLabel), _) = $0 { true } else { false } })

@@ -77,10 +77,13 @@ import UIKit
         let frames = Array(reel.frames())
         // 20-pt status bar + 96-pt bar.
         #expect(frames[0].contentOffset.y == -116)
-        func titles(_ frame: Frame) -> [(CGFloat, TextAlignment)] {
-            reel.displayList(of: frame).items.compactMap { if case let .text("Mailboxes", _, size, _, alignment, _) = $0 { (size, alignment) } else { nil } }
+        func titles(_ frame: Frame) -> [(CGFloat, TextAlignment, FontWeight)] {
+            reel.displayList(of: frame).items.compactMap {
+                if case let .text("Mailboxes", _, size, _, alignment, weight) = $0 { (size, alignment, weight) } else { nil }
+            }
         }
-        #expect(titles(frames[0]).map(\.0) == [34])
+        // The large title is 34 pt bold; collapsed, the headline's 17 pt semibold.
+        #expect(titles(frames[0]).map(\.0) == [34] && titles(frames[0]).map(\.2) == [.bold])
         // The table header view above the rows, under the bars.
         let orange = Color(red: 255, green: 128, blue: 0)
         #expect(reel.displayList(of: frames[0]).items.contains(.fill(CGRect(x: 0, y: 116, width: 320, height: 60), color: orange, corners: 0)))
@@ -89,7 +92,7 @@ import UIKit
         #expect(titles(frames[0]).map(\.1) == [.left])
         let scrolled = try #require(frames.last)
         #expect(scrolled.contentOffset.y > -116 + 52)
-        #expect(titles(scrolled).map(\.0) == [17])
+        #expect(titles(scrolled).map(\.0) == [17] && titles(scrolled).map(\.2) == [.semibold])
     }
 }
 

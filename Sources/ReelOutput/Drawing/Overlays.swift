@@ -83,9 +83,9 @@ enum OverlayDrawing {
         }
         if largeTitle, height > Scenario.navigationBarHeight {
             let titleBand = CGRect(x: 16, y: bar.maxY - 52, width: viewport.width - 32, height: 41)
-            items.append(.text(title, in: titleBand, fontSize: 34, color: titleColor ?? theme.label, alignment: .left))
+            items.append(.text(title, in: titleBand, fontSize: 34, color: titleColor ?? theme.label, alignment: .left, weight: .bold))
         } else {
-            items.append(.text(title, in: row, fontSize: 17, color: titleColor ?? theme.label, alignment: .center))
+            items.append(.text(title, in: row, fontSize: 17, color: titleColor ?? theme.label, alignment: .center, weight: .semibold))
         }
         // The bar's buttons in its row: the tint colour, grey when disabled.
         for item in buttons {
