@@ -8,8 +8,9 @@ internal import SwiftSyntax
 /// - `#selector(refresh(_:))` becomes `Selector("refresh:", Self.refresh(_:))`: its name, and the
 ///   method itself, which sends the action (there is no Objective-C runtime to find a method by
 ///   name); a selector of any other method keeps its name alone;
-/// - `delegate?.scrollViewDidScroll?(…)`, a call of one of UIKit's optional delegate methods,
-///   loses the `?` after the name (they are ordinary requirements with defaults here);
+/// - `delegate?.scrollViewDidScroll?(…)` (or `…!(…)`), a call of one of UIKit's optional delegate
+///   methods, loses the `?` or `!` after the name (they are ordinary requirements with defaults
+///   here), and a table view's `delegate` so called is cast to `UITableViewDelegate`;
 /// - a selector timer on `self` becomes the block form, which runs on the simulated clock
 ///   (`perform(_:with:afterDelay:)` needs nothing: UIKit gives NSObject the method);
 /// - a class's `@IBOutlet` properties get a `StoryboardOutlets` conformance that sets them by
@@ -27,6 +28,9 @@ internal import SwiftSyntax
 ///   machine's, and the reel would differ on every run);
 /// - `NSError()` becomes `NSError(domain: "", code: 0)`: Linux's `NSError()` is failable;
 /// - `NSAttributedString()` and `NSMutableAttributedString()` become `…(string: "")`;
+/// - a constant or variable set to a literal of text attributes with no type given
+///   (`[NSAttributedString.Key.font: …, …]`) is typed `[NSAttributedString.Key: Any]` (on iOS
+///   its values meet as NSObjects);
 /// - `#keyPath(WKWebView.estimatedProgress)` becomes `"estimatedProgress"`;
 /// - `arc4random()` and `arc4random_uniform(_:)` become `UIKit.arc4random()` and its kin: glibc
 ///   declares them too, so the bare name is ambiguous in a file that sees both.
@@ -201,6 +205,19 @@ extension Porting {
             let name = callee.trimmedDescription
             edit(file, callee.positionAfterSkippingLeadingTrivia.utf8Offset..<callee.endPositionBeforeTrailingTrivia.utf8Offset, "UIKit.\(name)")
             rewrite(file, call, "`\(name)` is now `UIKit.\(name)`: glibc has one too, and UIKit's draws from the script's seed")
+        }
+        for binding in file.tree.descendants(PatternBindingSyntax.self) where binding.typeAnnotation == nil {
+            // `let attributes = [NSAttributedString.Key.font: font, .foregroundColor: colour]`: on
+            // iOS the values meet as NSObjects; here UIFont and UIColor are values, so the literal
+            // is typed as attributes are.
+            guard let literal = binding.initializer?.value.as(DictionaryExprSyntax.self),
+                  case let .elements(elements) = literal.content, !elements.isEmpty,
+                  let first = elements.first?.key.as(MemberAccessExprSyntax.self),
+                  ["NSAttributedString.Key", "NSAttributedStringKey"].contains(first.base?.trimmedDescription ?? ""),
+                  elements.allSatisfy({ $0.key.is(MemberAccessExprSyntax.self) }) else { continue }
+            edit(file, binding.pattern.endPositionBeforeTrailingTrivia.utf8Offset..<binding.pattern.endPositionBeforeTrailingTrivia.utf8Offset,
+                 ": [NSAttributedString.Key: Any]")
+            rewrite(file, binding, "`\(binding.pattern.trimmedDescription)` is typed `[NSAttributedString.Key: Any]`: its values are NSObjects on iOS, values here")
         }
         for call in file.tree.descendants(FunctionCallExprSyntax.self)
         where ["NSAttributedString", "NSMutableAttributedString"].contains(call.calledExpression.trimmedDescription)

@@ -173,18 +173,35 @@ struct Porting {
 
     // MARK: - Calls
 
-    /// `x?.method?(…)` and `x.method?(…)` of a ported requirement: the `?` after the name goes.
+    /// `x?.method?(…)`, `x.method?(…)` and `x?.method!(…)` of a ported requirement or of UIKit's
+    /// optional methods: the `?` or `!` after the name goes. A table view's `delegate` is the scroll
+    /// view's here (Swift cannot narrow an overridden property's type), so `….delegate?.tableView…`
+    /// asks it as a table view's delegate.
     private mutating func portCalls(in file: ParsedFile) {
         for call in file.tree.descendants(FunctionCallExprSyntax.self) {
-            guard let chained = call.calledExpression.as(OptionalChainingExprSyntax.self),
-                  let member = chained.expression.as(MemberAccessExprSyntax.self) else { continue }
+            let unwrapped: (member: MemberAccessExprSyntax, mark: TokenSyntax)
+            if let chained = call.calledExpression.as(OptionalChainingExprSyntax.self),
+               let member = chained.expression.as(MemberAccessExprSyntax.self) {
+                unwrapped = (member, chained.questionMark)
+            } else if let forced = call.calledExpression.as(ForceUnwrapExprSyntax.self),
+                      let member = forced.expression.as(MemberAccessExprSyntax.self) {
+                unwrapped = (member, forced.exclamationMark)
+            } else {
+                continue
+            }
+            let (member, mark) = unwrapped
             let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
             let fullName = "\(member.declName.baseName.text)(\(labels))"
             guard requirements[fullName] != nil || Self.uikitOptionalMethods.contains(member.declName.baseName.text) else { continue }
-            let mark = chained.questionMark
             edit(file, mark.positionAfterSkippingLeadingTrivia.utf8Offset..<mark.endPositionBeforeTrailingTrivia.utf8Offset, "")
-            rewrite(file, call, requirements[fullName] != nil ? "call of `\(fullName)`: `?` after the name removed (a plain call of the ported requirement)"
-                    : "call of UIKit's `\(fullName)`: `?` after the name removed (UIKit's optional methods have defaults here)")
+            rewrite(file, call, requirements[fullName] != nil ? "call of `\(fullName)`: `\(mark.text)` after the name removed (a plain call of the ported requirement)"
+                    : "call of UIKit's `\(fullName)`: `\(mark.text)` after the name removed (UIKit's optional methods have defaults here)")
+            if member.declName.baseName.text == "tableView", let base = member.base?.as(OptionalChainingExprSyntax.self),
+               let delegate = base.expression.as(MemberAccessExprSyntax.self), delegate.declName.baseName.text == "delegate" {
+                let range = delegate.positionAfterSkippingLeadingTrivia.utf8Offset..<delegate.endPositionBeforeTrailingTrivia.utf8Offset
+                edit(file, range, "(\(delegate.trimmedDescription) as? UITableViewDelegate)")
+                rewrite(file, delegate, "`\(delegate.trimmedDescription)` is asked as a `UITableViewDelegate` (a table view's `delegate` is typed as the scroll view's here)")
+            }
         }
     }
 

@@ -49,3 +49,17 @@ public typealias UIControlState = UIControl.State
 public typealias UIControlEvents = UIControl.Event
 public typealias UIButtonType = UIButton.ButtonType
 public typealias UIGestureRecognizerState = UIGestureRecognizer.State
+
+extension NSNotification.Name {
+    // The keyboard's notifications by their Swift 4 names.
+    public static let UIKeyboardWillShow = UIResponder.keyboardWillShowNotification
+    public static let UIKeyboardDidShow = UIResponder.keyboardDidShowNotification
+    public static let UIKeyboardWillHide = UIResponder.keyboardWillHideNotification
+    public static let UIKeyboardDidHide = UIResponder.keyboardDidHideNotification
+    public static let UIKeyboardWillChangeFrame = UIResponder.keyboardWillChangeFrameNotification
+    public static let UIKeyboardDidChangeFrame = UIResponder.keyboardDidChangeFrameNotification
+}
+public let UIKeyboardFrameBeginUserInfoKey = UIResponder.keyboardFrameBeginUserInfoKey
+public let UIKeyboardFrameEndUserInfoKey = UIResponder.keyboardFrameEndUserInfoKey
+public let UIKeyboardAnimationDurationUserInfoKey = UIResponder.keyboardAnimationDurationUserInfoKey
+public let UIKeyboardAnimationCurveUserInfoKey = UIResponder.keyboardAnimationCurveUserInfoKey

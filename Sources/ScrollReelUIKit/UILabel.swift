@@ -48,7 +48,7 @@ open class UILabel: View, TextDrawingView {
                     lineBreakMode = paragraph.lineBreakMode
                 }
             }
-            text = newValue.string
+            text = NSTextAttachment.textWithoutAttachments(newValue.string)
         }
     }
     open var adjustsFontForContentSizeCategory = false

@@ -464,6 +464,51 @@ import Testing
         ])
     }
 
+    /// A forced call of a table delegate's optional method asks the table's delegate as one, and
+    /// a literal of text attributes is typed as attributes are.
+    @Test func forcedOptionalCallsAndAttributeLiterals() {
+        let file = SourceFile(name: "Catalog.swift", text: """
+            import UIKit
+
+            class Catalog: UITableViewController {
+                func refresh() {
+                    for cell in tableView.visibleCells {
+                        guard let path = tableView.indexPath(for: cell) else { continue }
+                        tableView.delegate?.tableView!(tableView, willDisplay: cell, forRowAt: path)
+                    }
+                    let plain = [NSAttributedString.Key.foregroundColor: UIColor.red, .font: UIFont.systemFont(ofSize: 12)]
+                    let typed: [NSAttributedString.Key: Any] = [.kern: 2]
+                    let counts = ["a": 1]
+                    _ = (plain, typed, counts)
+                }
+            }
+
+            """)
+        let report = SourcePorter.port([file])
+        #expect(report.files[0].text == """
+            import UIKit
+
+            class Catalog: UITableViewController {
+                func refresh() {
+                    for cell in tableView.visibleCells {
+                        guard let path = tableView.indexPath(for: cell) else { continue }
+                        (tableView.delegate as? UITableViewDelegate)?.tableView(tableView, willDisplay: cell, forRowAt: path)
+                    }
+                    let plain: [NSAttributedString.Key: Any] = [NSAttributedString.Key.foregroundColor: UIColor.red, .font: UIFont.systemFont(ofSize: 12)]
+                    let typed: [NSAttributedString.Key: Any] = [.kern: 2]
+                    let counts = ["a": 1]
+                    _ = (plain, typed, counts)
+                }
+            }
+
+            """)
+        #expect(report.rewrites.map(\.description) == [
+            "Catalog.swift:7: `tableView.delegate` is asked as a `UITableViewDelegate` (a table view's `delegate` is typed as the scroll view's here)",
+            "Catalog.swift:7: call of UIKit's `tableView(_:willDisplay:forRowAt:)`: `!` after the name removed (UIKit's optional methods have defaults here)",
+            "Catalog.swift:9: `plain` is typed `[NSAttributedString.Key: Any]`: its values are NSObjects on iOS, values here",
+        ])
+    }
+
     /// A selector timer becomes a block timer, and the second Foundation import goes, so UIKit's
     /// simulated `Timer` is the one meant; a delayed perform keeps its call (NSObject has it
     /// here) and its selector carries the method.

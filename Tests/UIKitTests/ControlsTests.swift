@@ -78,6 +78,25 @@ import UIKit
         #expect(barColours.first { $0.0 == plusUpright }?.1 == Color(viewColor: .label))
     }
 
+    @Test func anImageViewShowsItsAnimationImagesInTurnOnTheSimulatedClock() throws {
+        nonisolated(unsafe) var made: FlipbookViewController?
+        let frames = try WindowTests.frames("[{wait: 0.5}]", inNavigationController: false) {
+            let controller = FlipbookViewController()
+            made = controller
+            return controller
+        }
+        // Three images over 0.3 s, once: a tenth of a second each, then the view's own image (none).
+        func shown(at time: TimeInterval) throws -> [String] {
+            let frame = try #require(frames.first { abs($0.time - time) < 0.005 })
+            return try WindowTests.items(frame).compactMap { if case let .symbol(glyph, _, _) = $0 { glyph.name } else { nil } }
+        }
+        #expect(try shown(at: 1 / 30) == ["star"])
+        #expect(try shown(at: 4 / 30) == ["heart"])
+        #expect(try shown(at: 8 / 30) == ["bell"])
+        #expect(try shown(at: 12 / 30) == [])
+        #expect(made?.flipbook.animationImages?.count == 3)
+    }
+
     @Test func aStepperKeepsItsLimitsInOrder() {
         // UIKit docs: a maximum below the minimum lowers the minimum to it, and the other way round.
         let stepper = UIStepper()
@@ -146,9 +165,29 @@ import UIKit
     @Test func eachUndrawnControlIsNamedOnceInTheConsole() throws {
         let frames = try WindowTests.frames("[{wait: 0.3}]", inNavigationController: false) { VolumeViewController() }
         #expect(frames.flatMap(\.trace.console) == [
-            "ScrollReel: UISlider is not drawn in full; not drawn: its track and thumb (its value is kept)",
-            "ScrollReel: UIProgressView is not drawn in full; not drawn: its track and bar (its progress is kept)",
+            "ScrollReel: UIPageControl is not drawn in full; not drawn: its dots (its page is kept)",
         ])
+    }
+
+    @Test func aSliderAndAProgressBarAreDrawnAtTheirValues() throws {
+        let frames = try WindowTests.frames("[{wait: 0.1}]", inNavigationController: false) { VolumeViewController() }
+        let items = try WindowTests.items(try #require(frames.last))
+        // Within a millionth of a point: the value is a Float.
+        func fills(_ rect: CGRect) -> [Color] {
+            items.compactMap {
+                guard case let .fill(r, colour, _) = $0 else { return nil }
+                let close = [r.minX - rect.minX, r.minY - rect.minY, r.width - rect.width, r.height - rect.height].allSatisfy { abs($0) < 1e-5 }
+                return close ? colour : nil
+            }
+        }
+        // The slider at 4 of 10 over 280 pt: the thumb's centre 14 + 252 × 0.4 = 114.8 pt in, the
+        // blue track up to it and the grey one after, 4 pt tall in the middle of its 31 pt.
+        let blue = Color(viewColor: .systemBlue)
+        #expect(fills(CGRect(x: 20, y: 114, width: 114.8, height: 4)) == [blue])
+        #expect(fills(CGRect(x: 134.8, y: 114, width: 165.2, height: 4)).count == 1)
+        #expect(fills(CGRect(x: 120.8, y: 101.5, width: 28, height: 28)) == [.white])
+        // The progress bar a quarter full, in its green.
+        #expect(fills(CGRect(x: 20, y: 160, width: 70, height: 4)) == [Color(viewColor: .systemGreen)])
     }
 }
 

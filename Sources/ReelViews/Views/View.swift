@@ -105,7 +105,16 @@ open class View: NSObject {
     /// `accessibilityIdentifier`: what UI tests find the view by; a reel's view tree names the
     /// view by it.
     open var accessibilityIdentifier: String?
+    /// What VoiceOver would read and do: kept (a reel has no VoiceOver).
     open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var isAccessibilityElement = false
+    open var accessibilityTraits = AccessibilityTraits.none
+    open var accessibilityElementsHidden = false
+    open var accessibilityViewIsModal = false
+    open var shouldGroupAccessibilityChildren = false
+    open var accessibilityElements: [Any]?
 
     /// The view's `CALayer`: its corners, border and shadow.
     /// The view's layer, of the class `layerClass` names (made on first use).

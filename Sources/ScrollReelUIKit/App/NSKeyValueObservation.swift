@@ -29,8 +29,8 @@ public struct NSKeyValueObservedChange<Value> {
     public let isPrior = false
 }
 
-/// Foundation's name for what can be observed by key path: UIKit's views, view controllers
-/// and responders here. Changes are found as ``ObservedValueCheck`` says: after each turn of the
+/// Foundation's name for what can be observed by key path: every `NSObject`, as on iOS (UIKit's
+/// views, view controllers and responders, Foundation's `Progress`, the app's own objects). Changes are found as ``ObservedValueCheck`` says: after each turn of the
 /// main run loop's work and each layout pass, before the frame is drawn.
 public protocol _KeyValueCodingAndObserving: AnyObject {}
 
@@ -57,6 +57,5 @@ extension _KeyValueCodingAndObserving {
     }
 }
 
-extension View: _KeyValueCodingAndObserving {}
-extension UIResponder: _KeyValueCodingAndObserving {}
-extension UIViewController: _KeyValueCodingAndObserving, KeyValueObserver {}
+extension NSObject: _KeyValueCodingAndObserving {}
+extension UIViewController: KeyValueObserver {}

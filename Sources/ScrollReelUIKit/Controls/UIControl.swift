@@ -205,12 +205,19 @@ open class UIControl: View {
 open class UIButton: UIControl {
     public private(set) var buttonType: ButtonType
     private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private let label = UILabel()
     private let picture = UIImageView()
     open override var tintColor: UIColor! { didSet { refresh() } }
     open var configuration: AnyObject?
+    /// `contentEdgeInsets`: space around the image and title, added to the intrinsic size.
+    open var contentEdgeInsets = UIEdgeInsets.zero { didSet { invalidateIntrinsicContentSize(); setNeedsLayout() } }
+    /// `titleEdgeInsets`, `imageEdgeInsets`: each moves its part by half the difference of its
+    /// opposite insets, its size kept (*our reading* of UIKit's centred content).
+    open var titleEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+    open var imageEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
 
     /// A convenience, as UIKit's `buttonWithType:` is: a subclass that overrides
     /// `init(frame:)` and `init(coder:)` inherits it and `UIButton()`, as on iOS.
@@ -262,8 +269,13 @@ open class UIButton: UIControl {
     /// button; docs/facts.md, "Auto Layout").
     open override var intrinsicContentSize: CGSize {
         let title = label.intrinsicContentSize, image = picture.image?.size ?? .zero
-        guard title.width > 0 else { return image == .zero ? CGSize(width: 30, height: 30) : image }
-        return CGSize(width: title.width + image.width, height: max(title.height + 12, image.height))
+        let insets = contentEdgeInsets
+        guard title.width > 0 else {
+            let alone = image == .zero ? CGSize(width: 30, height: 30) : image
+            return CGSize(width: alone.width + insets.left + insets.right, height: alone.height + insets.top + insets.bottom)
+        }
+        return CGSize(width: title.width + image.width + insets.left + insets.right,
+                      height: max(title.height + 12, image.height) + insets.top + insets.bottom)
     }
 
     /// The image and the title side by side, centred — or at the leading or trailing edge, as
@@ -271,16 +283,20 @@ open class UIButton: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let title = label.text == nil ? .zero : label.intrinsicContentSize, image = picture.image?.size ?? .zero
-        let spare = bounds.width - title.width - image.width
-        let start: CGFloat = switch contentHorizontalAlignment {
+        let content = bounds.inset(by: contentEdgeInsets)
+        let spare = content.width - title.width - image.width
+        let offset: CGFloat = switch contentHorizontalAlignment {
         case .left, .leading, .fill: 0
         case .right, .trailing: max(0, spare.rounded())
         case .center: max(0, (spare / 2).rounded())
         }
-        picture.frame = CGRect(x: start, y: ((bounds.height - image.height) / 2).rounded(), width: image.width, height: image.height)
+        let start = content.minX + offset
+        picture.frame = CGRect(x: start, y: content.minY + ((content.height - image.height) / 2).rounded(), width: image.width, height: image.height)
+            .offsetBy(dx: (imageEdgeInsets.left - imageEdgeInsets.right) / 2, dy: (imageEdgeInsets.top - imageEdgeInsets.bottom) / 2)
         // The title as wide as it is (centred with the image), cut at the button's edge.
-        label.frame = title == .zero ? CGRect(origin: .zero, size: bounds.size)
-            : CGRect(x: start + image.width, y: 0, width: min(title.width, bounds.width - start - image.width), height: bounds.height)
+        label.frame = (title == .zero ? content
+            : CGRect(x: start + image.width, y: content.minY, width: min(title.width, content.maxX - start - image.width), height: content.height))
+            .offsetBy(dx: (titleEdgeInsets.left - titleEdgeInsets.right) / 2, dy: (titleEdgeInsets.top - titleEdgeInsets.bottom) / 2)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
@@ -309,6 +325,18 @@ open class UIButton: UIControl {
 
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
 
+    /// `setAttributedTitle(_:for:)`: shown in place of the plain title, in its own font and colour.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title
+        refresh()
+    }
+
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+    }
+
+    public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
         refresh()
@@ -322,9 +350,10 @@ open class UIButton: UIControl {
 
     /// Setting the title or image it already shows asks for no new layout.
     private func refresh() {
-        let title = title(for: state), image = image(for: state)
-        if title != label.text || image !== picture.image {
-            label.text = title
+        let attributed = attributedTitle(for: state)
+        let title = attributed?.string ?? title(for: state), image = image(for: state)
+        if title != label.text || image !== picture.image || attributed != nil {
+            if let attributed { label.attributedText = attributed } else { label.text = title }
             picture.image = image
             setNeedsLayout()
             invalidateIntrinsicContentSize()
@@ -333,6 +362,7 @@ open class UIButton: UIControl {
     }
 
     private func updateTitleColor() {
+        guard attributedTitle(for: state) == nil else { return }
         label.textColor = titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? tintColor ?? .systemBlue
     }
 

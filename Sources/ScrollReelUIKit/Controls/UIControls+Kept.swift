@@ -27,9 +27,20 @@ open class UITextView: ScrollingView, WidthDependentView {
                 if let font = attributes[.font] as? UIFont { self.font = font }
                 if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
             }
-            text = attributed.string
+            text = NSTextAttachment.textWithoutAttachments(attributed.string)
         }
     }
+    /// `selectedRange`: where the insertion point is — the text's end, as no one edits it here.
+    open var selectedRange: NSRange {
+        get { ownSelectedRange ?? NSRange(location: (text ?? "").utf16.count, length: 0) }
+        set { ownSelectedRange = newValue }
+    }
+    private var ownSelectedRange: NSRange?
+    /// `scrollRangeToVisible(_:)`: the text view shows its text from the top and does not scroll
+    /// within it here.
+    open func scrollRangeToVisible(_ range: NSRange) {}
+    /// The delegate as a text view asks it (`delegate`, a scroll view's, refined).
+    var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
     open var isEditable = true
     open var isSelectable = true
     open var adjustsFontForContentSizeCategory = false
@@ -78,6 +89,12 @@ open class UIDatePicker: UIControl, PartlyDrawnView {
     open var minimumDate: Date?
     open var maximumDate: Date?
     open var datePickerMode = Mode.dateAndTime
+    /// `minuteInterval`: the minutes wheel's step, 1 to 30 and dividing 60; another is 1 (UIKit docs).
+    open var minuteInterval = 1 { didSet { if !(1...30).contains(minuteInterval) || 60 % minuteInterval != 0 { minuteInterval = 1 } } }
+    open var countDownDuration: TimeInterval = 0
+    open var locale: Locale?
+    open var calendar: Calendar!
+    open var timeZone: TimeZone?
     open var preferredDatePickerStyle = 0
     open func setDate(_ date: Date, animated: Bool) { self.date = date }
 
@@ -99,38 +116,6 @@ open class UIPageControl: UIControl, PartlyDrawnView {
 
     /// `UIPageControl.BackgroundStyle`.
     public enum BackgroundStyle: Int, Sendable { case automatic, prominent, minimal }
-}
-
-/// `UIProgressView`: its progress, kept; not drawn.
-open class UIProgressView: View, PartlyDrawnView {
-    public var undrawnParts: String { "its track and bar (its progress is kept)" }
-    open var progress: Float = 0
-    open var progressTintColor: UIColor?
-    open var trackTintColor: UIColor?
-    open var progressViewStyle = Style.default
-
-    public convenience init(progressViewStyle style: Style) {
-        self.init(frame: .zero)
-        progressViewStyle = style
-    }
-
-    open func setProgress(_ progress: Float, animated: Bool) { self.progress = min(max(progress, 0), 1) }
-
-    /// `UIProgressView.Style`.
-    public enum Style: Int, Sendable { case `default`, bar }
-}
-
-/// `UISlider`: its value and range, kept; not drawn.
-open class UISlider: UIControl, PartlyDrawnView {
-    public var undrawnParts: String { "its track and thumb (its value is kept)" }
-    open var value: Float = 0
-    open var minimumValue: Float = 0
-    open var maximumValue: Float = 1
-    open var isContinuous = true
-    open var minimumTrackTintColor: UIColor?
-    open var maximumTrackTintColor: UIColor?
-    open var thumbTintColor: UIColor?
-    open func setValue(_ value: Float, animated: Bool) { self.value = min(max(value, minimumValue), maximumValue) }
 }
 
 /// `UIStoryboardSegue`: what `prepare(for:sender:)` and an unwind action are given.

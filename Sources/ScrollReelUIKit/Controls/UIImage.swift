@@ -10,6 +10,9 @@ import ReelSymbols
 /// code often names images it does not ship).
 public final class UIImage: @unchecked Sendable {
     public let name: String
+    /// What VoiceOver would read of it: kept.
+    public var accessibilityLabel: String?
+    public var isAccessibilityElement = false
     /// The size in points: the file's pixels over its scale.
     public let size: CGSize
     public let scale: CGFloat

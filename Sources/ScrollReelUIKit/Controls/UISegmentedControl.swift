@@ -12,6 +12,13 @@ open class UISegmentedControl: UIControl {
     open var isMomentary = false
     open var apportionsSegmentWidthsByContent = false
     private var titles: [String?] = []
+    /// Each segment's image (`init(items:)` with images, `setImage(_:forSegmentAt:)`): drawn in
+    /// place of its title, tinted like a title.
+    private var images: [UIImage?] = []
+    private var pictures: [UIImageView] = []
+    private var backgroundImages: [String: UIImage] = [:]
+    private var dividerImages: [String: UIImage] = [:]
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
     private var enabled: [Bool] = []
     /// The actions a segment runs when selected (`init(frame:actions:)`).
     private var segmentActions: [UIAction?] = []
@@ -29,7 +36,8 @@ open class UISegmentedControl: UIControl {
 
     public init(items: [Any]?) {
         super.init(frame: .zero)
-        titles = (items ?? []).map { ($0 as? String) ?? ($0 as? UIImage)?.name }
+        titles = (items ?? []).map { $0 as? String }
+        images = (items ?? []).map { $0 as? UIImage }
         enabled = titles.map { _ in true }
         segmentActions = titles.map { _ in nil }
         setUp()
@@ -72,24 +80,38 @@ open class UISegmentedControl: UIControl {
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
         guard titles.indices.contains(segment) else { return }
         titles[segment] = title
+        images[segment] = nil
+        rebuild()
+    }
+
+    open func imageForSegment(at segment: Int) -> UIImage? { images.indices.contains(segment) ? images[segment] : nil }
+
+    /// `setImage(_:forSegmentAt:)`: the segment shows the image in place of its title.
+    open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
+        guard images.indices.contains(segment) else { return }
+        images[segment] = image
+        titles[segment] = nil
         rebuild()
     }
 
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
         let index = min(max(0, segment), titles.count)
         titles.insert(title, at: index)
+        images.insert(nil, at: index)
         enabled.insert(true, at: index)
         segmentActions.insert(nil, at: index)
         rebuild()
     }
 
     open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
-        insertSegment(withTitle: image?.name, at: segment, animated: animated)
+        insertSegment(withTitle: nil, at: segment, animated: animated)
+        setImage(image, forSegmentAt: min(max(0, segment), titles.count - 1))
     }
 
     open func removeSegment(at segment: Int, animated: Bool) {
         guard titles.indices.contains(segment) else { return }
         titles.remove(at: segment)
+        images.remove(at: segment)
         enabled.remove(at: segment)
         segmentActions.remove(at: segment)
         if selectedSegmentIndex >= titles.count { selectedSegmentIndex = Self.noSegment }
@@ -97,7 +119,7 @@ open class UISegmentedControl: UIControl {
     }
 
     open func removeAllSegments() {
-        (titles, enabled, segmentActions) = ([], [], [])
+        (titles, images, enabled, segmentActions) = ([], [], [], [])
         selectedSegmentIndex = Self.noSegment
         rebuild()
     }
@@ -108,12 +130,39 @@ open class UISegmentedControl: UIControl {
 
     open func isEnabledForSegment(at segment: Int) -> Bool { enabled.indices.contains(segment) ? enabled[segment] : false }
 
-    /// Title attributes are kept; titles are drawn in 13-pt text.
-    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
+    /// Title attributes: a title takes the font and colour of the normal state's (the selected
+    /// segment's, the selected state's when set).
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+        setNeedsLayout()
+    }
+
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
+
+    /// Background and divider images by state and bar metrics: kept, not drawn (the track and
+    /// hairlines are).
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        backgroundImages["\(state.rawValue)-\(barMetrics.rawValue)"] = image
+    }
+
+    open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages["\(state.rawValue)-\(barMetrics.rawValue)"]
+    }
+
+    open func setDividerImage(_ image: UIImage?, forLeftSegmentState left: UIControl.State, rightSegmentState right: UIControl.State,
+                              barMetrics: UIBarMetrics) {
+        dividerImages["\(left.rawValue)-\(right.rawValue)-\(barMetrics.rawValue)"] = image
+    }
+
+    open func dividerImage(forLeftSegmentState left: UIControl.State, rightSegmentState right: UIControl.State,
+                           barMetrics: UIBarMetrics) -> UIImage? {
+        dividerImages["\(left.rawValue)-\(right.rawValue)-\(barMetrics.rawValue)"]
+    }
 
     /// The labels, one a segment, and the hairlines between unselected neighbours.
     private func rebuild() {
         labels.forEach { $0.removeFromSuperview() }
+        pictures.forEach { $0.removeFromSuperview() }
         separators.forEach { $0.removeFromSuperview() }
         labels = titles.map { title in
             let label = UILabel()
@@ -121,6 +170,13 @@ open class UISegmentedControl: UIControl {
             label.textAlignment = .center
             addSubview(label)
             return label
+        }
+        pictures = images.map { image in
+            // An image of the automatic rendering mode is a template, tinted like a title.
+            let picture = UIImageView(image: image?.renderingMode == .automatic ? image?.withRenderingMode(.alwaysTemplate) : image)
+            picture.contentMode = .center
+            addSubview(picture)
+            return picture
         }
         separators = titles.dropFirst().map { _ in
             let line = UIView()
@@ -134,7 +190,7 @@ open class UISegmentedControl: UIControl {
 
     /// As tall as UIKit's (32 pt); each segment as wide as the widest title and 14 pt each side.
     open override var intrinsicContentSize: CGSize {
-        let widest = labels.map(\.intrinsicContentSize.width).max() ?? 0
+        let widest = (labels.map(\.intrinsicContentSize.width) + images.map { $0?.size.width ?? 0 }).max() ?? 0
         return CGSize(width: CGFloat(titles.count) * (widest.rounded(.up) + 28), height: Self.height)
     }
 
@@ -156,9 +212,15 @@ open class UISegmentedControl: UIControl {
             thumb.backgroundColor = selectedSegmentTintColor ?? .white
         }
         for (index, label) in labels.enumerated() {
+            let attributes = (index == selected ? titleAttributes[UIControl.State.selected.rawValue] : nil)
+                ?? titleAttributes[UIControl.State.normal.rawValue]
+            let colour = isEnabledForSegment(at: index) && isEnabled ? (attributes?[.foregroundColor] as? UIColor ?? .label) : .tertiaryLabel
             label.frame = segmentFrame(index)
-            label.font = index == selected ? .systemFont(ofSize: 13, weight: .semibold) : .systemFont(ofSize: 13)
-            label.textColor = isEnabledForSegment(at: index) && isEnabled ? .label : .tertiaryLabel
+            label.font = attributes?[.font] as? UIFont
+                ?? (index == selected ? .systemFont(ofSize: 13, weight: .semibold) : .systemFont(ofSize: 13))
+            label.textColor = colour
+            pictures[index].frame = segmentFrame(index)
+            pictures[index].tintColor = colour
         }
         for (index, line) in separators.enumerated() {
             // No hairline beside the thumb.

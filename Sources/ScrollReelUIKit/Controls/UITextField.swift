@@ -7,6 +7,9 @@ open class UITextField: UIControl {
     private let label = UILabel()
     open var text: String? { didSet { refresh() } }
     open var placeholder: String? { didSet { refresh() } }
+    /// `background`, `disabledBackground`: images behind the text; kept, not drawn.
+    open var background: UIImage?
+    open var disabledBackground: UIImage?
     open var font: UIFont? { didSet { refresh() } }
     open var textColor: UIColor? { didSet { refresh() } }
     open var textAlignment = NSTextAlignment.natural { didSet { label.textAlignment = textAlignment } }

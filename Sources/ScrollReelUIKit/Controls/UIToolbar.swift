@@ -11,6 +11,20 @@ open class UIToolbar: View {
     open var standardAppearance = UIToolbarAppearance()
     open var scrollEdgeAppearance: UIToolbarAppearance?
     open weak var delegate: UIToolbarDelegate?
+    private var backgroundImages: [String: UIImage] = [:]
+    private var shadowImages: [Int: UIImage] = [:]
+
+    /// Background and shadow images by bar position and metrics: kept; the bar's colour is drawn.
+    open func setBackgroundImage(_ image: UIImage?, forToolbarPosition position: UIBarPosition, barMetrics: UIBarMetrics) {
+        backgroundImages["\(position.rawValue)-\(barMetrics.rawValue)"] = image
+    }
+
+    open func backgroundImage(forToolbarPosition position: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages["\(position.rawValue)-\(barMetrics.rawValue)"]
+    }
+
+    open func setShadowImage(_ image: UIImage?, forToolbarPosition position: UIBarPosition) { shadowImages[position.rawValue] = image }
+    open func shadowImage(forToolbarPosition position: UIBarPosition) -> UIImage? { shadowImages[position.rawValue] }
 
     /// The default bar's colour (the translucent system chrome, drawn opaque).
     static let systemBar = UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 1)

@@ -18,7 +18,12 @@ open class UITableView: ScrollingView {
 
     public static let automaticDimension = TableLayout.automaticDimension
     public typealias RowAnimation = ReelLayout.RowAnimation
-    public typealias ScrollPosition = ReelScroll.ScrollPosition
+
+    /// `UITableView.ScrollPosition`: where `scrollToRow` and `selectRow` put the row.
+    public enum ScrollPosition: Int, Sendable, Hashable {
+        /// As little scrolling as shows the whole row (`scrollToRow`); no scrolling (`selectRow`).
+        case none, top, middle, bottom
+    }
 
     /// A table of `style` at `frame`.
     public init(frame: CGRect, style: Style) {
@@ -139,7 +144,7 @@ open class UITableView: ScrollingView {
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     open var backgroundView: UIView?
     open var allowsSelection = true
-    open var allowsMultipleSelection = false
+    open var allowsMultipleSelection = false { didSet { rows.allowsMultipleSelection = allowsMultipleSelection } }
     open var isEditing = false
     open var cellLayoutMarginsFollowReadableWidth = false
 
@@ -266,9 +271,25 @@ open class UITableView: ScrollingView {
     open func rectForHeader(inSection section: Int) -> CGRect { tableLayout.rectForHeader(inSection: section) }
     open func rectForFooter(inSection section: Int) -> CGRect { tableLayout.rectForFooter(inSection: section) }
 
-    open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
-    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {}
-    public var indexPathForSelectedRow: IndexPath? { nil }
+    /// `deselectRow(at:animated:)`; the delegate is not told, as UIKit does not tell it of
+    /// selections made in code.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) { rows.deselectItem(at: indexPath, animated: animated) }
+
+    /// `selectRow(at:animated:scrollPosition:)`: selects the row (alone, unless several may be)
+    /// and scrolls it to `scrollPosition`; `.none` does not scroll, and nil deselects all (UIKit docs).
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        rows.selectItem(at: indexPath, animated: animated, scrollPosition: [])
+        if let indexPath, scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// The first selected row, nil when none is.
+    open var indexPathForSelectedRow: IndexPath? { rows.indexPathsForSelectedItems?.first }
+
+    /// The selected rows in order; nil when none is (UIKit docs).
+    open var indexPathsForSelectedRows: [IndexPath]? {
+        guard let selected = rows.indexPathsForSelectedItems, !selected.isEmpty else { return nil }
+        return selected
+    }
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 
     // MARK: - Data changes
@@ -343,12 +364,34 @@ open class UITableView: ScrollingView {
 
     // MARK: - Scrolling
 
-    /// Scrolls the row to `scrollPosition`, as `scrollToItem` does.
+    /// Scrolls the row to `scrollPosition`, as `scrollToItem` does; `.none` scrolls as little as
+    /// shows the whole row, not at all when it shows already (UIKit docs).
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        rows.scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+        let position: ReelScroll.ScrollPosition
+        switch scrollPosition {
+        case .top: position = .top
+        case .middle: position = .centeredVertically
+        case .bottom: position = .bottom
+        case .none:
+            rows.host?.layoutIfNeeded()
+            let row = rectForRow(at: indexPath)
+            let visible = rows.bounds.inset(by: rows.adjustedContentInset)
+            if row.minY < visible.minY {
+                position = .top
+            } else if row.maxY > visible.maxY {
+                position = .bottom
+            } else {
+                return
+            }
+        }
+        rows.scrollToItem(at: indexPath, at: position, animated: animated)
     }
 
-    open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {}
+    /// Scrolls the first selected row to `scrollPosition`; nothing when no row is selected.
+    open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let selected = indexPathForSelectedRow else { return }
+        scrollToRow(at: selected, at: scrollPosition, animated: animated)
+    }
 
     // MARK: - Headers and footers
 

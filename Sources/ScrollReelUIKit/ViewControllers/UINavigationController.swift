@@ -301,6 +301,9 @@ public final class UINavigationBar: View {
 /// `UIBarStyle`.
 public enum UIBarStyle: Int, Sendable { case `default`, black }
 
+/// `UIBarPosition`: where a bar sits, for its images.
+public enum UIBarPosition: Int, Sendable, Hashable { case any, bottom, top, topAttached }
+
 /// `UIBarMetrics`.
 public enum UIBarMetrics: Int, Sendable, Hashable { case `default`, compact, defaultPrompt = 101, compactPrompt }
 

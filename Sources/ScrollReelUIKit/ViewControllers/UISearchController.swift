@@ -48,6 +48,22 @@ open class UISearchBar: View, PartlyDrawnView {
         set { searchTextField.placeholder = newValue }
     }
     open var prompt: String?
+    /// `backgroundImage`, `scopeBarBackgroundImage` and the icons by state: kept, not drawn.
+    open var backgroundImage: UIImage?
+    open var scopeBarBackgroundImage: UIImage?
+    private var icons: [String: UIImage] = [:]
+    private var fieldBackgrounds: [UInt: UIImage] = [:]
+
+    open func setImage(_ image: UIImage?, for icon: Icon, state: UIControl.State) { icons["\(icon.rawValue)-\(state.rawValue)"] = image }
+    open func image(for icon: Icon, state: UIControl.State) -> UIImage? { icons["\(icon.rawValue)-\(state.rawValue)"] }
+    open func setSearchFieldBackgroundImage(_ image: UIImage?, for state: UIControl.State) { fieldBackgrounds[state.rawValue] = image }
+    open func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage? { fieldBackgrounds[state.rawValue] }
+    open func setBackgroundImage(_ image: UIImage?, for position: UIBarPosition, barMetrics: UIBarMetrics) {
+        if position == .any, barMetrics == .default { backgroundImage = image }
+    }
+
+    /// `UISearchBar.Icon`.
+    public enum Icon: Int, Sendable { case search, clear, bookmark, resultsList }
     open var showsCancelButton = false { didSet { cancelButton.isHidden = !showsCancelButton; setNeedsLayout() } }
     open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }
     open var showsScopeBar = false

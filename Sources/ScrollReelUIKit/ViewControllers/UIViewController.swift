@@ -556,6 +556,13 @@ public final class UINavigationItem {
     public init() {}
     public init(title: String) { self.title = title }
 
+    /// The animated setters: the change shows at once (a bar's items do not fade here).
+    public func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    public func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    public func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    public func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    public func setHidesBackButton(_ hides: Bool, animated: Bool) { hidesBackButton = hides }
+
     public enum LargeTitleDisplayMode: Int, Sendable {
         case automatic, always, never
     }

@@ -115,17 +115,23 @@ class TappableViewController: UIViewController, UICollectionViewDataSource, UICo
     }
 }
 
-/// Controls ScrollReel keeps but does not draw in full: a slider and a progress bar.
+/// A slider and a progress bar, drawn, and a page control, kept but not drawn in full.
 class VolumeViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
-        let slider = UISlider(frame: CGRect(x: 20, y: 100, width: 280, height: 30))
-        slider.value = 0.4
+        let slider = UISlider(frame: CGRect(x: 20, y: 100, width: 280, height: 31))
+        slider.maximumValue = 10
+        slider.value = 4
         view.addSubview(slider)
         let progress = UIProgressView(progressViewStyle: .default)
         progress.frame = CGRect(x: 20, y: 160, width: 280, height: 4)
+        progress.progress = 0.25
+        progress.progressTintColor = .systemGreen
         view.addSubview(progress)
+        let pages = UIPageControl(frame: CGRect(x: 20, y: 200, width: 280, height: 26))
+        pages.numberOfPages = 3
+        view.addSubview(pages)
     }
 }
 
@@ -151,4 +157,19 @@ class StepperViewController: UIViewController {
     }
 
     func changed(_ sender: UIStepper) { log.append("\(sender === hour ? "hour" : "quantity") \(Int(sender.value))") }
+}
+
+/// An image view flipping through three symbols once over 0.3 s, as a loading animation does.
+class FlipbookViewController: UIViewController {
+    let flipbook = UIImageView(frame: CGRect(x: 20, y: 100, width: 40, height: 40))
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        flipbook.animationImages = ["star", "heart", "bell"].compactMap { UIImage(systemName: $0) }
+        flipbook.animationDuration = 0.3
+        flipbook.animationRepeatCount = 1
+        view.addSubview(flipbook)
+        flipbook.startAnimating()
+    }
 }
