@@ -1,7 +1,9 @@
 internal import SwiftSyntax
 
 /// What iOS code needs besides the Objective-C attributes to compile against ScrollReel's UIKit:
-/// - `@UIApplicationMain` becomes `@main` (Linux Swift cannot synthesise UIKit's entry point);
+/// - `@UIApplicationMain` becomes `@main` (Linux Swift cannot synthesise UIKit's entry point); an
+///   app delegate that is a plain `NSObject` gets a maker (`NSObjectAppDelegate`), as Linux's
+///   `NSObject` has no required initialiser to make it from its class;
 /// - a view's `override init(frame:)` becomes `required init(frame:)` (a collection or table
 ///   view makes the cell class the app registered from its type, which Swift allows only
 ///   through a required initialiser);
@@ -53,6 +55,14 @@ extension Porting {
                 edit(file, file.text.wholeLines(around: range), "")
                 entryPointClass = type.name.text
                 rewrite(file, attribute, "`\(attribute.trimmedDescription)` removed: \(type.name.text) is named to UIApplicationMain instead")
+                if type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "NSObject" {
+                    // Linux's NSObject has no required `init()` for UIKit to make it by: a maker instead.
+                    let name = type.name.text
+                    edit(file, type.endPosition.utf8Offset..<type.endPosition.utf8Offset,
+                         "\n\n// Made by UIKit at launch (ported: an NSObject app delegate).\nextension \(name): NSObjectAppDelegate {\n"
+                             + "    static func makeAppDelegate() -> UIApplicationDelegate? { \(name)() }\n}")
+                    rewrite(file, type, "\(name) is an NSObject, not a responder: UIKit makes it through an `NSObjectAppDelegate` extension")
+                }
             }
         }
     }

@@ -334,6 +334,15 @@ import Testing
         #expect(copies.entryPointSource.contains("public let portedAppDelegateClassName: String? = \"ShopDelegate\"\n"))
         #expect(SourcePorter.portedCopies(of: []).entryPointSource.contains("public let portedAppDelegateClassName: String? = nil\n"))
         #expect(copies.files[0].text == "#sourceLocation(file: \"AppDelegate.swift\", line: 1)\nimport UIKit\n\n\nclass ShopDelegate: UIResponder, UIApplicationDelegate {}\n")
+        // An app delegate that is a plain NSObject gets the maker UIKit launches it by.
+        let object = SourceFile(name: "AppDelegate.swift", text: "import UIKit\n\n@UIApplicationMain\nclass CatalogDelegate: NSObject, UIApplicationDelegate {\n    var window: UIWindow?\n}\n")
+        #expect(SourcePorter.portedCopies(of: [object]).files[0].text.contains("""
+            // Made by UIKit at launch (ported: an NSObject app delegate).
+            extension CatalogDelegate: NSObjectAppDelegate {
+                static func makeAppDelegate() -> UIApplicationDelegate? { CatalogDelegate() }
+            }
+
+            """))
         // In place, it becomes `@main`, as before.
         #expect(SourcePorter.port([delegate]).files[0].text.contains("@main\nclass ShopDelegate"))
         #expect(SourcePorter.port([delegate]).entryPointClass == nil)

@@ -80,3 +80,23 @@ import UIKit
         #expect(rest > 0)
     }
 }
+
+/// An app delegate written as older samples write it: an NSObject, not a responder, with the
+/// maker the porter gives it.
+final class ObjectAppDelegate: NSObject, UIApplicationDelegate {
+    var window: UIWindow?
+}
+
+extension ObjectAppDelegate: NSObjectAppDelegate {
+    static func makeAppDelegate() -> UIApplicationDelegate? { ObjectAppDelegate() }
+}
+
+@Suite struct ObjectAppDelegateTests {
+    @Test func anNSObjectAppDelegateIsMadeByItsMaker() {
+        let classes = AppClasses(delegateClassName: "UIKitTests.ObjectAppDelegate")
+        #expect(classes.module == "UIKitTests")
+        #expect(classes.makeDelegate?() is ObjectAppDelegate)
+        // A class that is no app delegate is not one.
+        #expect(AppClasses(delegateClassName: "UIKitTests.InboxViewController").makeDelegate == nil)
+    }
+}

@@ -46,8 +46,8 @@ package final class AppLauncher: @unchecked Sendable {
         AppBundle.link(context.resourceFolders, into: Bundle.main.bundleURL)
         let application = UIApplication.shared
         var window: UIWindow?
-        if let delegateClass = app.delegateClass {
-            let delegate = delegateClass.init() as? UIApplicationDelegate
+        if let makeDelegate = app.makeDelegate {
+            let delegate = makeDelegate()
             application.delegate = delegate
             if let delegate {
                 // An app without scenes whose Info.plist names a main storyboard: UIKit makes

@@ -54,7 +54,7 @@ extension AppClasses {
                 throw .unknownRootViewController(name, module: module, script: script)
             }
             guard found is UIViewController.Type else { throw .notAViewController(name, script: script) }
-        } else if delegateClass == nil {
+        } else if makeDelegate == nil {
             throw .noRoot(delegate: "\(module).AppDelegate", script: script)
         }
     }
