@@ -25,7 +25,8 @@ internal import SwiftSyntax
 ///   clock, identifiers and network are the simulation's too;
 /// - `import os`, `import os.log` and `import OSLog` become `import UIKit`, which holds `Logger`
 ///   and `os_log` here (a module of those names would be found by other packages'
-///   `#if canImport(os)`);
+///   `#if canImport(os)`), and so do `import CoreGraphics`, `QuartzCore`, `ImageIO` and
+///   `UniformTypeIdentifiers`, whose names UIKit holds too;
 /// - `NSDate()` becomes `Date()`, which reads the simulated clock (an `NSDate` would read the
 ///   machine's, and the reel would differ on every run);
 /// - `NSError()` becomes `NSError(domain: "", code: 0)`: Linux's `NSError()` is failable;
@@ -42,6 +43,14 @@ extension Porting {
         "collectionView", "tableView", "numberOfSections", "scrollViewDidScroll", "scrollViewWillBeginDragging",
         "scrollViewWillEndDragging", "scrollViewDidEndDragging", "scrollViewDidEndDecelerating",
         "scrollViewDidEndScrollingAnimation", "scrollViewShouldScrollToTop", "scrollViewDidScrollToTop",
+    ]
+
+    /// The modules whose names UIKit holds here, and what of them: an import of one becomes
+    /// `import UIKit` (a module of that name would be found by other packages' `#if canImport`).
+    static let modulesInUIKit: [String: String] = [
+        "os": "Logger and os_log", "os.log": "Logger and os_log", "OSLog": "Logger and os_log", "os.signpost": "Logger and os_log",
+        "CoreGraphics": "Core Graphics' names", "QuartzCore": "Core Animation's names", "ImageIO": "ImageIO's image sources",
+        "UniformTypeIdentifiers": "UTType",
     ]
 
     /// For a build: the app delegate's `@main` or `@UIApplicationMain` goes, and its class is
@@ -185,9 +194,10 @@ extension Porting {
             edit(file, file.text.wholeLines(around: range), "")
             rewrite(file, merged, "removed `\(merged.trimmedDescription)`: the module's files are built into the app's")
         }
-        for logging in imports where ["os", "os.log", "OSLog", "os.signpost"].contains(logging.path.trimmedDescription) {
-            edit(file, logging.path.positionAfterSkippingLeadingTrivia.utf8Offset..<logging.path.endPositionBeforeTrailingTrivia.utf8Offset, "UIKit")
-            rewrite(file, logging, "`\(logging.trimmedDescription)` is now `import UIKit`, which holds Logger and os_log here")
+        for folded in imports {
+            guard let holds = Self.modulesInUIKit[folded.path.trimmedDescription] else { continue }
+            edit(file, folded.path.positionAfterSkippingLeadingTrivia.utf8Offset..<folded.path.endPositionBeforeTrailingTrivia.utf8Offset, "UIKit")
+            rewrite(file, folded, "`\(folded.trimmedDescription)` is now `import UIKit`, which holds \(holds) here")
         }
         let foundationImports = imports.filter { $0.path.trimmedDescription == "Foundation" && $0.importKindSpecifier == nil }
         if imports.contains(where: { $0.path.trimmedDescription == "UIKit" }) {

@@ -473,6 +473,18 @@ import Testing
         ])
     }
 
+    /// Frameworks whose names UIKit holds are imported as UIKit.
+    @Test func frameworksUIKitHoldsAreImportedAsUIKit() {
+        let file = SourceFile(name: "Thumbnails.swift", text: "import ImageIO\nimport UniformTypeIdentifiers\nimport CoreGraphics\nimport Combine\n")
+        let report = SourcePorter.port([file])
+        #expect(report.files[0].text == "import UIKit\nimport UIKit\nimport UIKit\nimport Combine\n")
+        #expect(report.rewrites.map(\.description) == [
+            "Thumbnails.swift:1: `import ImageIO` is now `import UIKit`, which holds ImageIO's image sources here",
+            "Thumbnails.swift:2: `import UniformTypeIdentifiers` is now `import UIKit`, which holds UTType here",
+            "Thumbnails.swift:3: `import CoreGraphics` is now `import UIKit`, which holds Core Graphics' names here",
+        ])
+    }
+
     /// A forced call of a table delegate's optional method asks the table's delegate as one, and
     /// a literal of text attributes is typed as attributes are.
     @Test func forcedOptionalCallsAndAttributeLiterals() {

@@ -548,6 +548,35 @@ import UIKit
         #expect(UIColor.fade(from: .black, to: .white, by: 0.25) == UIColor(red: 0.25, green: 0.25, blue: 0.25, alpha: 1))
     }
 
+    @Test func uniformTypesConformAsDeclared() throws {
+        #expect(UTType.jpeg.identifier == "public.jpeg" && UTType.jpeg.preferredFilenameExtension == "jpeg")
+        #expect(UTType.jpeg.preferredMIMEType == "image/jpeg")
+        #expect(UTType.png.conforms(to: .image) && UTType.png.conforms(to: .data) && !UTType.png.conforms(to: .text))
+        #expect(UTType(filenameExtension: "JPG") == .jpeg)
+        #expect(UTType(filenameExtension: "jpg", conformingTo: .png) == nil)
+        #expect(UTType("public.heic")?.conforms(to: .image) == true)
+        #expect(UTType("com.example.nothing") == nil)
+        // An extension nothing declares: a dynamic type conforming to the supertype asked for.
+        let dynamic = try #require(UTType(filenameExtension: "sketchbook", conformingTo: .image))
+        #expect(dynamic.isDynamic && dynamic.conforms(to: .image))
+        let file = URL(fileURLWithPath: "/tmp/photo").appendingPathExtension(for: .png)
+        #expect(file.lastPathComponent == "photo.png")
+    }
+
+    @Test func imageSourcesReadSizesAndMakeThumbnails() throws {
+        let poster = StoryboardTests.fixtures.appendingPathComponent("poster.png")
+        let source = try #require(CGImageSourceCreateWithURL(poster as CFURL, nil))
+        let options: [CFString: Any] = [kCGImageSourceShouldCache: false]
+        let properties = CGImageSourceCopyPropertiesAtIndex(source, 0, options as CFDictionary) as? [String: CFNumber]
+        #expect(properties?[kCGImagePropertyPixelWidth as String]?.intValue == 300)
+        #expect(properties?[kCGImagePropertyPixelHeight as String]?.intValue == 300)
+        // A thumbnail no more than 100 pixels on its longer side.
+        let thumbnail = CGImageSourceCreateThumbnailAtIndex(source, 0, [kCGImageSourceThumbnailMaxPixelSize: 100,
+                                                                        kCGImageSourceCreateThumbnailFromImageAlways: true] as CFDictionary)
+        #expect(thumbnail?.width == 100 && thumbnail?.height == 100)
+        #expect(CGImageSourceCreateWithData(Data("not an image".utf8) as CFData, nil) == nil)
+    }
+
     @Test func aBatchUpdatesBlockDoesNotEscape() {
         // Compiling `ShrinkingListViewController` is most of the test: its block names `items`
         // without `self.`. It also runs, outside a simulation.

@@ -18,7 +18,7 @@ extension UIImage {
     }
 
     /// The width and height a PNG's header or a JPEG's frame marker gives.
-    static func pixelSize(of data: Data) -> CGSize? {
+    package static func pixelSize(of data: Data) -> CGSize? {
         let bytes = [UInt8](data.prefix(1 << 20))
         func be16(_ i: Int) -> Int { Int(bytes[i]) << 8 | Int(bytes[i + 1]) }
         func be32(_ i: Int) -> Int { be16(i) << 16 | be16(i + 2) }

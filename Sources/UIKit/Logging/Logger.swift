@@ -9,15 +9,22 @@ import ReelLayout
 public struct Logger: Sendable {
     public let subsystem: String
     public let category: String
+    /// False for a logger of `OSLog.disabled`, which writes nothing.
+    let isEnabled: Bool
 
     public init(subsystem: String, category: String) {
         self.subsystem = subsystem
         self.category = category
+        isEnabled = true
     }
 
     public init() { self.init(subsystem: "", category: "") }
 
-    public init(_ log: OSLog) { self.init(subsystem: log.subsystem, category: log.category) }
+    public init(_ log: OSLog) {
+        subsystem = log.subsystem
+        category = log.category
+        isEnabled = log !== OSLog.disabled
+    }
 
     public func log(_ message: OSLogMessage) { write(message) }
     public func log(level: OSLogType, _ message: OSLogMessage) { write(message) }
@@ -30,7 +37,7 @@ public struct Logger: Sendable {
     public func critical(_ message: OSLogMessage) { write(message) }
     public func fault(_ message: OSLogMessage) { write(message) }
 
-    private func write(_ message: OSLogMessage) { OSLog.write(message.text) }
+    private func write(_ message: OSLogMessage) { if isEnabled { OSLog.write(message.text) } }
 }
 
 /// `OSLogMessage`: a message with its interpolated values, each with a privacy and format.
@@ -52,6 +59,10 @@ public struct OSLogMessage: ExpressibleByStringInterpolation, Sendable {
             text += format.text(Double(value()))
         }
         public mutating func appendInterpolation<Value>(_ value: @autoclosure () -> Value, align: OSLogStringAlignment, privacy: OSLogPrivacy = .auto) {
+            text += "\(value())"
+        }
+        /// A value with signpost attributes (`"id=\(id, attributes: "name=id")"`): the value.
+        public mutating func appendInterpolation<Value>(_ value: @autoclosure () -> Value, attributes: String, privacy: OSLogPrivacy = .auto) {
             text += "\(value())"
         }
     }
