@@ -57,6 +57,23 @@ public enum Subscribers {
             return .max(a + b)
         }
         public static func += (lhs: inout Demand, rhs: Demand) { lhs = lhs + rhs }
+        /// A demand against a count (`demand > 0`): unlimited is more than any count.
+        public static func > (lhs: Demand, rhs: Int) -> Bool { lhs.max.map { $0 > rhs } ?? true }
+        public static func < (lhs: Demand, rhs: Int) -> Bool { lhs.max.map { $0 < rhs } ?? false }
+        public static func >= (lhs: Demand, rhs: Int) -> Bool { !(lhs < rhs) }
+        public static func <= (lhs: Demand, rhs: Int) -> Bool { !(lhs > rhs) }
+        public static func == (lhs: Demand, rhs: Int) -> Bool { lhs.max == rhs }
+        public static func != (lhs: Demand, rhs: Int) -> Bool { lhs.max != rhs }
+        public static func - (lhs: Demand, rhs: Demand) -> Demand {
+            guard let a = lhs.max else { return .unlimited }
+            guard let b = rhs.max else { return .none }
+            return .max(Swift.max(0, a - b))
+        }
+        public static func -= (lhs: inout Demand, rhs: Demand) { lhs = lhs - rhs }
+        public static func + (lhs: Demand, rhs: Int) -> Demand { lhs + .max(rhs) }
+        public static func += (lhs: inout Demand, rhs: Int) { lhs = lhs + rhs }
+        public static func - (lhs: Demand, rhs: Int) -> Demand { lhs - .max(rhs) }
+        public static func -= (lhs: inout Demand, rhs: Int) { lhs = lhs - rhs }
     }
 }
 

@@ -171,3 +171,42 @@ extension Publishers {
         }
     }
 }
+
+extension Publishers {
+    /// `Publishers.Share`: one subscription to the upstream, made by the first subscriber, whose
+    /// values and completion every subscriber at the time receives (Combine's documentation:
+    /// `multicast` with a passthrough subject, connected automatically). A class, as Combine's is.
+    public final class Share<Upstream: Publisher>: Publisher, Equatable {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        private let subject = PassthroughSubject<Output, Failure>()
+        private var connection: AnyCancellable?
+
+        public init(upstream: Upstream) { self.upstream = upstream }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            subject.receive(subscriber: subscriber)
+            guard connection == nil else { return }
+            let subject = subject
+            connection = upstream.observe({ subject.send($0) }, { subject.send(completion: $0) })
+        }
+
+        public static func == (lhs: Share, rhs: Share) -> Bool { lhs === rhs }
+    }
+}
+
+extension Publisher {
+    /// `share()`: the upstream's work done once for all subscribers.
+    public func share() -> Publishers.Share<Self> { Publishers.Share(upstream: self) }
+
+    /// `assertNoFailure(_:file:line:)`: a failure stops the app, as Combine's does.
+    public func assertNoFailure(_ prefix: String = "", file: StaticString = #file, line: UInt = #line) -> AnyPublisher<Output, Never> {
+        AnyPublisher<Output, Never> { value, completion in
+            observe(value) { result in
+                if case let .failure(error) = result { fatalError("\(prefix)\(prefix.isEmpty ? "" : ": ")\(error)", file: file, line: line) }
+                completion(.finished)
+            }
+        }
+    }
+}

@@ -532,3 +532,17 @@ public struct UIBackgroundConfiguration: BackgroundConfiguration {
     }
 }
 
+/// The presets by a leading dot where a cell's `backgroundConfiguration` (an optional
+/// configuration of any kind here) takes one: `cell.backgroundConfiguration = .clear()`.
+extension BackgroundConfiguration where Self == UIBackgroundConfiguration {
+    public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration.clear() }
+    public static func listCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration.listCell() }
+    public static func listPlainCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration.listPlainCell() }
+    public static func listGroupedCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration.listGroupedCell() }
+    public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration.listPlainHeaderFooter() }
+    public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration.listGroupedHeaderFooter() }
+    public static func listSidebarCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration.listSidebarCell() }
+    public static func listSidebarHeader() -> UIBackgroundConfiguration { UIBackgroundConfiguration.listSidebarHeader() }
+    public static func listAccompaniedSidebarCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration.listAccompaniedSidebarCell() }
+}
+

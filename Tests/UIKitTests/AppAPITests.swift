@@ -577,6 +577,43 @@ import UIKit
         #expect(CGImageSourceCreateWithData(Data("not an image".utf8) as CFData, nil) == nil)
     }
 
+    @Test func aSharedPublisherDoesItsWorkOnceForEverySubscriber() {
+        var started = 0
+        let subject = PassthroughSubject<Int, Never>()
+        let shared = subject.handleEvents(receiveSubscription: { _ in started += 1 }).eraseToAnyPublisher().share()
+        var first: [Int] = [], second: [Int] = []
+        let a = shared.sink { first.append($0) }
+        let b = shared.sink { second.append($0) }
+        subject.send(1)
+        subject.send(2)
+        #expect(started == 1 && first == [1, 2] && second == [1, 2])
+        _ = (a, b)
+        // A demand against a count, as a custom subscription checks it.
+        #expect(Subscribers.Demand.max(3) > 0 && !(Subscribers.Demand.none > 0) && Subscribers.Demand.unlimited > 1_000)
+        #expect(Subscribers.Demand.max(3) - 1 == .max(2) && Subscribers.Demand.unlimited - 1 == .unlimited)
+    }
+
+    @Test func smallerNamesOfImageAndListApps() throws {
+        // An unfair lock allocated and locked through its pointer.
+        let lock = UnsafeMutablePointer<os_unfair_lock>.allocate(capacity: 1)
+        lock.initialize(to: os_unfair_lock())
+        os_unfair_lock_lock(lock)
+        #expect(!os_unfair_lock_trylock(lock))
+        os_unfair_lock_unlock(lock)
+        #expect(os_unfair_lock_trylock(lock))
+        os_unfair_lock_unlock(lock)
+        lock.deallocate()
+        // A thumbnail is the picture at the size asked, from the same file.
+        let poster = try #require(UIImage(contentsOfFile: StoryboardTests.fixtures.appendingPathComponent("poster.png").path))
+        #expect(poster.preparingThumbnail(of: CGSize(width: 30, height: 30))?.size == CGSize(width: 30, height: 30))
+        #expect(poster.preparingForDisplay()?.size == poster.size)
+        // A background preset by a leading dot, where a cell's configuration is optional.
+        let cell = UICollectionViewListCell(frame: .zero)
+        cell.backgroundConfiguration = .clear()
+        #expect(cell.backgroundColor == .clear)
+        #expect(UIApplication.didReceiveMemoryWarningNotification.rawValue == "UIApplicationDidReceiveMemoryWarningNotification")
+    }
+
     @Test func aBatchUpdatesBlockDoesNotEscape() {
         // Compiling `ShrinkingListViewController` is most of the test: its block names `items`
         // without `self.`. It also runs, outside a simulation.

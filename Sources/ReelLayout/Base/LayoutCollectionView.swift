@@ -175,6 +175,10 @@ open class LayoutCollectionView: ScrollingView {
     public final weak var dropDelegate: AnyObject?
     /// `dragInteractionEnabled`: false on an iPhone by default (UIKit docs).
     public final var dragInteractionEnabled = false
+    /// `prefetchDataSource` and `isPrefetchingEnabled`: kept; the prefetching data source is not
+    /// asked (a reel's data is at hand).
+    public final weak var prefetchDataSource: AnyObject?
+    public final var isPrefetchingEnabled = true
 
     /// The layout's content size: on screen, what the last layout pass set (as UIKit sets the
     /// property, so a subclass's observer sees each change; zero before the first pass), off

@@ -149,3 +149,17 @@ extension UIApplicationDelegate {
     }
     public func applicationDidBecomeActive(_ application: UIApplication) {}
 }
+
+/// The app's life-cycle notifications, with UIKit's names. A reel's app stays in the foreground
+/// and active, with memory to spare, so none of these is posted; an app that observes them
+/// compiles and waits.
+extension UIApplication {
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
+}

@@ -68,3 +68,39 @@ extension UIImage {
     }
     public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
 }
+
+extension UIImage {
+    /// `preparingForDisplay()` (iOS 15): the image decoded ahead of drawing — here the same
+    /// image, as pictures are decoded when drawn.
+    public func preparingForDisplay() -> UIImage? { isEmpty ? nil : self }
+
+    /// `prepareForDisplay(completionHandler:)`: the prepared image, handed back at once.
+    public func prepareForDisplay(completionHandler: @escaping (UIImage?) -> Void) { completionHandler(preparingForDisplay()) }
+
+    /// `preparingThumbnail(of:)`: the picture at `size` in points, drawn from the same file.
+    public func preparingThumbnail(of size: CGSize) -> UIImage? {
+        isEmpty ? nil : UIImage(name: name, size: size, scale: scale, source: source)
+    }
+
+    public func prepareThumbnail(of size: CGSize, completionHandler: @escaping (UIImage?) -> Void) {
+        completionHandler(preparingThumbnail(of: size))
+    }
+
+    public var byPreparingForDisplay: UIImage? { preparingForDisplay() }
+}
+
+extension UIImage {
+    /// `UIImage(contentsOfFile:)`: a PNG or JPEG file, drawn from the file, at the scale its
+    /// `@2x`/`@3x` name gives; nil for a file that is missing or neither.
+    public convenience init?(contentsOfFile path: String) {
+        let url = URL(fileURLWithPath: path)
+        // The header is all the size needs: no more than a megabyte is read.
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: 1 << 20), let pixels = Self.pixelSize(of: head) else { return nil }
+        let stem = url.deletingPathExtension().lastPathComponent
+        let scale: CGFloat = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
+        self.init(name: url.lastPathComponent, size: CGSize(width: pixels.width / scale, height: pixels.height / scale),
+                  scale: scale, source: .file(url))
+    }
+}

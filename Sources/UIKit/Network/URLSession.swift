@@ -55,7 +55,11 @@ open class URLSession: @unchecked Sendable {
 
     /// A download: a `file:` URL's data written to a temporary file, as a download leaves it.
     open func downloadTask(with url: URL, completionHandler: @escaping @Sendable (URL?, URLResponse?, Error?) -> Void) -> URLSessionDownloadTask {
-        URLSessionDownloadTask(request: URLRequest(url: url), identifier: takeIdentifier()) { result in
+        downloadTask(with: URLRequest(url: url), completionHandler: completionHandler)
+    }
+
+    open func downloadTask(with request: URLRequest, completionHandler: @escaping @Sendable (URL?, URLResponse?, Error?) -> Void) -> URLSessionDownloadTask {
+        URLSessionDownloadTask(request: request, identifier: takeIdentifier()) { result in
             switch result {
             case let .success((data, response)):
                 let file = FileManager.default.temporaryDirectory.appendingPathComponent("scrollreel-download-\(UUID().uuidString)")
