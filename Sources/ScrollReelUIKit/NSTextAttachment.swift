@@ -1,5 +1,5 @@
 public import Foundation
-public import ReelLayout
+import ReelLayout
 
 /// `NSTextAttachment`: an image in attributed text, at the attachment character (U+FFFC). Kept:
 /// a label or text view draws the text around it and leaves the attachment out, said once in the

@@ -1,5 +1,3 @@
-public import Foundation
-
 /// `UIAccessibilityTraits`: what an element is to VoiceOver, with UIKit's raw values (the bits of
 /// `UIAccessibilityConstants.h`).
 public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
