@@ -165,3 +165,47 @@ import UIKit
         #expect(journal.entries == ["selected Cherry"])
     }
 }
+
+/// A table as Interface Builder leaves it: a section header height written in (28 pt), no titles
+/// or header views; titled sections in the second style asked for.
+final class UntitledSectionsController: UITableViewController {
+    var titled = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.sectionHeaderHeight = 28
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    }
+
+    override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    }
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        titled ? "Section \(section)" : nil
+    }
+}
+
+@Suite(.serialized) struct UntitledSectionTests {
+    static func rows(style: UITableView.Style, titled: Bool) throws -> [CGRect] {
+        let frames = try WindowTests.frames("[{wait: 0.1}]", inNavigationController: false) {
+            let controller = UntitledSectionsController(style: style)
+            controller.titled = titled
+            return controller
+        }
+        let table = try #require(frames.last?.trace.scrollViews.first)
+        return table.attributes.filter { $0.kind == .cell }.sorted { ($0.section, $0.item) < ($1.section, $1.item) }.map(\.frame)
+    }
+
+    @Test func aPlainTableShowsNoHeaderWithoutATitleWhateverItsHeight() throws {
+        // Plain: the rows follow each other from the top, 44 pt each (issue reports of iPhones).
+        #expect(try Self.rows(style: .plain, titled: false).map(\.minY) == [0, 44, 88, 132])
+        // Titled: each section's 28-pt header before its rows.
+        #expect(try Self.rows(style: .plain, titled: true).map(\.minY) == [28, 72, 144, 188])
+        // Grouped: the header's height is kept without a title, as grouped tables space sections.
+        #expect(try Self.rows(style: .grouped, titled: false).first?.minY == 28)
+    }
+}

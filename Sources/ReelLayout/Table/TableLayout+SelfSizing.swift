@@ -35,6 +35,10 @@ extension TableLayout {
             : delegate?.tableLayout(self, heightForFooterInSection: section)
         // A delegate may answer `automaticDimension` too (UITableViewController's default does).
         let height = asked ?? fixed
+        // The host says when a section has no header or footer at all (a plain table's without a
+        // view or title): none, whatever the table's own height says. A height the delegate
+        // chose for the section itself is kept.
+        if sectionHasSupplementary?(kind, section) == false, asked == nil || asked == fixed { return 0 }
         guard height == Self.automaticDimension else { return max(0, height) }
         if sectionHasSupplementary?(kind, section) == false { return 0 }
         let key = ElementKey(category: .supplementaryView, kind: kind, indexPath: IndexPath(row: 0, section: section))

@@ -395,16 +395,19 @@ open class UITableView: ScrollingView {
 
     // MARK: - Headers and footers
 
+    /// Whether a section has a header: a view or a title; in a grouped table, also a height of
+    /// its own. A plain table shows no header without a view or title, whatever height it is
+    /// given (Interface Builder writes 22 or 28 into every plain table; docs/facts.md, "Table cells").
     func hasHeader(inSection section: Int) -> Bool {
         tableDelegate?.tableView(self, viewForHeaderInSection: section) != nil
             || dataSource?.tableView(self, titleForHeaderInSection: section) != nil
-            || (sectionHeaderHeight != Self.automaticDimension && sectionHeaderHeight > 0)
+            || (style != .plain && sectionHeaderHeight != Self.automaticDimension && sectionHeaderHeight > 0)
     }
 
     func hasFooter(inSection section: Int) -> Bool {
         tableDelegate?.tableView(self, viewForFooterInSection: section) != nil
             || dataSource?.tableView(self, titleForFooterInSection: section) != nil
-            || (sectionFooterHeight != Self.automaticDimension && sectionFooterHeight > 0)
+            || (style != .plain && sectionFooterHeight != Self.automaticDimension && sectionFooterHeight > 0)
     }
 
     /// The view of a header or footer: the delegate's, else one showing the data source's title.
