@@ -97,6 +97,43 @@ import UIKit
         #expect(made?.flipbook.animationImages?.count == 3)
     }
 
+    @Test func attributedTitlesAndSegmentAttributes() {
+        // A button shows its attributed title in the title's own colour, for every state that
+        // has none of its own; its content insets add to its size.
+        let button = UIButton(type: .system)
+        button.setTitle("Plain", for: .normal)
+        button.setAttributedTitle(NSAttributedString(string: "Styled", attributes: [.foregroundColor: UIColor.systemRed]), for: .normal)
+        #expect(button.titleLabel?.text == "Styled" && button.titleLabel?.textColor == .systemRed)
+        button.isSelected = true
+        #expect(button.currentAttributedTitle?.string == "Styled")
+        let bare = button.intrinsicContentSize
+        button.contentEdgeInsets = UIEdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
+        #expect(button.intrinsicContentSize == CGSize(width: bare.width + 20, height: bare.height + 8))
+        // A segmented control's titles take the normal state's attributes, the selected one the
+        // selected state's; an image segment shows the image, not a title.
+        let segments = UISegmentedControl(items: ["Day", UIImage(systemName: "star")!])
+        segments.frame = CGRect(x: 0, y: 0, width: 200, height: 32)
+        segments.selectedSegmentIndex = 0
+        segments.setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 11)], for: .normal)
+        segments.setTitleTextAttributes([.foregroundColor: UIColor.systemGreen], for: .selected)
+        segments.layoutSubviews()
+        let day = segments.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Day" }
+        #expect(day?.textColor == .systemGreen && day?.font.pointSize == 13)
+        #expect(segments.titleForSegment(at: 1) == nil && segments.imageForSegment(at: 1)?.isSymbolImage == true)
+        segments.selectedSegmentIndex = 1
+        segments.layoutSubviews()
+        let unselected = segments.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Day" }
+        #expect(unselected?.font.pointSize == 11 && unselected?.textColor == .label)
+    }
+
+    @Test func textAttachmentsAreLeftOutOfTheText() {
+        let text = NSMutableAttributedString(string: "Flowers ")
+        text.append(NSAttributedString(attachment: NSTextAttachment(image: UIImage(systemName: "star")!)))
+        let label = UILabel()
+        label.attributedText = text
+        #expect(label.text == "Flowers ")
+    }
+
     @Test func aStepperKeepsItsLimitsInOrder() {
         // UIKit docs: a maximum below the minimum lowers the minimum to it, and the other way round.
         let stepper = UIStepper()

@@ -209,3 +209,26 @@ final class UntitledSectionsController: UITableViewController {
         #expect(try Self.rows(style: .grouped, titled: false).first?.minY == 28)
     }
 }
+
+@Suite(.serialized) struct TableSelectionTests {
+    @Test func rowsSelectedFromCodeAndUIKitsScrollPositions() throws {
+        nonisolated(unsafe) var made: SelectionController?
+        let frames = try WindowTests.frames("[{wait: 0.5}]", inNavigationController: false) {
+            let controller = SelectionController(style: .plain)
+            made = controller
+            return controller
+        }
+        func offset(at time: TimeInterval) throws -> CGFloat {
+            try #require(frames.first { abs($0.time - time) < 0.005 }?.trace.scrollViews.first).contentOffset.y
+        }
+        // Selecting with `.none` does not scroll (UIKit docs for `selectRow`).
+        #expect(try offset(at: 5 / 30) == -20)
+        // `.none` scrolls as little as shows the row: row 20 (880–924) at the bottom of the
+        // 548 pt below the 20-pt status bar; a row already shown does not move the table.
+        #expect(try offset(at: 8 / 30) == 924 - 20 - 548)
+        #expect(try offset(at: 11 / 30) == 924 - 20 - 548)
+        // `.middle` puts the selected row's centre in the middle of what shows.
+        #expect(try offset(at: 14 / 30) == 902 - 20 - 548 / 2)
+        #expect(made?.selected == [IndexPath(row: 20, section: 0), nil])
+    }
+}

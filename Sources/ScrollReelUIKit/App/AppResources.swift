@@ -67,7 +67,8 @@ final class AppResources {
         return name
     }
 
-    private static func scale(of file: URL) -> CGFloat {
+    /// The scale a file's name gives: `@2x`, `@3x`, else 1.
+    static func scale(of file: URL) -> CGFloat {
         let name = file.deletingPathExtension().lastPathComponent
         return name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
     }

@@ -16,13 +16,3 @@ extension UIResponder {
     public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
     public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
-
-extension NSValue {
-    /// `NSValue(cgRect:)` and the other Core Graphics spellings of Foundation's geometry values.
-    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
-    public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
-    public convenience init(cgSize size: CGSize) { self.init(size: size) }
-    public var cgRectValue: CGRect { rectValue }
-    public var cgPointValue: CGPoint { pointValue }
-    public var cgSizeValue: CGSize { sizeValue }
-}

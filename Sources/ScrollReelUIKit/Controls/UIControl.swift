@@ -204,10 +204,12 @@ open class UIControl: View {
 /// colour); images are kept, not drawn.
 open class UIButton: UIControl {
     public private(set) var buttonType: ButtonType
-    private var titles: [UInt: String] = [:]
-    private var attributedTitles: [UInt: NSAttributedString] = [:]
-    private var titleColors: [UInt: UIColor] = [:]
-    private var images: [UInt: UIImage] = [:]
+    private var titles = ControlStateValues<String>()
+    private var attributedTitles = ControlStateValues<NSAttributedString>()
+    private var titleColors = ControlStateValues<UIColor>()
+    private var images = ControlStateValues<UIImage>()
+    /// The attributed title the label shows, if any.
+    private var shownAttributedTitle: NSAttributedString?
     private let label = UILabel()
     private let picture = UIImageView()
     open override var tintColor: UIColor! { didSet { refresh() } }
@@ -319,41 +321,42 @@ open class UIButton: UIControl {
     open override var frame: CGRect { didSet { layoutSubviews() } }
 
     open func setTitle(_ title: String?, for state: State) {
-        titles[state.rawValue] = title
+        titles[state] = title
         refresh()
     }
 
-    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+    open func title(for state: State) -> String? { titles.shown(in: state) }
 
     /// `setAttributedTitle(_:for:)`: shown in place of the plain title, in its own font and colour.
     open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
-        attributedTitles[state.rawValue] = title
+        attributedTitles[state] = title
         refresh()
     }
 
     open func attributedTitle(for state: State) -> NSAttributedString? {
-        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+        attributedTitles.shown(in: state)
     }
 
     public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
 
     open func setTitleColor(_ color: UIColor?, for state: State) {
-        titleColors[state.rawValue] = color
+        titleColors[state] = color
         refresh()
     }
 
     open func setImage(_ image: UIImage?, for state: State) {
-        images[state.rawValue] = image
+        images[state] = image
         refresh()
     }
-    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+    open func image(for state: State) -> UIImage? { images.shown(in: state) }
 
     /// Setting the title or image it already shows asks for no new layout.
     private func refresh() {
         let attributed = attributedTitle(for: state)
         let title = attributed?.string ?? title(for: state), image = image(for: state)
-        if title != label.text || image !== picture.image || attributed != nil {
+        if title != label.text || image !== picture.image || attributed !== shownAttributedTitle {
             if let attributed { label.attributedText = attributed } else { label.text = title }
+            shownAttributedTitle = attributed
             picture.image = image
             setNeedsLayout()
             invalidateIntrinsicContentSize()
@@ -363,7 +366,7 @@ open class UIButton: UIControl {
 
     private func updateTitleColor() {
         guard attributedTitle(for: state) == nil else { return }
-        label.textColor = titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? tintColor ?? .systemBlue
+        label.textColor = titleColors.shown(in: state) ?? tintColor ?? .systemBlue
     }
 
     /// `UIButton.ButtonType`.

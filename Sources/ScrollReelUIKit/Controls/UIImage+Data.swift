@@ -1,4 +1,5 @@
 public import Foundation
+import ReelGraphics
 
 extension UIImage {
     /// `UIImage(data:)`: a PNG or JPEG's bytes, drawn as a file of the app's is — from a copy in
@@ -17,25 +18,11 @@ extension UIImage {
                   scale: scale, source: .file(file))
     }
 
-    /// The width and height a PNG's header or a JPEG's frame marker gives.
+    /// The pixel size a PNG's or JPEG's header gives — the formats a picture is drawn from;
+    /// nil for other data (a GIF too).
     package static func pixelSize(of data: Data) -> CGSize? {
-        let bytes = [UInt8](data.prefix(1 << 20))
-        func be16(_ i: Int) -> Int { Int(bytes[i]) << 8 | Int(bytes[i + 1]) }
-        func be32(_ i: Int) -> Int { be16(i) << 16 | be16(i + 2) }
-        if bytes.count >= 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-            return CGSize(width: be32(16), height: be32(20))
-        }
-        guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
-        var index = 2
-        while index + 9 < bytes.count, bytes[index] == 0xFF {
-            let marker = bytes[index + 1], length = be16(index + 2)
-            // Start of frame: baseline, progressive and the other SOFn (not DHT, JPG, DAC).
-            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
-                return CGSize(width: be16(index + 7), height: be16(index + 5))
-            }
-            index += 2 + length
-        }
-        return nil
+        guard data.first == 0x89 || data.first == 0xFF, let pixels = ImageFileHeader.pixelSize(of: data) else { return nil }
+        return CGSize(width: pixels.width, height: pixels.height)
     }
 
     /// FNV-1a of the bytes, in hex: a stable name for them.
@@ -94,12 +81,11 @@ extension UIImage {
     /// `@2x`/`@3x` name gives; nil for a file that is missing or neither.
     public convenience init?(contentsOfFile path: String) {
         let url = URL(fileURLWithPath: path)
-        // The header is all the size needs: no more than a megabyte is read.
+        // The header is all the size needs: 64 KB at most are read (ImageFileHeader reads no more).
         guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
         defer { try? handle.close() }
-        guard let head = try? handle.read(upToCount: 1 << 20), let pixels = Self.pixelSize(of: head) else { return nil }
-        let stem = url.deletingPathExtension().lastPathComponent
-        let scale: CGFloat = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
+        guard let head = try? handle.read(upToCount: 64 * 1024), let pixels = Self.pixelSize(of: head) else { return nil }
+        let scale = AppResources.scale(of: url)
         self.init(name: url.lastPathComponent, size: CGSize(width: pixels.width / scale, height: pixels.height / scale),
                   scale: scale, source: .file(url))
     }

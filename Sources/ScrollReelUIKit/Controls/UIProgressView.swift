@@ -54,7 +54,7 @@ open class UIProgressView: View {
         track.frame = CGRect(origin: .zero, size: bounds.size)
         track.image = trackImage
         track.backgroundColor = trackImage == nil
-            ? trackTintColor ?? (progressViewStyle == .bar ? .clear : UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)) : nil
+            ? trackTintColor ?? (progressViewStyle == .bar ? .clear : .systemFill) : nil
         let filled = bounds.width * CGFloat(progress)
         let leading = traitCollection.layoutDirection == .rightToLeft ? bounds.width - filled : 0
         bar.frame = CGRect(x: leading, y: 0, width: filled, height: bounds.height)

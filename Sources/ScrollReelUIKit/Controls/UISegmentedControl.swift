@@ -18,7 +18,7 @@ open class UISegmentedControl: UIControl {
     private var pictures: [UIImageView] = []
     private var backgroundImages: [String: UIImage] = [:]
     private var dividerImages: [String: UIImage] = [:]
-    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    private var titleAttributes = ControlStateValues<[NSAttributedString.Key: Any]>()
     private var enabled: [Bool] = []
     /// The actions a segment runs when selected (`init(frame:actions:)`).
     private var segmentActions: [UIAction?] = []
@@ -62,7 +62,7 @@ open class UISegmentedControl: UIControl {
 
     private func setUp() {
         track.layer.cornerRadius = Self.trackRadius
-        track.backgroundColor = UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
+        track.backgroundColor = .tertiarySystemFill
         thumb.layer.cornerRadius = Self.trackRadius - Self.thumbInset
         thumb.layer.shadowColor = .black
         thumb.layer.shadowOpacity = 0.12
@@ -133,11 +133,11 @@ open class UISegmentedControl: UIControl {
     /// Title attributes: a title takes the font and colour of the normal state's (the selected
     /// segment's, the selected state's when set).
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-        titleAttributes[state.rawValue] = attributes
+        titleAttributes[state] = attributes
         setNeedsLayout()
     }
 
-    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state] }
 
     /// Background and divider images by state and bar metrics: kept, not drawn (the track and
     /// hairlines are).
@@ -212,8 +212,7 @@ open class UISegmentedControl: UIControl {
             thumb.backgroundColor = selectedSegmentTintColor ?? .white
         }
         for (index, label) in labels.enumerated() {
-            let attributes = (index == selected ? titleAttributes[UIControl.State.selected.rawValue] : nil)
-                ?? titleAttributes[UIControl.State.normal.rawValue]
+            let attributes = titleAttributes.shown(in: index == selected ? .selected : .normal)
             let colour = isEnabledForSegment(at: index) && isEnabled ? (attributes?[.foregroundColor] as? UIColor ?? .label) : .tertiaryLabel
             label.frame = segmentFrame(index)
             label.font = attributes?[.font] as? UIFont

@@ -34,9 +34,9 @@ open class UISlider: UIControl {
     open var minimumValueImage: UIImage?
     open var maximumValueImage: UIImage?
 
-    private var thumbImages: [UInt: UIImage] = [:]
-    private var minimumTrackImages: [UInt: UIImage] = [:]
-    private var maximumTrackImages: [UInt: UIImage] = [:]
+    private var thumbImages = ControlStateValues<UIImage>()
+    private var minimumTrackImages = ControlStateValues<UIImage>()
+    private var maximumTrackImages = ControlStateValues<UIImage>()
     private let minimumTrack = UIImageView()
     private let maximumTrack = UIImageView()
     private let thumb = UIImageView()
@@ -74,20 +74,18 @@ open class UISlider: UIControl {
 
     // MARK: - Images
 
-    open func setThumbImage(_ image: UIImage?, for state: UIControl.State) { thumbImages[state.rawValue] = image; setNeedsLayout() }
-    open func thumbImage(for state: UIControl.State) -> UIImage? { thumbImages[state.rawValue] }
-    open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) { minimumTrackImages[state.rawValue] = image; setNeedsLayout() }
-    open func minimumTrackImage(for state: UIControl.State) -> UIImage? { minimumTrackImages[state.rawValue] }
-    open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) { maximumTrackImages[state.rawValue] = image; setNeedsLayout() }
-    open func maximumTrackImage(for state: UIControl.State) -> UIImage? { maximumTrackImages[state.rawValue] }
+    open func setThumbImage(_ image: UIImage?, for state: UIControl.State) { thumbImages[state] = image; setNeedsLayout() }
+    open func thumbImage(for state: UIControl.State) -> UIImage? { thumbImages[state] }
+    open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) { minimumTrackImages[state] = image; setNeedsLayout() }
+    open func minimumTrackImage(for state: UIControl.State) -> UIImage? { minimumTrackImages[state] }
+    open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) { maximumTrackImages[state] = image; setNeedsLayout() }
+    open func maximumTrackImage(for state: UIControl.State) -> UIImage? { maximumTrackImages[state] }
 
-    public var currentThumbImage: UIImage? { current(thumbImages) }
-    public var currentMinimumTrackImage: UIImage? { current(minimumTrackImages) }
-    public var currentMaximumTrackImage: UIImage? { current(maximumTrackImages) }
+    public var currentThumbImage: UIImage? { thumbImages.shown(in: shownState) }
+    public var currentMinimumTrackImage: UIImage? { minimumTrackImages.shown(in: shownState) }
+    public var currentMaximumTrackImage: UIImage? { maximumTrackImages.shown(in: shownState) }
 
-    private func current(_ images: [UInt: UIImage]) -> UIImage? {
-        images[(isEnabled ? UIControl.State.normal : .disabled).rawValue] ?? images[UIControl.State.normal.rawValue]
-    }
+    private var shownState: UIControl.State { isEnabled ? .normal : .disabled }
 
     // MARK: - Size and drawing
 
@@ -113,7 +111,7 @@ open class UISlider: UIControl {
         minimumTrack.image = minimumImage
         maximumTrack.image = maximumImage
         minimumTrack.backgroundColor = minimumImage == nil ? minimumTrackTintColor ?? tintColor ?? .systemBlue : nil
-        maximumTrack.backgroundColor = maximumImage == nil ? maximumTrackTintColor ?? UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2) : nil
+        maximumTrack.backgroundColor = maximumImage == nil ? maximumTrackTintColor ?? .systemFill : nil
         for (part, corners) in [(minimumTrack, CornerMask([.layerMinXMinYCorner, .layerMinXMaxYCorner])),
                                 (maximumTrack, CornerMask([.layerMaxXMinYCorner, .layerMaxXMaxYCorner]))] {
             part.layer.cornerRadius = part.image == nil ? height / 2 : 0

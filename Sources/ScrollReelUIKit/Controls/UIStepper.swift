@@ -49,10 +49,10 @@ open class UIStepper: UIControl {
     /// `wraps`: a step past one end lands on the other.
     open var wraps = false { didSet { setNeedsLayout() } }
 
-    private var backgroundImages: [UIControl.State.RawValue: UIImage] = [:]
+    private var backgroundImages = ControlStateValues<UIImage>()
     private var dividerImages: [String: UIImage] = [:]
-    private var incrementImages: [UIControl.State.RawValue: UIImage] = [:]
-    private var decrementImages: [UIControl.State.RawValue: UIImage] = [:]
+    private var incrementImages = ControlStateValues<UIImage>()
+    private var decrementImages = ControlStateValues<UIImage>()
 
     private let track = UIImageView()
     private let divider = UIImageView()
@@ -87,11 +87,11 @@ open class UIStepper: UIControl {
     // MARK: - Images
 
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
-        backgroundImages[state.rawValue] = image
+        backgroundImages[state] = image
         setNeedsLayout()
     }
 
-    open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state.rawValue] }
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state] }
 
     open func setDividerImage(_ image: UIImage?, forLeftSegmentState left: UIControl.State, rightSegmentState right: UIControl.State) {
         dividerImages["\(left.rawValue)-\(right.rawValue)"] = image
@@ -103,18 +103,18 @@ open class UIStepper: UIControl {
     }
 
     open func setIncrementImage(_ image: UIImage?, for state: UIControl.State) {
-        incrementImages[state.rawValue] = image
+        incrementImages[state] = image
         setNeedsLayout()
     }
 
-    open func incrementImage(for state: UIControl.State) -> UIImage? { incrementImages[state.rawValue] }
+    open func incrementImage(for state: UIControl.State) -> UIImage? { incrementImages[state] }
 
     open func setDecrementImage(_ image: UIImage?, for state: UIControl.State) {
-        decrementImages[state.rawValue] = image
+        decrementImages[state] = image
         setNeedsLayout()
     }
 
-    open func decrementImage(for state: UIControl.State) -> UIImage? { decrementImages[state.rawValue] }
+    open func decrementImage(for state: UIControl.State) -> UIImage? { decrementImages[state] }
 
     // MARK: - Stepping
 
@@ -164,8 +164,8 @@ open class UIStepper: UIControl {
         super.layoutSubviews()
         let state: UIControl.State = isEnabled ? .normal : .disabled
         track.frame = CGRect(origin: .zero, size: Self.size)
-        track.image = backgroundImages[state.rawValue] ?? backgroundImages[UIControl.State.normal.rawValue]
-        track.backgroundColor = track.image == nil ? UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12) : nil
+        track.image = backgroundImages.shown(in: state)
+        track.backgroundColor = track.image == nil ? .tertiarySystemFill : nil
         let half = Self.size.width / 2
         let leftState: UIControl.State = canDecrement ? .normal : .disabled
         let rightState: UIControl.State = canIncrement ? .normal : .disabled
@@ -174,11 +174,11 @@ open class UIStepper: UIControl {
         let dividerSize = divider.image?.size ?? CGSize(width: 1, height: 18)
         divider.frame = CGRect(x: half - dividerSize.width / 2, y: (Self.size.height - dividerSize.height) / 2,
                                width: dividerSize.width, height: dividerSize.height)
-        divider.backgroundColor = divider.image == nil ? UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29) : nil
+        divider.backgroundColor = divider.image == nil ? .separator : nil
         minus.place(in: CGRect(x: 0, y: 0, width: half, height: Self.size.height), enabled: canDecrement,
-                    image: decrementImages[leftState.rawValue] ?? decrementImages[UIControl.State.normal.rawValue])
+                    image: decrementImages.shown(in: leftState))
         plus.place(in: CGRect(x: half, y: 0, width: half, height: Self.size.height), enabled: canIncrement,
-                   image: incrementImages[rightState.rawValue] ?? incrementImages[UIControl.State.normal.rawValue])
+                   image: incrementImages.shown(in: rightState))
     }
 }
 

@@ -169,20 +169,12 @@ public final class CGImage {
     public var width: Int { Int((image.size.width * image.scale).rounded()) }
     public var height: Int { Int((image.size.height * image.scale).rounded()) }
 
-    package init(image: UIImage) { self.image = image }
-
     /// The bytes of the file it is drawn from; nil for a picture drawn in code or a symbol.
     package var fileData: Data? {
         if case let .file(url) = image.source { try? Data(contentsOf: url) } else { nil }
     }
 }
 
-extension UIImage {
-    /// The same picture as an image of `pixels` at scale 1 (a thumbnail: the file drawn smaller).
-    package func withPixelSize(_ pixels: CGSize) -> UIImage {
-        UIImage(name: name, size: pixels, scale: 1, source: source)
-    }
-}
 
 extension UIImage {
     /// `cgImage`: the image as Core Graphics holds it.

@@ -28,11 +28,11 @@ open class UIBarButtonItem: NSObject {
     open var accessibilityIdentifier: String?
     open var isAccessibilityElement = true
     /// Title attributes by state: kept; the title is drawn in the bar's font and the tint colour.
-    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    private var titleAttributes = ControlStateValues<[NSAttributedString.Key: Any]>()
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-        titleAttributes[state.rawValue] = attributes
+        titleAttributes[state] = attributes
     }
-    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state] }
     /// The system item it was made as, if any.
     public let systemItem: SystemItem?
     /// The view controller whose navigation item shows it, for a target-less action's responder chain.

@@ -52,12 +52,12 @@ open class UISearchBar: View, PartlyDrawnView {
     open var backgroundImage: UIImage?
     open var scopeBarBackgroundImage: UIImage?
     private var icons: [String: UIImage] = [:]
-    private var fieldBackgrounds: [UInt: UIImage] = [:]
+    private var fieldBackgrounds = ControlStateValues<UIImage>()
 
     open func setImage(_ image: UIImage?, for icon: Icon, state: UIControl.State) { icons["\(icon.rawValue)-\(state.rawValue)"] = image }
     open func image(for icon: Icon, state: UIControl.State) -> UIImage? { icons["\(icon.rawValue)-\(state.rawValue)"] }
-    open func setSearchFieldBackgroundImage(_ image: UIImage?, for state: UIControl.State) { fieldBackgrounds[state.rawValue] = image }
-    open func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage? { fieldBackgrounds[state.rawValue] }
+    open func setSearchFieldBackgroundImage(_ image: UIImage?, for state: UIControl.State) { fieldBackgrounds[state] = image }
+    open func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage? { fieldBackgrounds[state] }
     open func setBackgroundImage(_ image: UIImage?, for position: UIBarPosition, barMetrics: UIBarMetrics) {
         if position == .any, barMetrics == .default { backgroundImage = image }
     }

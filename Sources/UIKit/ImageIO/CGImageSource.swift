@@ -24,7 +24,7 @@ public final class CGImageSource {
         guard let longest, longest > 0, max(pixels.width, pixels.height) > longest else { return image.cgImage }
         let ratio = longest / max(pixels.width, pixels.height)
         let size = CGSize(width: (pixels.width * ratio).rounded(), height: (pixels.height * ratio).rounded())
-        return image.withPixelSize(size).cgImage
+        return image.preparingThumbnail(of: size)?.cgImage
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ReelLayout
 
 /// `OSSignposter` (`import os` on iOS): intervals and events for Instruments. A reel has no
 /// Instruments, so they mark nothing; the work they wrap runs as written.
@@ -13,7 +14,8 @@ public struct OSSignposter: Sendable {
     public static let disabled = OSSignposter(logHandle: .disabled)
 
     public func makeSignpostID() -> OSSignpostID { OSSignpostID.next() }
-    public func makeSignpostID(from object: AnyObject) -> OSSignpostID { OSSignpostID(UInt64(UInt(bitPattern: ObjectIdentifier(object).hashValue))) }
+    /// The same identifier each time for the same object, made in order as it is first asked.
+    public func makeSignpostID(from object: AnyObject) -> OSSignpostID { OSSignpostID.next(for: object) }
 
     public func beginInterval(_ name: StaticString, id: OSSignpostID = .exclusive, _ message: OSLogMessage = "") -> OSSignpostIntervalState {
         OSSignpostIntervalState(id: id)
@@ -28,8 +30,8 @@ public struct OSSignposter: Sendable {
     }
 }
 
-/// `OSSignpostID`: which interval a signpost belongs to. Made in order from 1, so the same
-/// script makes the same identifiers.
+/// `OSSignpostID`: which interval a signpost belongs to. Made in order from 1 in each app run,
+/// so the same script makes the same identifiers.
 public struct OSSignpostID: Hashable, Sendable {
     public let rawValue: UInt64
     public init(_ value: UInt64) { rawValue = value }
@@ -39,14 +41,19 @@ public struct OSSignpostID: Hashable, Sendable {
     public static let invalid = OSSignpostID(~0)
     public static let null = OSSignpostID(0)
 
-    nonisolated(unsafe) private static var last: UInt64 = 0
-    private static let lock = NSLock()
+    /// The app run's next identifier, or `object`'s if it has one (1 outside a run).
+    static func next(for object: AnyObject? = nil) -> OSSignpostID {
+        guard let counter = AppContext.current?.object(SignpostCounter.init) else { return OSSignpostID(1) }
+        if let object, let known = counter.byObject[ObjectIdentifier(object)] { return OSSignpostID(known) }
+        counter.last += 1
+        if let object { counter.byObject[ObjectIdentifier(object)] = counter.last }
+        return OSSignpostID(counter.last)
+    }
 
-    static func next() -> OSSignpostID {
-        lock.lock()
-        defer { lock.unlock() }
-        last += 1
-        return OSSignpostID(last)
+    /// The identifiers an app run has made, and those made for objects.
+    private final class SignpostCounter {
+        var last: UInt64 = 0
+        var byObject: [ObjectIdentifier: UInt64] = [:]
     }
 }
 

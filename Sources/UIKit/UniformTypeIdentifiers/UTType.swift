@@ -35,7 +35,7 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     /// when it does not conform to `supertype`), else a dynamic type conforming to `supertype`.
     public init?(filenameExtension: String, conformingTo supertype: UTType = .data) {
         let tag = filenameExtension.lowercased()
-        if let found = Self.declared.values.sorted(by: { $0.identifier < $1.identifier }).first(where: { $0.extensions.contains(tag) }) {
+        if let found = Self.claiming[tag] {
             guard found.conforms(to: supertype) else { return nil }
             self = found
         } else {
@@ -46,7 +46,7 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     /// `UTType(mimeType:conformingTo:)`, as the filename extension's.
     public init?(mimeType: String, conformingTo supertype: UTType = .data) {
         let tag = mimeType.lowercased()
-        if let found = Self.declared.values.sorted(by: { $0.identifier < $1.identifier }).first(where: { $0.preferredMIMEType == tag }) {
+        if let found = Self.claiming[tag] {
             guard found.conforms(to: supertype) else { return nil }
             self = found
         } else {
@@ -80,7 +80,8 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     public func isSubtype(of type: UTType) -> Bool { conforms(to: type) && type != self }
 
     public var isDeclared: Bool { !isDynamic }
-    public var isPublic: Bool { identifier.hasPrefix("public.") || identifier.hasPrefix("com.apple.") }
+    /// `isPublic`: in the reserved `public.` domain (Apple's docs).
+    public var isPublic: Bool { identifier.hasPrefix("public.") }
     public var description: String { identifier }
 
     public static func == (lhs: UTType, rhs: UTType) -> Bool { lhs.identifier == rhs.identifier }
@@ -135,6 +136,11 @@ extension UTType {
                    mpeg4Movie, quickTimeMovie, mp3, archive, zip] + groups
         return Dictionary(all.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
     }()
+
+    /// The declared types by the filename extensions and MIME types they claim (each claimed by one).
+    static let claiming: [String: UTType] = Dictionary(
+        declared.values.flatMap { type in (type.extensions + [type.preferredMIMEType].compactMap { $0 }).map { ($0, type) } },
+        uniquingKeysWith: { first, _ in first })
 }
 
 extension URL {
