@@ -30,6 +30,9 @@ open class View: NSObject {
 
     /// Sent once a storyboard or xib has made the view and connected its outlets.
     open func awakeFromNib() {}
+    /// `prepareForInterfaceBuilder()`: Interface Builder calls it when it draws a designable
+    /// view on its canvas, and only then (UIKit docs) — never in a running app, so never here.
+    open func prepareForInterfaceBuilder() {}
 
     // MARK: - Traits
 
