@@ -614,6 +614,13 @@ import UIKit
         #expect(UIApplication.didReceiveMemoryWarningNotification.rawValue == "UIApplicationDidReceiveMemoryWarningNotification")
     }
 
+    @Test func geometryPrintsAsOnIOS() {
+        // What `print("frame:", view.frame)` shows in Xcode's console.
+        #expect("\(CGRect(x: 0, y: 602, width: 393, height: 250))" == "(0.0, 602.0, 393.0, 250.0)")
+        #expect(String(describing: CGPoint(x: 1.5, y: 2)) == "(1.5, 2.0)")
+        #expect(String(describing: CGSize(width: 320, height: 44)) == "(320.0, 44.0)")
+    }
+
     @Test func aBatchUpdatesBlockDoesNotEscape() {
         // Compiling `ShrinkingListViewController` is most of the test: its block names `items`
         // without `self.`. It also runs, outside a simulation.
