@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// What a control keeps for each of its states — a button's titles and images, a slider's
 /// thumb, a stepper's background: a state without a value of its own takes the normal state's
