@@ -2,11 +2,31 @@ public import Foundation
 
 extension NotificationCenter {
     /// `publisher(for:object:)`: each notification of that name, as it is posted.
-    public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> AnyPublisher<Notification, Never> {
-        AnyPublisher<Notification, Never> { send, _ in
-            let handler = Handler(send)
-            let observer = self.addObserver(forName: name, object: object, queue: nil) { handler.send($0) }
-            return AnyCancellable { self.removeObserver(observer) }
+    public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> NotificationCenter.Publisher {
+        NotificationCenter.Publisher(center: self, name: name, object: object)
+    }
+
+    /// `NotificationCenter.Publisher`: a centre's notifications of one name (and sender).
+    public struct Publisher: Combine.Publisher {
+        public typealias Output = Notification
+        public typealias Failure = Never
+        public let center: NotificationCenter
+        public let name: Notification.Name
+        public let object: AnyObject?
+
+        public init(center: NotificationCenter, name: Notification.Name, object: AnyObject? = nil) {
+            self.center = center
+            self.name = name
+            self.object = object
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Notification, S.Failure == Never {
+            let center = center, name = name, object = object
+            AnyPublisher<Notification, Never> { send, _ in
+                let handler = Handler(send)
+                let observer = center.addObserver(forName: name, object: object, queue: nil) { handler.send($0) }
+                return AnyCancellable { center.removeObserver(observer) }
+            }.receive(subscriber: subscriber)
         }
     }
 
@@ -16,8 +36,3 @@ extension NotificationCenter {
         init(_ send: @escaping (Notification) -> Void) { self.send = send }
     }
 }
-
-extension JSONDecoder: TopLevelDecoder {}
-extension JSONEncoder: TopLevelEncoder {}
-extension PropertyListDecoder: TopLevelDecoder {}
-extension PropertyListEncoder: TopLevelEncoder {}

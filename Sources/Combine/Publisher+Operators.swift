@@ -1,8 +1,9 @@
-/// Combine's operators, each a publisher of what it makes of its upstream's values. Every
-/// subscriber gets a subscription of its own to the upstream, as in Combine.
+/// Combine's operators, each returning its own type of publisher (`Publishers.Map<Self, T>`)
+/// as Combine's do, so an app's signatures that name them compile. Every subscriber gets a
+/// subscription of its own to the upstream, as in Combine.
 extension Publisher {
     /// A publisher of what `body` does with each value and the completion, sent on with `send`
-    /// and `finish` (the engine of the operators below).
+    /// and `finish` (the engine of the operators).
     func relay<T, E: Error>(_ body: @escaping (_ send: @escaping (T) -> Void, _ finish: @escaping (Subscribers.Completion<E>) -> Void)
         -> (value: (Output) -> Void, completion: (Subscribers.Completion<Failure>) -> Void)) -> AnyPublisher<T, E> {
         AnyPublisher<T, E> { send, finish in
@@ -11,314 +12,178 @@ extension Publisher {
         }
     }
 
-    public func map<T>(_ transform: @escaping (Output) -> T) -> AnyPublisher<T, Failure> {
-        relay { send, finish in ({ send(transform($0)) }, finish) }
+    /// `relay(_:)` subscribed by `subscriber`.
+    func relay<S: Subscriber>(to subscriber: S, _ body: @escaping (_ send: @escaping (S.Input) -> Void, _ finish: @escaping (Subscribers.Completion<S.Failure>) -> Void)
+        -> (value: (Output) -> Void, completion: (Subscribers.Completion<Failure>) -> Void)) {
+        let relayed: AnyPublisher<S.Input, S.Failure> = relay(body)
+        relayed.receive(subscriber: subscriber)
     }
 
-    public func map<T>(_ keyPath: KeyPath<Output, T>) -> AnyPublisher<T, Failure> { map { $0[keyPath: keyPath] } }
+    // MARK: - Transforming
 
-    public func tryMap<T>(_ transform: @escaping (Output) throws -> T) -> AnyPublisher<T, Error> {
-        relay { send, finish in
-            var failed = false
-            return ({ value in
-                guard !failed else { return }
-                do { send(try transform(value)) } catch {
-                    failed = true
-                    finish(.failure(error))
-                }
-            }, { completion in if !failed { finish(completion.eraseFailure()) } })
-        }
+    public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> {
+        Publishers.Map(upstream: self, transform: transform)
     }
 
-    public func filter(_ isIncluded: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> {
-        relay { send, finish in ({ if isIncluded($0) { send($0) } }, finish) }
+    public func map<T>(_ keyPath: KeyPath<Output, T>) -> Publishers.MapKeyPath<Self, T> {
+        Publishers.MapKeyPath(upstream: self, keyPath: keyPath)
     }
 
-    public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> AnyPublisher<T, Failure> {
-        relay { send, finish in ({ if let value = transform($0) { send(value) } }, finish) }
+    public func tryMap<T>(_ transform: @escaping (Output) throws -> T) -> Publishers.TryMap<Self, T> {
+        Publishers.TryMap(upstream: self, transform: transform)
     }
 
-    public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> AnyPublisher<Output, Failure> {
-        relay { send, finish in
-            var last: Output?
-            return ({ value in
-                if let previous = last, predicate(previous, value) { return }
-                last = value
-                send(value)
-            }, finish)
-        }
+    public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.Filter<Self> {
+        Publishers.Filter(upstream: self, isIncluded: isIncluded)
     }
 
-    public func dropFirst(_ count: Int = 1) -> AnyPublisher<Output, Failure> {
-        relay { send, finish in
-            var dropped = 0
-            return ({ value in
-                if dropped < count { dropped += 1 } else { send(value) }
-            }, finish)
-        }
+    public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Publishers.CompactMap<Self, T> {
+        Publishers.CompactMap(upstream: self, transform: transform)
     }
 
-    public func prefix(_ maxLength: Int) -> AnyPublisher<Output, Failure> {
-        relay { send, finish in
-            var sent = 0
-            return ({ value in
-                guard sent < maxLength else { return }
-                sent += 1
-                send(value)
-                if sent == maxLength { finish(.finished) }
-            }, { if sent < maxLength { finish($0) } })
-        }
+    public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> Publishers.RemoveDuplicates<Self> {
+        Publishers.RemoveDuplicates(upstream: self, predicate: predicate)
     }
 
-    public func first() -> AnyPublisher<Output, Failure> { prefix(1) }
+    public func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self> { Publishers.Drop(upstream: self, count: count) }
 
-    public func first(where predicate: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> { filter(predicate).prefix(1) }
+    public func prefix(_ maxLength: Int) -> Publishers.Output<Self> { Publishers.Output(upstream: self, range: 0..<Swift.max(0, maxLength)) }
 
-    public func scan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T) -> AnyPublisher<T, Failure> {
-        relay { send, finish in
-            var result = initialResult
-            return ({ value in
-                result = nextPartialResult(result, value)
-                send(result)
-            }, finish)
-        }
+    public func output(in range: CountableRange<Int>) -> Publishers.Output<Self> { Publishers.Output(upstream: self, range: range) }
+
+    public func first() -> Publishers.First<Self> { Publishers.First(upstream: self) }
+
+    public func first(where predicate: @escaping (Output) -> Bool) -> Publishers.FirstWhere<Self> {
+        Publishers.FirstWhere(upstream: self, predicate: predicate)
     }
 
-    public func collect() -> AnyPublisher<[Output], Failure> {
-        relay { send, finish in
-            var all: [Output] = []
-            return ({ all.append($0) }, { completion in
-                if case .finished = completion { send(all) }
-                finish(completion)
-            })
-        }
+    public func scan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T) -> Publishers.Scan<Self, T> {
+        Publishers.Scan(upstream: self, initialResult: initialResult, nextPartialResult: nextPartialResult)
     }
 
-    public func handleEvents(receiveSubscription: ((Subscription) -> Void)? = nil, receiveOutput: ((Output) -> Void)? = nil,
-                             receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil, receiveCancel: (() -> Void)? = nil,
-                             receiveRequest: ((Subscribers.Demand) -> Void)? = nil) -> AnyPublisher<Output, Failure> {
-        AnyPublisher<Output, Failure> { send, finish in
-            receiveSubscription?(CancellingSubscription())
-            receiveRequest?(.unlimited)
-            var completed = false
-            let inner = observe({ value in
-                receiveOutput?(value)
-                send(value)
-            }, { completion in
-                completed = true
-                receiveCompletion?(completion)
-                finish(completion)
-            })
-            // A subscription that completed was not cancelled.
-            return AnyCancellable {
-                if !completed { receiveCancel?() }
-                inner.cancel()
-            }
-        }
+    public func collect() -> Publishers.Collect<Self> { Publishers.Collect(upstream: self) }
+
+    public func replaceNil<T>(with output: T) -> Publishers.Map<Self, T> where Output == T? { map { $0 ?? output } }
+
+    public func decode<T: Decodable, Coder: TopLevelDecoder>(type: T.Type, decoder: Coder) -> Publishers.Decode<Self, T, Coder>
+    where Output == Coder.Input {
+        Publishers.Decode(upstream: self, decoder: decoder)
     }
 
-    public func print(_ prefix: String = "") -> AnyPublisher<Output, Failure> {
-        handleEvents(receiveOutput: { Swift.print("\(prefix.isEmpty ? "" : prefix + ": ")receive value: (\($0))") },
-                     receiveCompletion: { Swift.print("\(prefix.isEmpty ? "" : prefix + ": ")receive \($0)") })
+    public func encode<Coder: TopLevelEncoder>(encoder: Coder) -> Publishers.Encode<Self, Coder> where Output: Encodable {
+        Publishers.Encode(upstream: self, encoder: encoder)
     }
 
-    public func replaceError(with output: Output) -> AnyPublisher<Output, Never> {
-        relay { send, finish in ({ send($0) }, { completion in
-            if case .failure = completion { send(output) }
-            finish(.finished)
-        }) }
+    // MARK: - Failures
+
+    public func replaceError(with output: Output) -> Publishers.ReplaceError<Self> { Publishers.ReplaceError(upstream: self, output: output) }
+
+    public func mapError<E: Error>(_ transform: @escaping (Failure) -> E) -> Publishers.MapError<Self, E> {
+        Publishers.MapError(upstream: self, transform: transform)
     }
 
-    public func replaceNil<T>(with output: T) -> AnyPublisher<T, Failure> where Output == T? {
-        map { $0 ?? output }
+    public func setFailureType<E: Error>(to failureType: E.Type) -> Publishers.SetFailureType<Self, E> where Failure == Never {
+        Publishers.SetFailureType(upstream: self)
     }
 
-    public func mapError<E: Error>(_ transform: @escaping (Failure) -> E) -> AnyPublisher<Output, E> {
-        relay { send, finish in ({ send($0) }, { completion in
-            switch completion {
-            case .finished: finish(.finished)
-            case let .failure(error): finish(.failure(transform(error)))
-            }
-        }) }
+    public func `catch`<P: Publisher>(_ handler: @escaping (Failure) -> P) -> Publishers.Catch<Self, P> where P.Output == Output {
+        Publishers.Catch(upstream: self, handler: handler)
     }
 
-    public func setFailureType<E: Error>(to failureType: E.Type) -> AnyPublisher<Output, E> where Failure == Never {
-        relay { send, finish in ({ send($0) }, { _ in finish(.finished) }) }
+    /// `assertNoFailure(_:file:line:)`: a failure stops the app, as Combine's does.
+    public func assertNoFailure(_ prefix: String = "", file: StaticString = #file, line: UInt = #line) -> Publishers.AssertNoFailure<Self> {
+        Publishers.AssertNoFailure(upstream: self, prefix: prefix, file: file, line: line)
     }
 
-    public func `catch`<P: Publisher>(_ handler: @escaping (Failure) -> P) -> AnyPublisher<Output, P.Failure> where P.Output == Output {
-        AnyPublisher<Output, P.Failure> { send, finish in
-            var replacement: AnyCancellable?
-            let inner = observe(send) { completion in
-                switch completion {
-                case .finished: finish(.finished)
-                case let .failure(error): replacement = handler(error).observe(send, finish)
-                }
-            }
-            return AnyCancellable {
-                inner.cancel()
-                replacement?.cancel()
-            }
-        }
+    // MARK: - Combining
+
+    public func flatMap<T, P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
+        -> Publishers.FlatMap<P, Self> where T == P.Output, P.Failure == Failure {
+        Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers, transform: transform)
     }
 
-    public func flatMap<P: Publisher>(_ transform: @escaping (Output) -> P) -> AnyPublisher<P.Output, Failure> where P.Failure == Failure {
-        AnyPublisher<P.Output, Failure> { send, finish in
-            var inners: [AnyCancellable] = []
-            let outer = observe({ value in inners.append(transform(value).observe(send, { if case .failure = $0 { finish($0) } })) }, finish)
-            return AnyCancellable {
-                outer.cancel()
-                inners.forEach { $0.cancel() }
-            }
-        }
+    public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> where Output: Publisher, Output.Failure == Failure {
+        Publishers.SwitchToLatest(upstream: self)
     }
 
-    public func switchToLatest() -> AnyPublisher<Output.Output, Failure> where Output: Publisher, Output.Failure == Failure {
-        AnyPublisher<Output.Output, Failure> { send, finish in
-            var current: AnyCancellable?
-            let outer = observe({ publisher in
-                current?.cancel()
-                current = publisher.observe(send, { if case .failure = $0 { finish($0) } })
-            }, finish)
-            return AnyCancellable {
-                outer.cancel()
-                current?.cancel()
-            }
-        }
+    public func merge<P: Publisher>(with other: P) -> Publishers.Merge<Self, P> where P.Output == Output, P.Failure == Failure {
+        Publishers.Merge(self, other)
     }
 
-    public func merge<P: Publisher>(with other: P) -> AnyPublisher<Output, Failure> where P.Output == Output, P.Failure == Failure {
-        AnyPublisher<Output, Failure> { send, finish in
-            var finished = 0
-            let end: (Subscribers.Completion<Failure>) -> Void = { completion in
-                if case .failure = completion { return finish(completion) }
-                finished += 1
-                if finished == 2 { finish(.finished) }
-            }
-            let first = observe(send, end), second = other.observe(send, end)
-            return AnyCancellable {
-                first.cancel()
-                second.cancel()
-            }
-        }
+    public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P> where P.Failure == Failure {
+        Publishers.CombineLatest(self, other)
     }
 
-    public func combineLatest<P: Publisher>(_ other: P) -> AnyPublisher<(Output, P.Output), Failure> where P.Failure == Failure {
-        AnyPublisher<(Output, P.Output), Failure> { send, finish in
-            var left: Output?, right: P.Output?
-            var finished = 0
-            let end: (Subscribers.Completion<Failure>) -> Void = { completion in
-                if case .failure = completion { return finish(completion) }
-                finished += 1
-                if finished == 2 { finish(.finished) }
-            }
-            let first = observe({ value in
-                left = value
-                if let right { send((value, right)) }
-            }, end)
-            let second = other.observe({ value in
-                right = value
-                if let left { send((left, value)) }
-            }, end)
-            return AnyCancellable {
-                first.cancel()
-                second.cancel()
-            }
-        }
+    public func combineLatest<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T)
+        -> Publishers.Map<Publishers.CombineLatest<Self, P>, T> where P.Failure == Failure {
+        Publishers.Map(upstream: Publishers.CombineLatest(self, other), transform: transform)
     }
 
-    public func combineLatest<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T) -> AnyPublisher<T, Failure>
-    where P.Failure == Failure {
-        combineLatest(other).map(transform)
-    }
-
-    public func combineLatest<P: Publisher, Q: Publisher>(_ second: P, _ third: Q) -> AnyPublisher<(Output, P.Output, Q.Output), Failure>
+    public func combineLatest<P: Publisher, Q: Publisher>(_ second: P, _ third: Q) -> Publishers.CombineLatest3<Self, P, Q>
     where P.Failure == Failure, Q.Failure == Failure {
-        combineLatest(second).combineLatest(third).map { ($0.0, $0.1, $1) }
+        Publishers.CombineLatest3(self, second, third)
     }
 
-    public func zip<P: Publisher>(_ other: P) -> AnyPublisher<(Output, P.Output), Failure> where P.Failure == Failure {
-        AnyPublisher<(Output, P.Output), Failure> { send, finish in
-            var lefts: [Output] = [], rights: [P.Output] = []
-            let pair = {
-                while !lefts.isEmpty, !rights.isEmpty { send((lefts.removeFirst(), rights.removeFirst())) }
-            }
-            let first = observe({ lefts.append($0); pair() }, finish)
-            let second = other.observe({ rights.append($0); pair() }, finish)
-            return AnyCancellable {
-                first.cancel()
-                second.cancel()
-            }
-        }
-    }
+    public func zip<P: Publisher>(_ other: P) -> Publishers.Zip<Self, P> where P.Failure == Failure { Publishers.Zip(self, other) }
 
     // MARK: - Time
 
-    /// Each value and the completion delivered through `scheduler`.
-    public func receive<S: Scheduler>(on scheduler: S, options: Never? = nil) -> AnyPublisher<Output, Failure> {
-        relay { send, finish in
-            ({ value in scheduler.schedule(after: 0) { send(value) } }, { completion in scheduler.schedule(after: 0) { finish(completion) } })
-        }
+    public func receive<S: Scheduler>(on scheduler: S, options: Never? = nil) -> Publishers.ReceiveOn<Self, S> {
+        Publishers.ReceiveOn(upstream: self, scheduler: scheduler)
     }
 
-    public func subscribe<S: Scheduler>(on scheduler: S, options: Never? = nil) -> AnyPublisher<Output, Failure> { eraseToAnyPublisher() }
-
-    public func delay<S: Scheduler>(for interval: SchedulerTimeInterval, scheduler: S, options: Never? = nil) -> AnyPublisher<Output, Failure> {
-        relay { send, finish in
-            ({ value in scheduler.schedule(after: interval) { send(value) } }, { completion in scheduler.schedule(after: interval) { finish(completion) } })
-        }
+    public func subscribe<S: Scheduler>(on scheduler: S, options: Never? = nil) -> Publishers.SubscribeOn<Self, S> {
+        Publishers.SubscribeOn(upstream: self, scheduler: scheduler)
     }
 
-    /// The last value of each burst, once `dueTime` has passed without another.
-    public func debounce<S: Scheduler>(for dueTime: SchedulerTimeInterval, scheduler: S, options: Never? = nil) -> AnyPublisher<Output, Failure> {
-        relay { send, finish in
-            var generation = 0
-            return ({ value in
-                generation += 1
-                let mine = generation
-                scheduler.schedule(after: dueTime) { if generation == mine { send(value) } }
-            }, finish)
-        }
+    public func delay<S: Scheduler>(for interval: SchedulerTimeInterval, scheduler: S, options: Never? = nil) -> Publishers.Delay<Self, S> {
+        Publishers.Delay(upstream: self, interval: interval, scheduler: scheduler)
     }
 
-    /// At most one value per `interval`: the first of a window, or its latest.
-    public func throttle<S: Scheduler>(for interval: SchedulerTimeInterval, scheduler: S, latest: Bool) -> AnyPublisher<Output, Failure> {
-        relay { send, finish in
-            var open = true
-            var pending: Output?
-            return ({ value in
-                if open {
-                    open = false
-                    send(value)
-                    scheduler.schedule(after: interval) {
-                        open = true
-                        if let value = pending {
-                            pending = nil
-                            open = false
-                            send(value)
-                            scheduler.schedule(after: interval) { open = true }
-                        }
-                    }
-                } else if latest {
-                    pending = value
-                }
-            }, finish)
-        }
+    public func debounce<S: Scheduler>(for dueTime: SchedulerTimeInterval, scheduler: S, options: Never? = nil) -> Publishers.Debounce<Self, S> {
+        Publishers.Debounce(upstream: self, dueTime: dueTime, scheduler: scheduler)
     }
 
-    // MARK: - Coding
-
-    public func decode<T: Decodable, Coder: TopLevelDecoder>(type: T.Type, decoder: Coder) -> AnyPublisher<T, Error> where Output == Coder.Input {
-        tryMap { try decoder.decode(type, from: $0) }
+    public func throttle<S: Scheduler>(for interval: SchedulerTimeInterval, scheduler: S, latest: Bool) -> Publishers.Throttle<Self, S> {
+        Publishers.Throttle(upstream: self, interval: interval, scheduler: scheduler, latest: latest)
     }
 
-    public func encode<Coder: TopLevelEncoder>(encoder: Coder) -> AnyPublisher<Coder.Output, Error> where Output: Encodable {
-        tryMap { try encoder.encode($0) }
+    // MARK: - Debugging
+
+    public func handleEvents(receiveSubscription: ((Subscription) -> Void)? = nil, receiveOutput: ((Output) -> Void)? = nil,
+                             receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil, receiveCancel: (() -> Void)? = nil,
+                             receiveRequest: ((Subscribers.Demand) -> Void)? = nil) -> Publishers.HandleEvents<Self> {
+        Publishers.HandleEvents(upstream: self, receiveSubscription: receiveSubscription, receiveOutput: receiveOutput,
+                                receiveCompletion: receiveCompletion, receiveCancel: receiveCancel, receiveRequest: receiveRequest)
+    }
+
+    public func print(_ prefix: String = "") -> Publishers.Print<Self> { Publishers.Print(upstream: self, prefix: prefix) }
+}
+
+extension Publisher where Failure == Never {
+    /// `flatMap` of a publisher that cannot fail into ones that can: the upstream takes their failure type.
+    public func flatMap<P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
+        -> Publishers.FlatMap<P, Publishers.SetFailureType<Self, P.Failure>> {
+        Publishers.FlatMap(upstream: setFailureType(to: P.Failure.self), maxPublishers: maxPublishers, transform: transform)
+    }
+
+    /// `flatMap` where neither side can fail.
+    public func flatMap<P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
+        -> Publishers.FlatMap<P, Self> where P.Failure == Never {
+        Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers, transform: transform)
+    }
+}
+
+extension Publisher {
+    /// `flatMap` into publishers that cannot fail: they take the upstream's failure type.
+    public func flatMap<P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
+        -> Publishers.FlatMap<Publishers.SetFailureType<P, Failure>, Self> where P.Failure == Never {
+        Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers) { transform($0).setFailureType(to: Failure.self) }
     }
 }
 
 extension Publisher where Output: Equatable {
-    public func removeDuplicates() -> AnyPublisher<Output, Failure> { removeDuplicates(by: ==) }
+    public func removeDuplicates() -> Publishers.RemoveDuplicates<Self> { removeDuplicates(by: ==) }
 }
 
 extension Subscribers.Completion {

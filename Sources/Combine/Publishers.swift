@@ -116,62 +116,6 @@ extension Sequence {
     public var publisher: Publishers.Sequence<Self, Never> { Publishers.Sequence(sequence: self) }
 }
 
-/// `TopLevelDecoder` and `TopLevelEncoder`: what `decode(type:decoder:)` and `encode(encoder:)`
-/// take (JSONDecoder and JSONEncoder conform).
-public protocol TopLevelDecoder {
-    associatedtype Input
-    func decode<T: Decodable>(_ type: T.Type, from: Input) throws -> T
-}
-
-public protocol TopLevelEncoder {
-    associatedtype Output
-    func encode<T: Encodable>(_ value: T) throws -> Output
-}
-
-extension Publishers {
-    /// `Publishers.CombineLatest`, `CombineLatest3`, `Merge` and `Zip` by their names, as apps
-    /// make them: each the operator of the same name.
-    public struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
-        public typealias Output = (A.Output, B.Output)
-        public typealias Failure = A.Failure
-        let combined: AnyPublisher<Output, Failure>
-        public init(_ a: A, _ b: B) { combined = a.combineLatest(b) }
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            combined.receive(subscriber: subscriber)
-        }
-    }
-
-    public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher where A.Failure == B.Failure, B.Failure == C.Failure {
-        public typealias Output = (A.Output, B.Output, C.Output)
-        public typealias Failure = A.Failure
-        let combined: AnyPublisher<Output, Failure>
-        public init(_ a: A, _ b: B, _ c: C) { combined = a.combineLatest(b, c) }
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            combined.receive(subscriber: subscriber)
-        }
-    }
-
-    public struct Merge<A: Publisher, B: Publisher>: Publisher where A.Output == B.Output, A.Failure == B.Failure {
-        public typealias Output = A.Output
-        public typealias Failure = A.Failure
-        let merged: AnyPublisher<Output, Failure>
-        public init(_ a: A, _ b: B) { merged = a.merge(with: b) }
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            merged.receive(subscriber: subscriber)
-        }
-    }
-
-    public struct Zip<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
-        public typealias Output = (A.Output, B.Output)
-        public typealias Failure = A.Failure
-        let zipped: AnyPublisher<Output, Failure>
-        public init(_ a: A, _ b: B) { zipped = a.zip(b) }
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            zipped.receive(subscriber: subscriber)
-        }
-    }
-}
-
 extension Publishers {
     /// `Publishers.Share`: one subscription to the upstream, made by the first subscriber, whose
     /// values and completion every subscriber at the time receives (Combine's documentation:
@@ -199,14 +143,4 @@ extension Publishers {
 extension Publisher {
     /// `share()`: the upstream's work done once for all subscribers.
     public func share() -> Publishers.Share<Self> { Publishers.Share(upstream: self) }
-
-    /// `assertNoFailure(_:file:line:)`: a failure stops the app, as Combine's does.
-    public func assertNoFailure(_ prefix: String = "", file: StaticString = #file, line: UInt = #line) -> AnyPublisher<Output, Never> {
-        AnyPublisher<Output, Never> { value, completion in
-            observe(value) { result in
-                if case let .failure(error) = result { fatalError("\(prefix)\(prefix.isEmpty ? "" : ": ")\(error)", file: file, line: line) }
-                completion(.finished)
-            }
-        }
-    }
 }

@@ -593,6 +593,38 @@ import UIKit
         #expect(Subscribers.Demand.max(3) - 1 == .max(2) && Subscribers.Demand.unlimited - 1 == .unlimited)
     }
 
+    @Test func operatorsReturnCombinesNamedPublishers() {
+        // An app's own operators, declared with the types Combine's operators return.
+        let cached = PassthroughSubject<String?, Never>()
+        var heard: [String] = []
+        var failure: String?
+        let loading = cached.orFetch { Fail<String, FetchError>(error: FetchError(reason: "offline")).eraseToAnyPublisher() }
+            .noting { heard.append("noted \($0)") }
+            .sink(receiveCompletion: { if case let .failure(error) = $0 { failure = error.reason } }, receiveValue: { heard.append($0) })
+        cached.send("cached")
+        cached.send(nil)
+        #expect(heard == ["noted cached", "cached"] && failure == "offline")
+        _ = loading
+        // Publishers that cannot fail, flat-mapped into each other; prefix and output(in:).
+        var numbers: [Int] = []
+        let flat: Publishers.FlatMap<Publishers.Sequence<[Int], Never>, Publishers.Sequence<[Int], Never>> =
+            [1, 2].publisher.flatMap { [$0, $0 * 10].publisher }
+        let taken: Publishers.Output<Publishers.FlatMap<Publishers.Sequence<[Int], Never>, Publishers.Sequence<[Int], Never>>> = flat.prefix(3)
+        _ = taken.sink { numbers.append($0) }
+        _ = (1...9).publisher.output(in: 2..<4).sink { numbers.append($0) }
+        #expect(numbers == [1, 10, 2, 3, 4])
+        // A fallible upstream flat-maps into publishers that cannot fail.
+        let typed: Publishers.FlatMap<Publishers.SetFailureType<Just<Int>, FetchError>, Publishers.SetFailureType<Publishers.Sequence<[Int], Never>, FetchError>> =
+            [5].publisher.setFailureType(to: FetchError.self).flatMap { Just($0 + 1) }
+        _ = typed.sink(receiveCompletion: { _ in }, receiveValue: { numbers.append($0) })
+        #expect(numbers.last == 6)
+        // The framework's own publishers by their names.
+        let notifications: NotificationCenter.Publisher = NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)
+        let download: URLSession.DataTaskPublisher = URLSession.shared.dataTaskPublisher(for: URL(string: "https://example.com")!)
+        let ticks: Publishers.Autoconnect<Timer.TimerPublisher> = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+        #expect(notifications.name == UIApplication.didBecomeActiveNotification && download.request.url?.host == "example.com" && ticks.upstream.interval == 1)
+    }
+
     @Test func smallerNamesOfImageAndListApps() throws {
         // An unfair lock allocated and locked through its pointer.
         let lock = UnsafeMutablePointer<os_unfair_lock>.allocate(capacity: 1)
@@ -896,3 +928,31 @@ private extension UIColor {
                        blue: a.2 + (b.2 - a.2) * fraction, alpha: a.3 + (b.3 - a.3) * fraction)
     }
 }
+
+/// An app's failure, for operators typed as Combine's.
+private struct FetchError: Error {
+    let reason: String
+}
+
+extension Publisher where Failure == Never {
+    /// Each value unwrapped, or what `fetch` makes when it is nil: declared with the type
+    /// Combine's `flatMap` returns for an upstream that cannot fail.
+    fileprivate func orFetch<Value>(_ fetch: @escaping () -> AnyPublisher<Value, FetchError>)
+        -> Publishers.FlatMap<AnyPublisher<Value, FetchError>, Publishers.SetFailureType<Self, FetchError>> where Output == Value? {
+        flatMap { value in
+            if let value { return Just(value).setFailureType(to: FetchError.self).eraseToAnyPublisher() }
+            return fetch()
+        }
+    }
+}
+
+extension Publisher {
+    /// Each value passed on after `note` is told of it.
+    fileprivate func noting(_ note: @escaping (Output) -> Void) -> Publishers.Map<Self, Output> {
+        map { value in
+            note(value)
+            return value
+        }
+    }
+}
+

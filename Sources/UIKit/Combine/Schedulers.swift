@@ -35,7 +35,7 @@ extension Timer {
     }
 
     /// `Timer.TimerPublisher`: a timer's firings, as dates.
-    public final class TimerPublisher: Publisher, Cancellable {
+    public final class TimerPublisher: ConnectablePublisher, Cancellable {
         public typealias Output = Date
         public typealias Failure = Never
         public let interval: TimeInterval
@@ -61,41 +61,46 @@ extension Timer {
             timer?.invalidate()
             timer = nil
         }
-
-        /// A publisher that connects with its first subscriber; the timer stops when the
-        /// subscription ends.
-        public func autoconnect() -> AnyPublisher<Date, Never> {
-            AnyPublisher { [self] send, finish in
-                connect()
-                let inner = subject.sink(receiveCompletion: finish, receiveValue: send)
-                return AnyCancellable {
-                    inner.cancel()
-                    self.cancel()
-                }
-            }
-        }
     }
 }
 
 extension URLSession {
     /// `dataTaskPublisher(for:)`: the task's data and response, or its error — offline, as
     /// every task is here (``URLSession``).
-    public func dataTaskPublisher(for url: URL) -> AnyPublisher<(data: Data, response: URLResponse), URLError> {
-        dataTaskPublisher(for: URLRequest(url: url))
+    public func dataTaskPublisher(for url: URL) -> DataTaskPublisher {
+        DataTaskPublisher(request: URLRequest(url: url), session: self)
     }
 
-    public func dataTaskPublisher(for request: URLRequest) -> AnyPublisher<(data: Data, response: URLResponse), URLError> {
-        Deferred {
-            Future<(data: Data, response: URLResponse), URLError> { promise in
-                nonisolated(unsafe) let promise = promise
-                self.dataTask(with: request) { data, response, error in
-                    if let data, let response {
-                        promise(.success((data, response)))
-                    } else {
-                        promise(.failure(error as? URLError ?? URLError(.unknown)))
-                    }
-                }.resume()
-            }
-        }.eraseToAnyPublisher()
+    public func dataTaskPublisher(for request: URLRequest) -> DataTaskPublisher {
+        DataTaskPublisher(request: request, session: self)
+    }
+
+    /// `URLSession.DataTaskPublisher`: one data task per subscriber.
+    public struct DataTaskPublisher: Publisher {
+        public typealias Output = (data: Data, response: URLResponse)
+        public typealias Failure = URLError
+        public let request: URLRequest
+        public let session: URLSession
+
+        public init(request: URLRequest, session: URLSession) {
+            self.request = request
+            self.session = session
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let request = request, session = session
+            Deferred {
+                Future<Output, URLError> { promise in
+                    nonisolated(unsafe) let promise = promise
+                    session.dataTask(with: request) { data, response, error in
+                        if let data, let response {
+                            promise(.success((data, response)))
+                        } else {
+                            promise(.failure(error as? URLError ?? URLError(.unknown)))
+                        }
+                    }.resume()
+                }
+            }.receive(subscriber: subscriber)
+        }
     }
 }
