@@ -90,6 +90,16 @@ open class LayoutGroup: LayoutItem {
         return items
     }
 
+    /// `size` with an estimated side back at its estimate: how many subitems one repeat holds
+    /// was settled there, before they measured (a vertical group of one estimated item holds
+    /// one item however tall it grows).
+    private func estimatedSize(_ size: CGSize) -> CGSize {
+        var estimated = size
+        if layoutSize.widthDimension.isEstimated { estimated.width = layoutSize.widthDimension.resolved(in: size) }
+        if layoutSize.heightDimension.isEstimated { estimated.height = layoutSize.heightDimension.resolved(in: size) }
+        return estimated
+    }
+
     /// The group's content when it is `size` large: less its content insets.
     private func contentSize(in size: CGSize) -> CGSize {
         effectiveContentInsets.inset(CGRect(origin: .zero, size: size)).size
@@ -188,7 +198,7 @@ open class LayoutGroup: LayoutItem {
             }
         }
         let content = effectiveContentInsets.inset(slot)
-        let items = arranged(in: slot.size)
+        let items = arranged(in: estimatedSize(slot.size))
         let spacing = interItemSpacing ?? .fixed(0)
         let sizes = subitemSizes(items, in: content.size, context: context, firstLeaf: firstLeaf).sizes
         // Flexible spacing (between items, or an item's flexible edges) shares what the items

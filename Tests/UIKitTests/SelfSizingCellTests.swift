@@ -150,4 +150,14 @@ import UIKit
         #expect(cells.map(\.frame.height) == [93, 93, 93, 93])
         #expect(cells.map(\.frame.minX) == [0, 86, 172, 258])
     }
+
+    @Test func aCellWithoutConstraintsSizesItselfBySizeThatFits() throws {
+        let script = try Scenario.parse("name: posts\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 0.1}]",
+                                        file: "posts.yaml", asAppScript: true)
+        let frames = Array(Reel(scenario: script.showing { MeasuredPostsViewController() }).frames())
+        let cells = try #require(frames.last?.trace.scrollViews.first?.attributes.filter { $0.kind == .cell }.sorted { $0.item < $1.item })
+        // 160 (half of 320) + 20 per line; the plain cell keeps the estimate, 50.
+        #expect(cells.map(\.frame.height) == [180, 200, 50, 240])
+        #expect(cells.map(\.frame.minY) == [0, 190, 400, 460])
+    }
 }

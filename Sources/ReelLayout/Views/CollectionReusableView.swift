@@ -27,15 +27,25 @@ open class CollectionReusableView: View {
     /// What the view asks for when the layout gives it `layoutAttributes`: by default their
     /// size fitted to the view's constraints, as UIKit's default does: both sizes free
     /// (`fittingSizeLevel`), but a side the layout does not estimate (a compositional item's
-    /// fixed or fractional width) is kept (`required`). A view without constraints keeps them.
+    /// fixed or fractional width) is kept (`required`). A view without constraints answers
+    /// what its `sizeThatFits(_:)` does (below).
     open func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
-        let size = systemLayoutSizeFitting(layoutAttributes.size,
+        var size = systemLayoutSizeFitting(layoutAttributes.size,
                                            withHorizontalFittingPriority: layoutAttributes.fixesWidth ? .required : .fittingSizeLevel,
                                            verticalFittingPriority: layoutAttributes.fixesHeight ? .required : .fittingSizeLevel)
+        if layoutAttributes.fixesWidth { size.width = layoutAttributes.size.width }
+        if layoutAttributes.fixesHeight { size.height = layoutAttributes.size.height }
         guard size != layoutAttributes.size else { return layoutAttributes }
         let preferred = layoutAttributes.copied()
         preferred.frame.size = size
         return preferred
+    }
+
+    /// A reusable view with no constraints in its tree answers its `sizeThatFits(_:)`: the other
+    /// of UIKit's ways for a cell to self-size (WWDC 2014, "What's New in Table and Collection
+    /// Views"). UIView's default answers the view's own size, so such a cell keeps its estimate.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        usesAutoLayout ? super.systemLayoutSizeFitting(targetSize) : sizeThatFits(targetSize)
     }
 
     /// Called before the view is used again; the default does nothing.

@@ -1,0 +1,57 @@
+import UIKit
+
+/// A list of posts whose cells have no constraints: each lays out its views by hand and says
+/// its height in `sizeThatFits(_:)`, the way a cell self-sizes without Auto Layout. Every
+/// third cell is a plain one that says nothing, so it keeps the layout's estimate.
+final class MeasuredPostsViewController: UIViewController {
+    var collectionView: UICollectionView!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50))
+        let section = NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+        section.interGroupSpacing = 10
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        collectionView.register(MeasuredPostCell.self, forCellWithReuseIdentifier: "post")
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "plain")
+        collectionView.dataSource = self
+        view.addSubview(collectionView)
+    }
+}
+
+extension MeasuredPostsViewController: UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        guard indexPath.item != 2 else { return collectionView.dequeueReusableCell(withReuseIdentifier: "plain", for: indexPath) }
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "post", for: indexPath) as! MeasuredPostCell
+        cell.lines = indexPath.item + 1
+        return cell
+    }
+}
+
+/// A picture as tall as half the cell's width over a caption of `lines` 20-pt lines.
+final class MeasuredPostCell: UICollectionViewCell {
+    let picture = UIView()
+    let caption = UIView()
+    var lines = 1
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        picture.backgroundColor = .systemTeal
+        caption.backgroundColor = .systemGray5
+        contentView.addSubview(picture)
+        contentView.addSubview(caption)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: (size.width / 2).rounded() + CGFloat(lines) * 20)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        (picture.frame, caption.frame) = bounds.divided(atDistance: (bounds.width / 2).rounded(), from: .minYEdge)
+    }
+}
