@@ -129,11 +129,17 @@ extension Publishers {
 
         public init(upstream: Upstream) { self.upstream = upstream }
 
+        /// Each subscription holds the share, as Combine's does: a share nobody else keeps
+        /// (`Just(x).delay(…).share().map(…)`) lives, with its upstream's work, while subscribed.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            subject.receive(subscriber: subscriber)
-            guard connection == nil else { return }
-            let subject = subject
-            connection = upstream.observe({ subject.send($0) }, { subject.send(completion: $0) })
+            AnyPublisher<Output, Failure> { [self] send, finish in
+                let inner = subject.observe(send, finish)
+                if connection == nil {
+                    let subject = subject
+                    connection = upstream.observe({ subject.send($0) }, { subject.send(completion: $0) })
+                }
+                return AnyCancellable { withExtendedLifetime(self) { inner.cancel() } }
+            }.receive(subscriber: subscriber)
         }
 
         public static func == (lhs: Share, rhs: Share) -> Bool { lhs === rhs }

@@ -588,6 +588,13 @@ import UIKit
         subject.send(2)
         #expect(started == 1 && first == [1, 2] && second == [1, 2])
         _ = (a, b)
+        // A share nobody keeps lives while subscribed: its delayed value still arrives.
+        let later = LaterScheduler()
+        var doubled: [Int] = []
+        let delayed = Just(7).delay(for: 1, scheduler: later).share().map { $0 * 2 }.sink { doubled.append($0) }
+        later.runAll()
+        #expect(doubled == [14])
+        _ = delayed
         // A demand against a count, as a custom subscription checks it.
         #expect(Subscribers.Demand.max(3) > 0 && !(Subscribers.Demand.none > 0) && Subscribers.Demand.unlimited > 1_000)
         #expect(Subscribers.Demand.max(3) - 1 == .max(2) && Subscribers.Demand.unlimited - 1 == .unlimited)
@@ -953,6 +960,15 @@ extension Publisher {
             note(value)
             return value
         }
+    }
+}
+
+/// A scheduler that holds its work until told to run it.
+private final class LaterScheduler: Scheduler {
+    private var work: [() -> Void] = []
+    func schedule(after interval: SchedulerTimeInterval, _ action: @escaping () -> Void) { work.append(action) }
+    func runAll() {
+        while !work.isEmpty { work.removeFirst()() }
     }
 }
 
