@@ -20,10 +20,22 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let upstream = upstream, transform = transform
             AnyPublisher<Output, Failure> { send, finish in
-                var inners: [AnyCancellable] = []
+                // Finished once the upstream and every publisher it made have finished.
+                var inners: [AnyCancellable] = [], running = 0, upstreamFinished = false
+                let end: (Subscribers.Completion<Failure>) -> Void = { completion in
+                    if case .failure = completion { return finish(completion) }
+                    if upstreamFinished, running == 0 { finish(.finished) }
+                }
                 let outer = upstream.observe({ value in
-                    inners.append(transform(value).observe(send, { if case .failure = $0 { finish($0) } }))
-                }, finish)
+                    running += 1
+                    inners.append(transform(value).observe(send, { completion in
+                        running -= 1
+                        end(completion)
+                    }))
+                }, { completion in
+                    upstreamFinished = true
+                    end(completion)
+                })
                 return AnyCancellable {
                     outer.cancel()
                     inners.forEach { $0.cancel() }
@@ -43,11 +55,21 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let upstream = upstream
             AnyPublisher<Output, Failure> { send, finish in
-                var current: AnyCancellable?
+                // Finished once the upstream and the latest publisher have finished.
+                var current: AnyCancellable?, latestRunning = false, upstreamFinished = false
                 let outer = upstream.observe({ publisher in
                     current?.cancel()
-                    current = publisher.observe(send, { if case .failure = $0 { finish($0) } })
-                }, finish)
+                    latestRunning = true
+                    current = publisher.observe(send, { completion in
+                        latestRunning = false
+                        if case .failure = completion { return finish(completion) }
+                        if upstreamFinished { finish(.finished) }
+                    })
+                }, { completion in
+                    upstreamFinished = true
+                    if case .failure = completion { return finish(completion) }
+                    if !latestRunning { finish(.finished) }
+                })
                 return AnyCancellable {
                     outer.cancel()
                     current?.cancel()

@@ -595,6 +595,14 @@ import UIKit
         later.runAll()
         #expect(doubled == [14])
         _ = delayed
+        // A flat map finishes when its upstream and the publishers it made have, not before.
+        var completions: [String] = []
+        let flattened = Just(3).flatMap { Just($0).delay(for: 1, scheduler: later) }
+            .sink(receiveCompletion: { _ in completions.append("finished") }, receiveValue: { completions.append("\($0)") })
+        #expect(completions.isEmpty)
+        later.runAll()
+        #expect(completions == ["3", "finished"])
+        _ = flattened
         // A demand against a count, as a custom subscription checks it.
         #expect(Subscribers.Demand.max(3) > 0 && !(Subscribers.Demand.none > 0) && Subscribers.Demand.unlimited > 1_000)
         #expect(Subscribers.Demand.max(3) - 1 == .max(2) && Subscribers.Demand.unlimited - 1 == .unlimited)
