@@ -14,7 +14,7 @@ struct AppInfo {
     /// The running app's (made once per app).
     static var current: AppInfo {
         guard let context = AppContext.current else { return AppInfo(folders: [], resources: .current) }
-        return context.object { Box(AppInfo(folders: context.resourceFolders + [URL(fileURLWithPath: "Sources/App")], resources: .current)) }.value
+        return context.object { Box(AppInfo(folders: AppResources.folders(of: context), resources: .current)) }.value
     }
 
     private final class Box {

@@ -43,7 +43,7 @@ package final class AppLauncher: @unchecked Sendable {
         NSTimeZone.default = Self.timeZone
         context.appModule = app.module
         context.resourceFolders = spec.resourceFolder.map { [$0] } ?? []
-        AppBundle.link(context.resourceFolders, into: Bundle.main.bundleURL)
+        AppBundle.link(AppResources.folders(of: context), into: Bundle.main.bundleURL)
         let application = UIApplication.shared
         var window: UIWindow?
         if let makeDelegate = app.makeDelegate {

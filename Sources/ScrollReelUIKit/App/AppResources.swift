@@ -19,8 +19,14 @@ final class AppResources {
 
     /// The running app's (outside an app: those in `Sources/App`).
     static var current: AppResources {
-        guard let context = AppContext.current else { return AppResources(folders: [URL(fileURLWithPath: "Sources/App")]) }
-        return context.object { AppResources(folders: context.resourceFolders + [URL(fileURLWithPath: "Sources/App")]) }
+        guard let context = AppContext.current else { return AppResources(folders: folders(of: nil)) }
+        return context.object { AppResources(folders: folders(of: context)) }
+    }
+
+    /// The folders an app's files are found in: the script's resource folder, if it names one,
+    /// then `Sources/App` (where an `init-app` package keeps the app), from the working folder.
+    static func folders(of context: AppContext?) -> [URL] {
+        (context?.resourceFolders ?? []) + [URL(fileURLWithPath: "Sources/App")]
     }
 
     init(folders: [URL]) {
