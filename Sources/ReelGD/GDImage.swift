@@ -19,8 +19,9 @@ package final class GDImage {
         gdImageAlphaBlending(image, blending ? 1 : 0)
     }
 
-    /// The largest image decoded, in pixels (64 MiB as truecolor).
-    package static let maximumDecodedPixels = 4096 * 4096
+    /// The largest image decoded, in pixels (256 MiB as truecolor): a 48-megapixel iPhone
+    /// photo (8064 × 6048) is under it, as an app's own pictures are.
+    package static let maximumDecodedPixels = 8192 * 8192
 
     /// Decodes PNG, JPEG or GIF (its first image) data into a truecolor image.
     package init(encoded data: Data) throws {

@@ -20,6 +20,29 @@ struct ImageDrawingTests {
                                                                contentMode: mode)]))
     }
 
+    /// A PNG signature and an IHDR chunk declaring `width` × `height` (no pixels follow).
+    private func pngHeader(width: UInt32, height: UInt32) -> Data {
+        var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]) + Data("IHDR".utf8)
+        for value in [width, height] { data += withUnsafeBytes(of: value.bigEndian) { Data($0) } }
+        return data + Data([8, 2, 0, 0, 0, 0, 0, 0, 0])
+    }
+
+    @Test func aPhotoFileIsDecodedUpTo8192Squared() throws {
+        // A 48-megapixel iPhone photo (8064 × 6048) passes the size check and reaches the
+        // decoder, which finds no pixels here; a larger one is refused by its header.
+        #expect(throws: RenderError.libgd("gdImageCreateFromPngPtr")) { try GDImage(encoded: pngHeader(width: 8064, height: 6048)) }
+        #expect(throws: RenderError.unsupportedImage("an image header declares no size or more than 67108864 pixels")) {
+            try GDImage(encoded: pngHeader(width: 8193, height: 8192))
+        }
+        // A file's error names the file and the reason.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(ProcessInfo.processInfo.processIdentifier).png")
+        try pngHeader(width: 9000, height: 9000).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(throws: RenderError.unsupportedImage("\(file.path): an image header declares no size or more than 67108864 pixels")) {
+            try ImageCache.shared.image(for: .file(file))
+        }
+    }
+
     @Test func proceduralStripesFollowTheirFormula() {
         let buffer = ProceduralImage.stripes(colors: [red, blue], stripeWidth: 150, width: 200, height: 100).pixels()
         #expect(buffer[149, 0] == red)

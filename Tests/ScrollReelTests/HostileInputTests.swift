@@ -24,7 +24,7 @@ import Testing
         ("data-change-work.yaml", "7:3: gestures: the script's data changes would go over up to 9905050 items in all; the limit is 1000000 (fewer changes, or fewer items)"),
         ("too-many-updates.yaml", "6:3: gestures: the script makes 101 data changes with its repeats expanded; the limit is 100"),
         ("tiny-items.yaml", "8:13: collection.sections: about 100000 elements would be on screen at once (items this small); the limit is 2000"),
-        ("huge-image.yaml", "6:26: collection.header.image.file: the image is 20000 × 20000 pixels; the limit is 16777216 pixels"),
+        ("huge-image.yaml", "6:26: collection.header.image.file: the image is 20000 × 20000 pixels; the limit is 67108864 pixels"),
         ("outside-path.yaml", "6:26: collection.header.image.file: '../../../../../../etc/hostname.png' is outside the scenario's folder; files a scenario names must be inside it or inside a folder allowed explicitly"),
         ("absolute-path.yaml", "6:26: collection.header.image.file: '/nonexistent/secret.png' is outside the scenario's folder; files a scenario names must be inside it or inside a folder allowed explicitly"),
         ("empty-step.yaml", "7:5: gestures[1]: a step needs a kind: one of drag, hold, release, fling, wait, tap, scroll, repeat, performBatchUpdates, reloadData, apply, set"),

@@ -89,8 +89,8 @@ final class ImageCache: Sendable {
             do { data = try Data(contentsOf: url) } catch {
                 throw FileError("cannot read image \(url.path): \(error.localizedDescription)")
             }
-            do { return try GDImage(encoded: data) } catch RenderError.unsupportedImage {
-                throw RenderError.unsupportedImage("\(url.path) is not a PNG or JPEG file")
+            do { return try GDImage(encoded: data) } catch let RenderError.unsupportedImage(reason) {
+                throw RenderError.unsupportedImage("\(url.path): \(reason)")
             }
         case let .procedural(picture):
             let buffer = picture.pixels()

@@ -40,9 +40,9 @@ public enum ScenarioLimits {
     public static let maximumValues = 100_000
     /// Gesture steps after `repeat` is expanded (nested repeats multiply).
     public static let maximumGestureSteps = 10_000
-    /// Width × height of an image file, read from its header before it is decoded (16.8
-    /// megapixels: 64 MiB decoded).
-    public static let maximumImagePixels = 4096 * 4096
+    /// Width × height of an image file, read from its header before it is decoded (67
+    /// megapixels: 256 MiB decoded; a 48-megapixel iPhone photo is under it).
+    public static let maximumImagePixels = 8192 * 8192
     /// Characters in one label, title or console-visible text.
     public static let maximumTextLength = 1_000
     /// The most lines a cell's label may ask for (`cell.numberOfLines`; 0 asks for as many as needed).
