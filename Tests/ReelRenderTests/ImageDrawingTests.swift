@@ -43,6 +43,22 @@ struct ImageDrawingTests {
         }
     }
 
+    @Test func aLargePhotoIsReducedOnceAndKeepsItsFilesSize() throws {
+        // 4000 × 10 px, red then blue halves: decoded at most 3072 px long, placed by its file's size.
+        let wide = try GDImage(truecolorWidth: 4000, height: 10, blending: false)
+        for y in 0..<10 {
+            wide.fillRow(y, 0..<2000, red)
+            wide.fillRow(y, 2000..<4000, blue)
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("wide-\(ProcessInfo.processInfo.processIdentifier).png")
+        try wide.pngData(alpha: false).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let decoded = try ImageCache.shared.image(for: .file(file))
+        #expect(decoded.width == 3072 && decoded.height == 8)
+        #expect(try ImageCache.shared.pixelSize(of: .file(file)) == CGSize(width: 4000, height: 10))
+        #expect(decoded.color(x: 1000, y: 4) == red && decoded.color(x: 2100, y: 4) == blue)
+    }
+
     @Test func proceduralStripesFollowTheirFormula() {
         let buffer = ProceduralImage.stripes(colors: [red, blue], stripeWidth: 150, width: 200, height: 100).pixels()
         #expect(buffer[149, 0] == red)

@@ -24,7 +24,7 @@ final class ImageCache: Sendable {
     // Budgets keep a process's images under about 130 MiB however many scenarios it renders:
     // decoded images 8 Mi pixels (32 MiB as truecolor), PNG text 32 MiB; scaled images 16 Mi
     // pixels (64 MiB), since a stretching header draws its image at a new size on every frame.
-    private let images = BoundedCache<ImageSource, GDImage>(budget: 8_388_608) { $0.width * $0.height }
+    private let images = BoundedCache<ImageSource, DecodedImage>(budget: 8_388_608) { $0.image.width * $0.image.height }
     private let pngs = BoundedCache<ImageSource, String>(budget: 33_554_432) { $0.utf8.count }
     private let scaledImages = BoundedCache<ScaledKey, GDImage>(budget: 16_777_216) { $0.width * $0.height }
     /// The drawn sizes met so far (the latest 4,096).
@@ -33,8 +33,23 @@ final class ImageCache: Sendable {
     /// The largest drawn size kept scaled, in pixels (16 MiB as truecolor).
     static let largestScaledPixels = 4_194_304
 
-    /// The decoded or rasterized truecolor image for `source`.
+    /// A decoded photo's long side is reduced to this many pixels at most: more than a
+    /// full-screen picture at @3x (2556) needs, a quarter of a 24-megapixel photo's memory.
+    static let longestDecodedSide = 3072
+
+    /// A decoded image and the pixel size of its file, which a reduced photo keeps.
+    struct DecodedImage {
+        let image: GDImage
+        let pixelSize: CGSize
+    }
+
+    /// The decoded or rasterized truecolor image for `source` (a large photo reduced, see
+    /// ``longestDecodedSide``).
     func image(for source: ImageSource) throws -> GDImage {
+        try decoded(source).image
+    }
+
+    private func decoded(_ source: ImageSource) throws -> DecodedImage {
         try images.value(for: source) { try Self.load(source) }
     }
 
@@ -73,32 +88,38 @@ final class ImageCache: Sendable {
         try pngs.value(for: source) { try image(for: source).pngData(alpha: true).base64EncodedString() }
     }
 
-    /// Size in pixels of the source's image.
+    /// Size in pixels of the source's image: its file's, however it was reduced.
     func pixelSize(of source: ImageSource) throws -> CGSize {
         if case let .procedural(picture) = source {
             return CGSize(width: picture.pixelSize.width, height: picture.pixelSize.height)
         }
-        let image = try image(for: source)
-        return CGSize(width: image.width, height: image.height)
+        return try decoded(source).pixelSize
     }
 
-    private static func load(_ source: ImageSource) throws -> GDImage {
+    private static func load(_ source: ImageSource) throws -> DecodedImage {
         switch source {
         case let .file(url):
             let data: Data
             do { data = try Data(contentsOf: url) } catch {
                 throw FileError("cannot read image \(url.path): \(error.localizedDescription)")
             }
-            do { return try GDImage(encoded: data) } catch let RenderError.unsupportedImage(reason) {
+            let image: GDImage
+            do { image = try GDImage(encoded: data) } catch let RenderError.unsupportedImage(reason) {
                 throw RenderError.unsupportedImage("\(url.path): \(reason)")
             }
+            let size = CGSize(width: image.width, height: image.height)
+            let factor = Double(longestDecodedSide) / Double(max(image.width, image.height))
+            guard factor < 1 else { return DecodedImage(image: image, pixelSize: size) }
+            let reduced = try image.reduced(toWidth: Int((Double(image.width) * factor).rounded()),
+                                            height: Int((Double(image.height) * factor).rounded()))
+            return DecodedImage(image: reduced, pixelSize: size)
         case let .procedural(picture):
             let buffer = picture.pixels()
             let image = try GDImage(truecolorWidth: buffer.width, height: buffer.height, blending: false)
             for y in 0..<buffer.height {
                 for x in 0..<buffer.width { image.setColor(buffer[x, y], x: x, y: y) }
             }
-            return image
+            return DecodedImage(image: image, pixelSize: CGSize(width: buffer.width, height: buffer.height))
         }
     }
 }

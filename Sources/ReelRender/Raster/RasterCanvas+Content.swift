@@ -17,8 +17,9 @@ extension RasterCanvas {
     /// ``ImageCache/largestScaledPixels`` has only its visible part resampled, each time.
     func image(_ source: ImageSource, in frame: CGRect, contentMode: ContentMode) throws {
         let picture = try ImageCache.shared.image(for: source)
-        let iw = CGFloat(picture.width), ih = CGFloat(picture.height)
-        let pointSize = CGSize(width: iw / scale, height: ih / scale)
+        // The file's size places it; a reduced photo's pixels fill that place.
+        let pixels = try ImageCache.shared.pixelSize(of: source)
+        let pointSize = CGSize(width: pixels.width / scale, height: pixels.height / scale)
         let drawn = ImagePlacement.drawnRect(contentMode, imageSize: pointSize, in: frame).scaled(by: scale)
         let framePixels = frame.standardized.scaled(by: scale)
         let visible = drawn.intersection(framePixels)
