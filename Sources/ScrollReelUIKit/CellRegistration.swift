@@ -12,16 +12,20 @@ extension LayoutCollectionView {
         let handler: Handler
         /// Makes a cell at a frame: the xib's, for a registration with one.
         let make: (CGRect) -> Cell
+        /// The queue its cells are reused from: one per cell class, and per class from a xib.
+        let reuseIdentifier: String
 
         public init(handler: @escaping Handler) {
             self.handler = handler
             make = { Cell(frame: $0) }
+            reuseIdentifier = "CellRegistration.\(Cell.self)"
         }
 
         /// `init(cellNib:handler:)`: cells made from the xib's first cell of the class.
         public init(cellNib: UINib, handler: @escaping Handler) {
             self.handler = handler
             make = { frame in cellNib.instantiateFirst(Cell.self, frame: frame) ?? Cell(frame: frame) }
+            reuseIdentifier = "CellRegistration.\(Cell.self).nib"
         }
     }
 
@@ -51,7 +55,13 @@ extension LayoutCollectionView {
     /// `item`. (Every view's `init(frame:)` is required here, so any cell class can be made.)
     public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>,
                                                           for indexPath: IndexPath, item: Item?) -> Cell {
-        let cell = registration.make(layoutAttributesForItem(at: indexPath)?.frame ?? .zero)
+        let cell: Cell
+        if let existing = existingCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath) as? Cell {
+            cell = existing
+        } else {
+            cell = registration.make(layoutAttributesForItem(at: indexPath)?.frame ?? .zero)
+            cell.reuseIdentifier = registration.reuseIdentifier
+        }
         if let item { registration.handler(cell, indexPath, item) }
         return cell
     }

@@ -608,6 +608,24 @@ import UIKit
         #expect(Subscribers.Demand.max(3) - 1 == .max(2) && Subscribers.Demand.unlimited - 1 == .unlimited)
     }
 
+    @Test func registeredCellsAreReusedAndAReconfigurationKeepsTheCell() throws {
+        func launched(_ gestures: String) throws -> ReconfiguredScoresViewController {
+            let script = try Scenario.parse("name: scores\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: \(gestures)",
+                                            file: "scores.yaml", asAppScript: true)
+            return try Self.launch(script) { ReconfiguredScoresViewController() }.0
+        }
+        // At rest: 568 pt of 60-pt rows shows 10 cells; the reconfigured first row keeps its
+        // cell, configured again with the new score.
+        let resting = try launched("[{wait: 1}]")
+        #expect(resting.made.count == 10)
+        #expect(resting.made[0].label.text == "Player 0: 7" && resting.made[0].reuses == 0)
+        // Flung past every row: cells leaving the top come back at the bottom, prepared for
+        // reuse, rather than 30 being made.
+        let flung = try launched("[{fling: {from: [160, 500], velocity: [0, -4000]}}, {wait: 2}]")
+        #expect(flung.made.count <= 12)
+        #expect(flung.made.contains { $0.reuses > 0 })
+    }
+
     @Test func operatorsReturnCombinesNamedPublishers() {
         // An app's own operators, declared with the types Combine's operators return.
         let cached = PassthroughSubject<String?, Never>()

@@ -43,8 +43,10 @@ extension LayoutCollectionView {
     }
 
     /// The cells on screen follow their items through an update (UIKit moves a cell with its
-    /// item), and so does the selection; a deleted or reloaded item's cell is kept in
-    /// ``leavingCells`` while it animates out.
+    /// item), and so do the cells made to be measured and the selection; a deleted or reloaded
+    /// item's cell is kept in ``leavingCells`` while it animates out. A reconfigured item's cell
+    /// on screen is configured again by the data source, which dequeues that same cell (UIKit's
+    /// documentation of `reconfigureItems(_:)`: the existing cell, not a new one).
     package func moveCellsOnScreen(through plan: UpdatePlan) {
         var moved: [IndexPath: CollectionViewCell] = [:]
         leavingCells = [:]
@@ -56,7 +58,24 @@ extension LayoutCollectionView {
             }
         }
         cellsOnScreen = moved
-        measuredCells = [:]
+        var measured: [IndexPath: CollectionViewCell] = [:]
+        for (path, cell) in measuredCells where !plan.reloadedBefore.contains(path) {
+            if let destination = plan.destination(ofItemAt: path), !plan.reconfigured.contains(destination) { measured[destination] = cell }
+        }
+        measuredCells = measured
+        for path in plan.reconfigured.sorted() {
+            guard let cell = cellsOnScreen[path], hasItem(at: path) else { continue }
+            reconfiguringCell = (path, cell)
+            let configured = ViewRuntime.callingApp("collectionView(_:cellForItemAt:)", on: appDataSource) { cellSource?(path) }
+            reconfiguringCell = nil
+            guard let configured, configured !== cell else { continue }
+            // The data source answered another cell: it takes the item's place.
+            cell.removeFromSuperview()
+            enqueueReusableCell(cell)
+            cellsOnScreen[path] = configured
+            addSubview(configured)
+            configured.frame = cell.frame
+        }
         // The selection follows its items; a deleted or reloaded item is no longer selected.
         selectedItems = Set(selectedItems.compactMap { plan.reloadedBefore.contains($0) ? nil : plan.destination(ofItemAt: $0) })
     }
@@ -199,7 +218,7 @@ extension LayoutCollectionView {
     /// for `identifier`. An identifier nothing was registered for raises UIKit's exception (the
     /// app ends) and gives a plain cell.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
-        if let cell = reusedCell(withReuseIdentifier: identifier) { return cell }
+        if let cell = existingCell(withReuseIdentifier: identifier, for: indexPath) { return cell }
         let frame = layoutAttributesForItem(at: indexPath)?.frame ?? .zero
         if registeredCellClasses[identifier] == nil, let make = cellMakers[identifier] {
             let cell = make(frame)
@@ -220,6 +239,15 @@ extension LayoutCollectionView {
     package func enqueueReusableCell(_ cell: CollectionViewCell) {
         cell.removeFromSuperview()
         if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
+    }
+
+    /// The cell a dequeue of `identifier` at `indexPath` gives without making one: the cell on
+    /// screen being reconfigured, else one that left the screen, prepared for reuse.
+    package func existingCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell? {
+        if let reconfiguring = reconfiguringCell, reconfiguring.indexPath == indexPath, reconfiguring.cell.reuseIdentifier == identifier {
+            return reconfiguring.cell
+        }
+        return reusedCell(withReuseIdentifier: identifier)
     }
 
     /// A cell that left the screen with `identifier`, prepared for reuse; nil when none waits.

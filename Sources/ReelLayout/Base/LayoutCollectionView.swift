@@ -54,6 +54,9 @@ open class LayoutCollectionView: ScrollingView {
     public final var allowsMultipleSelection = false
     /// Cells the data source made to be measured before they show, by index path.
     final var measuredCells: [IndexPath: CollectionViewCell] = [:]
+    /// The cell on screen a reconfiguration asks the data source for again: dequeuing its
+    /// identifier at its index path gives it back, as UIKit's `reconfigureItems` does.
+    final var reconfiguringCell: (indexPath: IndexPath, cell: CollectionViewCell)?
     /// Cells that left the screen, by reuse identifier, for `dequeueReusableCell` to hand out.
     final var reusableCells: [String: [CollectionViewCell]] = [:]
     /// An object kept alive with the view: the view controller the app made it in, as the
