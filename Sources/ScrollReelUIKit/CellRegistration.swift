@@ -125,16 +125,6 @@ open class UICollectionViewListCell: CollectionViewCell {
         contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - (width == 0 ? 0 : width + 16)), height: bounds.height)
     }
 
-    /// A list content view sizes the row to its text or image within its margins (the list
-    /// keeps it 44 pt at least); a cell of the app's own views measures as any cell.
-    open override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
-        guard let list = configuredView as? UIListContentView, !layoutAttributes.fixesHeight else {
-            return super.preferredLayoutAttributesFitting(layoutAttributes)
-        }
-        let preferred = layoutAttributes.copied()
-        preferred.frame.size.height = list.fittingHeight()
-        return preferred
-    }
 
     /// The configuration of a list cell's text and image, to fill in and set back.
     open func defaultContentConfiguration() -> UIListContentConfiguration {
@@ -299,6 +289,10 @@ open class UIListContentView: View {
         imageView.isHidden = configuration.image == nil
         layoutSubviews()
     }
+
+    /// A row with this content self-sizes to it, at the width it is given (the list keeps it
+    /// 44 pt at least), in any cell: a list cell or a plain one given the configuration.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: fittingHeight()) }
 
     /// How tall the content is: its text (a line a label, stacked unless side by side) or its
     /// image, the taller, within the top and bottom margins — what a list row self-sizes to.

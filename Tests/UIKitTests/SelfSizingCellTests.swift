@@ -160,4 +160,18 @@ import UIKit
         #expect(cells.map(\.frame.height) == [180, 200, 50, 240])
         #expect(cells.map(\.frame.minY) == [0, 190, 400, 460])
     }
+
+    @Test func aPlainCellWithAListConfigurationSizesToItsText() throws {
+        let script = try Scenario.parse("name: plain\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 0.1}]",
+                                        file: "plain.yaml", asAppScript: true)
+        let frames = Array(Reel(scenario: script.showing { ConfiguredPlainCellsViewController() }).frames())
+        let cells = try #require(frames.last?.trace.scrollViews.first?.attributes.filter { $0.kind == .cell }.sorted { $0.item < $1.item })
+        let configuration = UIListContentConfiguration.cell()
+        let margins = configuration.directionalLayoutMargins.top + configuration.directionalLayoutMargins.bottom
+        let lines = configuration.textProperties.font.pointSize * 1.2 + configuration.secondaryTextProperties.font.pointSize * 1.2
+        // Two lines within the margins; one line is under the list's 44-pt minimum.
+        #expect(cells.map(\.frame.height) == [(lines + margins).rounded(.up), 44, (lines + margins).rounded(.up)])
+        #expect((lines + margins).rounded(.up) > 44)
+    }
 }
+

@@ -120,6 +120,12 @@ open class CollectionViewCell: CollectionReusableView {
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
+    /// A cell showing a content configuration is as large as the configuration's view says;
+    /// otherwise its own size (UIView's default).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        configuredView?.sizeThatFits(size) ?? super.sizeThatFits(size)
+    }
+
     /// The content view keeps filling the cell, and a configuration's view the content view.
     open override var frame: CGRect {
         didSet {

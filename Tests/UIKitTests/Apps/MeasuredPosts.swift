@@ -55,3 +55,29 @@ final class MeasuredPostCell: UICollectionViewCell {
         (picture.frame, caption.frame) = bounds.divided(atDistance: (bounds.width / 2).rounded(), from: .minYEdge)
     }
 }
+
+/// A list of plain cells, each given a list content configuration with two lines of text, as
+/// apps fill a `UICollectionViewCell` without subclassing it.
+final class ConfiguredPlainCellsViewController: UICollectionViewController {
+    init() {
+        super.init(collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        var content = UIListContentConfiguration.cell()
+        content.text = "Item \(indexPath.item + 1)"
+        if indexPath.item != 1 { content.secondaryText = "Secondary" }
+        cell.contentConfiguration = content
+        return cell
+    }
+}
