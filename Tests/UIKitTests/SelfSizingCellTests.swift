@@ -173,5 +173,14 @@ import UIKit
         #expect(cells.map(\.frame.height) == [(lines + margins).rounded(.up), 44, (lines + margins).rounded(.up)])
         #expect((lines + margins).rounded(.up) > 44)
     }
+
+    @Test func aTableCellWithoutConstraintsSizesItselfBySizeThatFits() throws {
+        let script = try Scenario.parse("name: rows\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 0.1}]",
+                                        file: "rows.yaml", asAppScript: true)
+        let frames = Array(Reel(scenario: script.showing { MeasuredRowsViewController(style: .plain) }).frames())
+        let rows = try #require(frames.last?.trace.scrollViews.first?.attributes.filter { $0.kind == .cell }.sorted { $0.item < $1.item })
+        // What each cell's sizeThatFits answers (the table's default row height, 44, does not apply).
+        #expect(rows.map(\.frame.height) == [40, 60, 80])
+    }
 }
 

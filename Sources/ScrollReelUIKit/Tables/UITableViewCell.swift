@@ -192,8 +192,8 @@ open class UITableViewCell: CollectionViewCell {
 
     /// A self-sizing row's height. With constraints in the content view: the height they give
     /// it at the row's width (width required, height free), plus the separator's hairline —
-    /// or, when they collapse it to zero, UIKit's standard 44 pt and its warning. Otherwise the
-    /// style's labels' lines between 11-pt margins, at least 44 pt.
+    /// or, when they collapse it to zero, UIKit's standard 44 pt and its warning. Otherwise what
+    /// the cell's `sizeThatFits(_:)` answers.
     open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         // The app's constraints, in the content view or (a common slip UIKit tolerates) on the
         // cell itself.
@@ -207,6 +207,14 @@ open class UITableViewCell: CollectionViewCell {
             }
             return CGSize(width: targetSize.width, height: fitted.height + (showsSeparator ? hairline : 0))
         }
+        // Without constraints, the cell's sizeThatFits(_:), which an app's cell may override
+        // (WWDC 2014, "What's New in Table and Collection Views").
+        return sizeThatFits(targetSize)
+    }
+
+    /// The style's labels' lines between 11-pt margins, the content's views or the image,
+    /// the tallest, at least 44 pt, at the row's width.
+    open override func sizeThatFits(_ targetSize: CGSize) -> CGSize {
         let width = max(1, targetSize.width - textStart - 16 - (accessoryType == .none ? 0 : 34))
         let labels = [madeTextLabel, style == .subtitle ? madeDetailLabel : nil].compactMap { $0 }
         let text = labels.reduce(CGFloat(0)) { $0 + $1.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height }

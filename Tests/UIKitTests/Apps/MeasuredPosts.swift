@@ -81,3 +81,26 @@ final class ConfiguredPlainCellsViewController: UICollectionViewController {
         return cell
     }
 }
+
+/// A self-sizing table whose cells have no constraints and say their height in
+/// `sizeThatFits(_:)`: 40 pt, then 20 more per row.
+final class MeasuredRowsViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(MeasuredRowCell.self, forCellReuseIdentifier: "row")
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath) as! MeasuredRowCell
+        cell.row = indexPath.row
+        return cell
+    }
+}
+
+final class MeasuredRowCell: UITableViewCell {
+    var row = 0
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 40 + CGFloat(row) * 20) }
+}
