@@ -2,21 +2,14 @@
 /// as Combine's do, so an app's signatures that name them compile. Every subscriber gets a
 /// subscription of its own to the upstream, as in Combine.
 extension Publisher {
-    /// A publisher of what `body` does with each value and the completion, sent on with `send`
-    /// and `finish` (the engine of the operators).
-    func relay<T, E: Error>(_ body: @escaping (_ send: @escaping (T) -> Void, _ finish: @escaping (Subscribers.Completion<E>) -> Void)
-        -> (value: (Output) -> Void, completion: (Subscribers.Completion<Failure>) -> Void)) -> AnyPublisher<T, E> {
-        AnyPublisher<T, E> { send, finish in
-            let handlers = body(send, finish)
-            return observe(handlers.value, handlers.completion)
-        }
-    }
-
-    /// `relay(_:)` subscribed by `subscriber`.
+    /// Subscribes `subscriber` to a publisher of what `body` does with each value and the
+    /// completion, sent on with `send` and `finish` (the engine of the operators).
     func relay<S: Subscriber>(to subscriber: S, _ body: @escaping (_ send: @escaping (S.Input) -> Void, _ finish: @escaping (Subscribers.Completion<S.Failure>) -> Void)
         -> (value: (Output) -> Void, completion: (Subscribers.Completion<Failure>) -> Void)) {
-        let relayed: AnyPublisher<S.Input, S.Failure> = relay(body)
-        relayed.receive(subscriber: subscriber)
+        AnyPublisher<S.Input, S.Failure> { send, finish in
+            let handlers = body(send, finish)
+            return observe(handlers.value, handlers.completion)
+        }.receive(subscriber: subscriber)
     }
 
     // MARK: - Transforming

@@ -12,20 +12,21 @@ extension LayoutCollectionView {
         let handler: Handler
         /// Makes a cell at a frame: the xib's, for a registration with one.
         let make: (CGRect) -> Cell
-        /// The queue its cells are reused from: one per cell class, and per class from a xib.
+        /// The queue its cells are reused from: one per cell class (by its module-qualified name),
+        /// and per class from a xib.
         let reuseIdentifier: String
 
         public init(handler: @escaping Handler) {
             self.handler = handler
             make = { Cell(frame: $0) }
-            reuseIdentifier = "CellRegistration.\(Cell.self)"
+            reuseIdentifier = "CellRegistration.\(String(reflecting: Cell.self))"
         }
 
         /// `init(cellNib:handler:)`: cells made from the xib's first cell of the class.
         public init(cellNib: UINib, handler: @escaping Handler) {
             self.handler = handler
             make = { frame in cellNib.instantiateFirst(Cell.self, frame: frame) ?? Cell(frame: frame) }
-            reuseIdentifier = "CellRegistration.\(Cell.self).nib"
+            reuseIdentifier = "CellRegistration.\(String(reflecting: Cell.self)).nib"
         }
     }
 

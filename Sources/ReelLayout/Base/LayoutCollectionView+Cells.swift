@@ -70,7 +70,6 @@ extension LayoutCollectionView {
             reconfiguringCell = nil
             guard let configured, configured !== cell else { continue }
             // The data source answered another cell: it takes the item's place.
-            cell.removeFromSuperview()
             enqueueReusableCell(cell)
             cellsOnScreen[path] = configured
             addSubview(configured)

@@ -49,7 +49,7 @@ final class ImageCache: Sendable {
         try decoded(source).image
     }
 
-    private func decoded(_ source: ImageSource) throws -> DecodedImage {
+    func decoded(_ source: ImageSource) throws -> DecodedImage {
         try images.value(for: source) { try Self.load(source) }
     }
 

@@ -16,10 +16,10 @@ extension RasterCanvas {
     /// the frame's fractional edges come from coverage. An image drawn larger than
     /// ``ImageCache/largestScaledPixels`` has only its visible part resampled, each time.
     func image(_ source: ImageSource, in frame: CGRect, contentMode: ContentMode) throws {
-        let picture = try ImageCache.shared.image(for: source)
         // The file's size places it; a reduced photo's pixels fill that place.
-        let pixels = try ImageCache.shared.pixelSize(of: source)
-        let pointSize = CGSize(width: pixels.width / scale, height: pixels.height / scale)
+        let decoded = try ImageCache.shared.decoded(source)
+        let picture = decoded.image
+        let pointSize = CGSize(width: decoded.pixelSize.width / scale, height: decoded.pixelSize.height / scale)
         let drawn = ImagePlacement.drawnRect(contentMode, imageSize: pointSize, in: frame).scaled(by: scale)
         let framePixels = frame.standardized.scaled(by: scale)
         let visible = drawn.intersection(framePixels)
