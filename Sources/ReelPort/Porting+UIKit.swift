@@ -134,14 +134,46 @@ extension Porting {
         }
     }
 
-    /// `UIScrollViewDelegate` goes from a conformance list that names `UICollectionViewDelegate`
-    /// too: here they are one protocol, which Swift refuses to see twice.
+    /// The types the files declare conforming to `UICollectionViewDelegate`, in their declaration
+    /// or any extension, by name.
+    var collectionViewDelegateTypes: Set<String> {
+        var names: Set<String> = []
+        for file in files {
+            for clause in file.tree.descendants(InheritanceClauseSyntax.self)
+            where clause.inheritedTypes.contains(where: { Self.lastName($0.type) == "UICollectionViewDelegate" }) {
+                if let type = clause.parent?.asProtocol(NamedDeclSyntax.self) {
+                    names.insert(type.name.text)
+                } else if let ext = clause.parent?.as(ExtensionDeclSyntax.self) {
+                    names.insert(Self.lastName(ext.extendedType))
+                }
+            }
+        }
+        return names
+    }
+
+    private static func lastName(_ type: TypeSyntax) -> String {
+        type.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+    }
+
+    /// `UIScrollViewDelegate` goes from a conformance list of a type that conforms to
+    /// `UICollectionViewDelegate` (in that list, or in another declaration of the type): here they
+    /// are one protocol, which Swift refuses to see twice. An extension left with no conformance
+    /// loses its colon.
     private mutating func dropScrollViewDelegateBesideCollectionViewDelegate(in file: ParsedFile) {
+        let delegates = collectionViewDelegateTypes
         for clause in file.tree.descendants(InheritanceClauseSyntax.self) {
             let types = Array(clause.inheritedTypes)
-            let names = types.map { $0.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" }
-            guard names.contains("UICollectionViewDelegate"), let index = names.firstIndex(of: "UIScrollViewDelegate") else { continue }
+            let names = types.map { Self.lastName($0.type) }
+            guard let index = names.firstIndex(of: "UIScrollViewDelegate") else { continue }
+            let owner = clause.parent?.asProtocol(NamedDeclSyntax.self)?.name.text
+                ?? clause.parent?.as(ExtensionDeclSyntax.self).map { Self.lastName($0.extendedType) }
+            guard names.contains("UICollectionViewDelegate") || owner.map(delegates.contains) == true else { continue }
             let element = types[index]
+            if types.count == 1, clause.parent?.is(ExtensionDeclSyntax.self) == true {
+                edit(file, clause.positionAfterSkippingLeadingTrivia.utf8Offset..<clause.endPositionBeforeTrailingTrivia.utf8Offset, "")
+                rewrite(file, element, "`UIScrollViewDelegate` removed: \(owner ?? "the type") is a `UICollectionViewDelegate`, which is the same protocol here")
+                continue
+            }
             let range: Range<Int>
             if element.trailingComma != nil || index == 0 {
                 range = element.positionAfterSkippingLeadingTrivia.utf8Offset..<(index + 1 < types.count
@@ -184,6 +216,18 @@ extension Porting {
                   !initializer.modifiers.contains(where: { $0.name.text == "required" }) else { continue }
             edit(file, override.positionAfterSkippingLeadingTrivia.utf8Offset..<override.endPositionBeforeTrailingTrivia.utf8Offset, "required")
             rewrite(file, initializer, "`override init(frame:)` is now `required init(frame:)`: a collection or table view makes a registered cell class from its type")
+        }
+        let views = appViewClasses
+        for initializer in file.tree.descendants(InitializerDeclSyntax.self) {
+            let parameters = initializer.signature.parameterClause.parameters
+            guard parameters.count == 1, parameters.first?.firstName.text == "frame",
+                  let convenience = initializer.modifiers.first(where: { $0.name.text == "convenience" }),
+                  !initializer.modifiers.contains(where: { $0.name.text == "required" || $0.name.text == "override" }),
+                  let type = initializer.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
+                  views.contains(type.name.text) else { continue }
+            let start = convenience.positionAfterSkippingLeadingTrivia.utf8Offset
+            edit(file, start..<start, "required ")
+            rewrite(file, initializer, "`convenience init(frame:)` is now `required convenience init(frame:)`: every view's `init(frame:)` is required here")
         }
         portClassMembers(in: file)
         dropScrollViewDelegateBesideCollectionViewDelegate(in: file)

@@ -325,6 +325,59 @@ import Testing
         #expect(text.contains("final class Shelves: UIViewController, UICollectionViewDelegate {}"))
     }
 
+    /// A carousel that is its own delegate: its `convenience init(frame:)` must be `required`
+    /// here, and a separate extension restating `UIScrollViewDelegate` (which iOS allows, the
+    /// collection view's delegate refining it) loses the conformance, in whichever file it is.
+    @Test func aCollectionViewSubclassThatIsItsOwnDelegateCompiles() {
+        let carousel = SourceFile(name: "Carousel.swift", text: """
+            import UIKit
+
+            class Carousel: UICollectionView {
+                override init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+                    super.init(frame: frame, collectionViewLayout: layout)
+                    delegate = self
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                convenience init(frame: CGRect) {
+                    self.init(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
+                }
+            }
+            extension Carousel: UICollectionViewDelegate {}
+
+            """)
+        let scrolling = SourceFile(name: "Carousel+Scrolling.swift", text: """
+            import UIKit
+
+            extension Carousel: UIScrollViewDelegate {
+                func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+            }
+            extension Carousel : UIScrollViewDelegate, CustomStringConvertible {
+                var description: String { "carousel" }
+            }
+            final class Pager: NSObject, UIScrollViewDelegate {
+                convenience init(frame: CGRect) { self.init() }
+            }
+
+            """)
+        let report = SourcePorter.port([carousel, scrolling])
+        #expect(report.files[0].text.contains("    required convenience init(frame: CGRect) {\n"))
+        #expect(!report.files[0].text.contains("fatalError(\"Use of unimplemented"))
+        #expect(report.files[1].text == """
+            import UIKit
+
+            extension Carousel {
+                func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+            }
+            extension Carousel : CustomStringConvertible {
+                var description: String { "carousel" }
+            }
+            final class Pager: NSObject, UIScrollViewDelegate {
+                convenience init(frame: CGRect) { self.init() }
+            }
+
+            """)
+    }
+
     /// For a build, the app delegate's entry-point attribute goes and its class is named: the
     /// app's module is a library, linked beside a test runner's `main`.
     @Test func aBuildNamesTheAppDelegateInsteadOfItsMain() {
