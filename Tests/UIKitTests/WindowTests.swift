@@ -100,6 +100,27 @@ import UIKit
         #expect(last.scrollViews.first { $0.id == "scroll[1]" }?.contentOffset == .zero)
     }
 
+    /// A strip scrolled to an item, or given an offset, in `viewDidLoad` (before it is on screen)
+    /// shows that place in the first frame, as UIKit lays a view out off screen: card 6 of 200 pt
+    /// with 20 between is at x 1320, centred in 320 pt at offset 1420 − 160 = 1260; at offset 300
+    /// the bounds x 300…620 hold cards 1 (220…420) and 2 (440…640).
+    @Test func aStripScrolledBeforeItIsOnScreenStartsThere() throws {
+        nonisolated(unsafe) var made: CardStripsViewController?
+        let frames = try Self.frames("[{wait: 0.1}]", inNavigationController: false) {
+            let controller = CardStripsViewController()
+            made = controller
+            return controller
+        }
+        let first = try #require(frames.first).trace.scrollViews
+        let centered = try #require(first.first { $0.frame.minY == 80 })
+        #expect(centered.contentOffset == CGPoint(x: 1260, y: 0))
+        #expect(centered.attributes.map(\.item) == [5, 6, 7])
+        let offset = try #require(first.first { $0.frame.minY == 250 })
+        #expect(offset.contentOffset == CGPoint(x: 300, y: 0))
+        #expect(offset.attributes.map(\.item) == [1, 2])
+        #expect(made?.heard.allSatisfy { $0 == 1260 } == true)
+    }
+
     @Test func thePlainScrollViewsDelegateHearsItScrollFromItsFirstLayout() throws {
         nonisolated(unsafe) var made: DashboardViewController?
         _ = try Self.frames("[{wait: 0.1}, {fling: {from: [250, 340], velocity: [-1200, 0]}}, {wait: 1}]") {

@@ -267,11 +267,13 @@ extension LayoutCollectionView {
 
     /// Scrolls so the item at `indexPath` is at `position`, aiming at where the layout has it
     /// now (after a pending reload) and stopping at the content's edges, as UIKit does.
+    /// Before the view is laid out on screen, the item is scrolled to at its first layout there.
     public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        guard let host, host.hasPlacedContent else { return scrollToItemBeforeScreen = (indexPath, position) }
         // A pending reload reads the data source first: the target is on the current data.
-        host?.layoutIfNeeded()
+        host.layoutIfNeeded()
         guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
         let offset = position.contentOffset(showing: frame, in: bounds, adjustedContentInset: adjustedContentInset)
-        host?.apply(.scroll(to: offset, animated: animated, clampedToContent: true))
+        host.apply(.scroll(to: offset, animated: animated, clampedToContent: true))
     }
 }

@@ -132,6 +132,15 @@ open class LayoutCollectionView: ScrollingView {
         pending.forEach(host.apply)
     }
 
+    /// Scrolls to the item the app scrolled to before the view was on screen, if it did: its
+    /// host calls this at the first layout, when the content is known. Returns whether it did.
+    package final func scrollToItemSetBeforeScreen() -> Bool {
+        guard let (indexPath, position) = scrollToItemBeforeScreen else { return false }
+        scrollToItemBeforeScreen = nil
+        scrollToItem(at: indexPath, at: position, animated: false)
+        return true
+    }
+
     // MARK: - Geometry
 
     /// The bounds; during a bounds change (while the layout is asked whether it invalidates)
@@ -193,10 +202,18 @@ open class LayoutCollectionView: ScrollingView {
     private final var passContentSize = CGSize.zero
     public var displayScale: CGFloat { host?.displayScale ?? 1 }
 
-    /// `contentOffset`; setting it scrolls without animation, as in UIKit.
+    /// `contentOffset`; setting it scrolls without animation, as in UIKit. Set before the view
+    /// is on screen, it is kept and applied when it is.
     open override var contentOffset: CGPoint {
         get { bounds.origin }
-        set { host?.apply(.contentOffset(newValue)) }
+        set {
+            guard let host else {
+                super.bounds.origin = newValue
+                scrollToItemBeforeScreen = nil
+                return changesBeforeScreen.append(.contentOffset(newValue))
+            }
+            host.apply(.contentOffset(newValue))
+        }
     }
 
     public override var contentInset: EdgeInsets {
@@ -217,6 +234,9 @@ open class LayoutCollectionView: ScrollingView {
     /// Scroll-view settings the app made before the view was on screen, applied when it is.
     private final var changesBeforeScreen: [ScrollViewChange] = []
     private final var insetBeforeScreen = EdgeInsets.zero
+    /// The item the app scrolled to before the view was on screen (the layout has no data
+    /// until then), scrolled to at its first layout there.
+    final var scrollToItemBeforeScreen: (IndexPath, ScrollPosition)?
 
 
     // MARK: - Scrolling

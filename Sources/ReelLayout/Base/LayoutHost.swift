@@ -50,6 +50,9 @@ public protocol LayoutHost: ScrollHost {
     func performOnMainRunLoop(after delay: TimeInterval, _ work: @escaping () -> Void)
     /// UIKit raised `exception` in the app's code: the app ends here, the exception in the console.
     func raise(_ exception: UncaughtException)
+    /// Whether the first layout on screen placed the content yet: until then an item scrolled
+    /// to waits for it (the content is not known).
+    var hasPlacedContent: Bool { get }
 }
 
 extension LayoutHost {
@@ -88,6 +91,7 @@ extension LayoutHost {
     public func performBatchUpdates(_ update: BatchUpdate, call: String, completion: ((Bool) -> Void)?) { completion?(true) }
     public func reloadData() {}
     public func layoutIfNeeded() {}
+    public var hasPlacedContent: Bool { true }
     /// A host without a clock runs the work at once.
     public func performOnMainRunLoop(after delay: TimeInterval, _ work: @escaping () -> Void) { work() }
     /// A host without an app ignores it.

@@ -127,6 +127,8 @@ package final class CollectionPane {
             collectionView.delegate = layoutDelegate
         }
         host.layoutDirection = scenario.layoutDirection
+        // A scenario's content is placed as its host is made; an app's at its first layout.
+        if !isApp { host.hasLaidOut = true }
         let host = host
         factory = ElementViewFactory(spec: spec, seed: scenario.seed, theme: scenario.theme,
                                      layoutDirection: scenario.layoutDirection, console: console,

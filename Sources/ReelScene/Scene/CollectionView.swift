@@ -41,6 +41,18 @@ package final class CollectionView: ScrollViewHost, LayoutHost {
     /// The collection view the app (or the scenario's data source) fills: the layout's.
     package override var appView: ScrollingView? { layout.collectionView }
 
+    /// An item the app scrolled to before the view was on screen is scrolled to first, now
+    /// that the content is known.
+    package override func placeContentAtFirstLayout() -> Bool {
+        guard !hasLaidOut else { return false }
+        isPlacingContent = true
+        let scrolled = layout.collectionView?.scrollToItemSetBeforeScreen() ?? false
+        isPlacingContent = false
+        return super.placeContentAtFirstLayout() || scrolled
+    }
+    private var isPlacingContent = false
+    package override var hasPlacedContent: Bool { hasLaidOut || isPlacingContent }
+
     // MARK: - LayoutHost
 
     package var numberOfSections: Int { itemCounts.count }

@@ -29,6 +29,9 @@ package class ScrollViewHost: ScrollHost {
     package var contentInset: EdgeInsets
     /// Whether the first layout placed the content yet (and told the delegate it scrolled).
     package var hasLaidOut = false
+    package var hasPlacedContent: Bool { hasLaidOut }
+    /// Whether the app set the offset before the first layout: it then stays where the app put it.
+    private var offsetSetBeforeFirstLayout = false
 
     package init(id: String, frame: CGRect, displayScale: CGFloat, scrollView: ScrollView, safeArea: EdgeInsets) {
         self.id = id
@@ -77,8 +80,10 @@ package class ScrollViewHost: ScrollHost {
     package func apply(_ change: ScrollViewChange) {
         switch change {
         case .contentOffset(let offset):
+            if !hasLaidOut { offsetSetBeforeFirstLayout = true }
             updateScrollView { $0.contentOffset = offset }
         case let .scroll(offset, animated, clamped):
+            if !hasLaidOut { offsetSetBeforeFirstLayout = true }
             let before = scrollView.animatedScrollsStarted
             updateScrollView {
                 $0.setContentOffset(clamped ? $0.clampedContentOffset(offset) : offset, animated: animated, at: time)
@@ -226,14 +231,15 @@ package class ScrollViewHost: ScrollHost {
         scrollView.decelerationRate = view.decelerationRate
     }
 
-    /// The first layout rests the content at the adjusted inset's top-left, and the delegate
-    /// hears `scrollViewDidScroll` (docs/facts.md, "Safe area"); returns whether the offset moved.
+    /// The first layout rests the content at the adjusted inset's top-left, unless the app set
+    /// an offset before, and the delegate hears `scrollViewDidScroll` (docs/facts.md, "Safe
+    /// area"); returns whether the offset moved.
     @discardableResult
     package func placeContentAtFirstLayout() -> Bool {
         guard !hasLaidOut else { return false }
         hasLaidOut = true
         let inset = scrollView.contentInset
-        let start = CGPoint(x: -inset.left, y: -inset.top)
+        let start = offsetSetBeforeFirstLayout ? scrollView.contentOffset : CGPoint(x: -inset.left, y: -inset.top)
         let moves = scrollView.contentOffset != start
         if moves {
             scrollView.contentOffset = start

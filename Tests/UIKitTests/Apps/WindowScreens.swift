@@ -271,3 +271,46 @@ final class PhotoWallViewController: UIViewController {
         view.addSubview(wall)
     }
 }
+
+/// Two card strips that scroll before they are on screen, as carousels start on a middle card:
+/// one made with a frame, laid out and scrolled to card 6 in `viewDidLoad`; one given an offset.
+final class CardStripsViewController: UIViewController, UICollectionViewDataSource {
+    private(set) var centered: UICollectionView!
+    private(set) var offset: UICollectionView!
+    /// The first strip's offsets its delegate heard, in order.
+    private(set) var heard: [CGFloat] = []
+
+    private func strip(y: CGFloat) -> UICollectionView {
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 200, height: 150)
+        layout.minimumLineSpacing = 20
+        let strip = UICollectionView(frame: CGRect(x: 0, y: y, width: 320, height: 150), collectionViewLayout: layout)
+        strip.dataSource = self
+        strip.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "card")
+        view.addSubview(strip)
+        return strip
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        centered = strip(y: 80)
+        centered.delegate = self
+        centered.layoutIfNeeded()
+        centered.scrollToItem(at: IndexPath(item: 6, section: 0), at: .centeredHorizontally, animated: false)
+        offset = strip(y: 250)
+        offset.contentOffset = CGPoint(x: 300, y: 0)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 20 }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath)
+        cell.backgroundColor = indexPath.item % 2 == 0 ? .systemBlue : .systemOrange
+        return cell
+    }
+}
+
+extension CardStripsViewController: UICollectionViewDelegate {
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { heard.append(scrollView.contentOffset.x) }
+}
