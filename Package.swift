@@ -20,6 +20,11 @@ let package = Package(
         // `import Combine`: publishers and subscribers on the simulated clock. It stands alone,
         // as other packages' `#if canImport(Combine)` find it.
         .library(name: "Combine", targets: ["Combine"]),
+        // `import CoreData`: an app's data model, objects, fetches and fetched-results
+        // controllers, on a store kept in memory.
+        .library(name: "CoreData", targets: ["CoreData"]),
+        // `import AVFoundation`: speech, players and audio sessions, silent (a reel has no sound).
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "ScrollReelDemos", targets: ["ScrollReelDemos"]),
         .library(name: "ReelCheck", targets: ["ReelCheck"]),
         .library(name: "ScrollReelTesting", targets: ["ScrollReelTesting"]),
@@ -136,6 +141,9 @@ let package = Package(
         .target(name: "WebKit", dependencies: ["UIKit", "ReelLayout"]),
         .target(name: "SafariServices", dependencies: ["UIKit", "ReelLayout"]),
         .target(name: "Combine"),
+        // Language mode 5: a context hands its blocks to the simulated main queue, as app code does.
+        .target(name: "CoreData", dependencies: ["UIKit", "ScrollReelUIKit", "ReelLayout"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "AVFoundation", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // Swift Testing's cross-import overlay for UIKit, empty: Testing and UIKit import together.
         .target(name: "_Testing_UIKit"),
 
@@ -224,7 +232,7 @@ let package = Package(
         .testTarget(name: "ReelTraceTests", dependencies: ["ReelTrace", "ReelGeometry"]),
         // Its fixtures are an app's folders, read where they are (an `.lproj` among them would
         // otherwise count as the package's own localised resource).
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "WebKit", "SafariServices", "Combine", "ScrollReel", "ReelTestSupport"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "WebKit", "SafariServices", "Combine", "CoreData", "AVFoundation", "ScrollReel", "ReelTestSupport"],
                     exclude: ["Fixtures"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ReelPortTests", dependencies: ["ReelPort"]),
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelFiles", "ReelText", "ReelGD", "ReelSymbols", "ReelTestSupport"]),

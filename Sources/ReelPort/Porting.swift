@@ -38,6 +38,7 @@ struct Porting {
             removeObjCAttributes(in: file)
             compileOutPreviews(in: file)
             portUIKitShapes(in: file)
+            portManagedDeclarations(in: file)
             portCalls(in: file)
             portImplementations(in: file)
         }
@@ -234,7 +235,15 @@ struct Porting {
             var movedToAnotherFile = false
             for member in ext.memberBlock.members where member.decl.hasModifier("override") {
                 guard let (target, classDecl) = classDeclaration(named: typeName) else {
-                    leave(file, member.decl, "`override` in an extension of \(typeName), whose class is in none of these files: move it into the class")
+                    if typeName.hasPrefix("UI"), Self.deviceSettingMembers.contains(member.decl.memberName ?? "") {
+                        // iOS lets an extension replace a UIKit member through the Objective-C
+                        // runtime; Swift here cannot. A setting of the device's (the status
+                        // bar's style, the orientations) goes, and UIKit's stays.
+                        edit(file, member.position.utf8Offset..<member.endPosition.utf8Offset, "")
+                        rewrite(file, member.decl, "`\(member.decl.summary)` removed from an extension of \(typeName): UIKit's own class cannot be overridden from an extension without the Objective-C runtime, so UIKit's stays")
+                    } else {
+                        leave(file, member.decl, "`override` in an extension of \(typeName), whose class is in none of these files: move it into the class")
+                    }
                     continue
                 }
                 let range = member.position.utf8Offset..<member.endPosition.utf8Offset
@@ -269,6 +278,14 @@ struct Porting {
             }
         }
     }
+
+    /// UIKit's view-controller members that set the device's status bar and orientations: an app
+    /// overriding one in an extension of UIKit's class loses the override.
+    static let deviceSettingMembers: Set<String> = [
+        "preferredStatusBarStyle", "prefersStatusBarHidden", "preferredStatusBarUpdateAnimation", "childForStatusBarStyle",
+        "childForStatusBarHidden", "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation",
+        "shouldAutorotate", "prefersHomeIndicatorAutoHidden",
+    ]
 
     /// The first class named `name` in the files.
     private func classDeclaration(named name: String) -> (ParsedFile, ClassDeclSyntax)? {

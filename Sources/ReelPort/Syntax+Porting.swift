@@ -46,6 +46,11 @@ extension DeclSyntax {
     }
 
     /// How the report names a member: its declaration up to its body.
+    /// A function's or property's name; nil for another declaration.
+    var memberName: String? {
+        self.as(FunctionDeclSyntax.self)?.name.text ?? self.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription
+    }
+
     var summary: String {
         if let function = self.as(FunctionDeclSyntax.self) { return "override func \(function.fullName)" }
         if let variable = self.as(VariableDeclSyntax.self), let binding = variable.bindings.first {

@@ -27,10 +27,18 @@ enum NSObjectIdentity {
     }
 }
 
+/// An object that keeps values by key (Core Data's managed objects): `setValue(_:forKey:)`
+/// sets them.
+package protocol KeyedValueStorage: AnyObject {
+    func setStoredValue(_ value: Any?, forKey key: String)
+}
+
 extension NSObject {
-    /// `setValue(_:forKey:)`: key-value coding, which Linux's Foundation lacks. The value is
-    /// not set; the console names the key once.
+    /// `setValue(_:forKey:)`: key-value coding, which Linux's Foundation lacks. An object that
+    /// keeps values by key (``KeyedValueStorage``) sets it; on any other the value is not set
+    /// and the console names the key once.
     public func setValue(_ value: Any?, forKey key: String) {
+        if let storage = self as? KeyedValueStorage { return storage.setStoredValue(value, forKey: key) }
         guard let context = AppContext.current else { return }
         let line = "ScrollReel: setValue(_:forKey: \"\(key)\") on \(type(of: self)) is kept, not set: Linux has no key-value coding"
         if context.reportOnce(line) { context.log(line) }

@@ -59,6 +59,8 @@ struct StarterApp {
                         .product(name: "WebKit", package: "ScrollReel"),
                         .product(name: "SafariServices", package: "ScrollReel"),
                         .product(name: "Combine", package: "ScrollReel"),
+                        .product(name: "CoreData", package: "ScrollReel"),
+                        .product(name: "AVFoundation", package: "ScrollReel"),
                     ],
                     path: "Sources",
                     exclude: ["App", "AppMain", "Modules"],

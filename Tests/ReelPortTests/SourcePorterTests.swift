@@ -149,6 +149,80 @@ import Testing
         ])
     }
 
+    /// Xcode's generated Core Data properties and relationship accessors: each `@NSManaged`
+    /// property reads and writes the managed object's value by its name, and the add and remove
+    /// accessors change the relationship they name.
+    @Test func managedPropertiesAndAccessorsGetBodies() {
+        let file = SourceFile(name: "Author+CoreDataProperties.swift", text: """
+            import CoreData
+
+            extension Author {
+                @nonobjc public class func fetchRequest() -> NSFetchRequest<Author> {
+                    return NSFetchRequest<Author>(entityName: "Author")
+                }
+
+                @NSManaged public var name: String?
+                @NSManaged public var born: Int16
+                @NSManaged public var books: NSSet?
+
+                @objc(addBooksObject:)
+                @NSManaged public func addToBooks(_ value: Book)
+
+                @objc(removeBooks:)
+                @NSManaged public func removeFromBooks(_ values: NSSet)
+            }
+
+            """)
+        let report = SourcePorter.port([file])
+        #expect(report.files[0].text == """
+            import CoreData
+
+            extension Author {
+                public class func fetchRequest() -> NSFetchRequest<Author> {
+                    return NSFetchRequest<Author>(entityName: "Author")
+                }
+
+                public var name: String? { get { managedValue(forKey: "name") } set { setManagedValue(newValue, forKey: "name") } }
+                public var born: Int16 { get { managedValue(forKey: "born") } set { setManagedValue(newValue, forKey: "born") } }
+                public var books: NSSet? { get { managedValue(forKey: "books") } set { setManagedValue(newValue, forKey: "books") } }
+
+                public func addToBooks(_ value: Book) { addManagedValue(value, toRelationshipNamed: "Books") }
+
+                public func removeFromBooks(_ values: NSSet) { removeManagedValue(values, fromRelationshipNamed: "Books") }
+            }
+
+            """)
+        #expect(report.leftAlone.isEmpty)
+    }
+
+    /// An extension of UIKit's navigation controller setting the status bar's style compiles
+    /// without the setting (iOS replaces UIKit's member through the Objective-C runtime).
+    @Test func aDeviceSettingOverriddenInAnExtensionOfUIKitsClassGoes() {
+        let file = SourceFile(name: "Bar.swift", text: """
+            import UIKit
+
+            extension UINavigationController {
+                open override var preferredStatusBarStyle: UIStatusBarStyle {
+                    return .lightContent
+                }
+                func pop() { popViewController(animated: true) }
+            }
+
+            """)
+        let report = SourcePorter.port([file])
+        #expect(report.files[0].text == """
+            import UIKit
+
+            extension UINavigationController {
+                func pop() { popViewController(animated: true) }
+            }
+
+            """)
+        #expect(report.rewrites.map(\.description) == [
+            "Bar.swift:4: `override var preferredStatusBarStyle` removed from an extension of UINavigationController: UIKit's own class cannot be overridden from an extension without the Objective-C runtime, so UIKit's stays",
+        ])
+    }
+
     /// The copies a build compiles in place of the files: each line of the originals the copy
     /// keeps is at its own number — found as the compiler finds it, through the copy's
     /// `#sourceLocation` directives — and an override moved out of an extension keeps the

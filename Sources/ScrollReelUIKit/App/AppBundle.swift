@@ -1,4 +1,5 @@
 import Foundation
+import ReelLayout
 
 /// The app's bundle as `Bundle.main` reads it. Xcode copies an app's resource files flat into
 /// its bundle (an `.lproj` folder keeps its name); Linux's `Bundle.main` is the executable's
@@ -21,6 +22,19 @@ package enum AppBundle {
         "xcassets", "xcdatamodeld", "xcdatamodel", "xcodeproj", "xcworkspace", "playground",
     ]
     private static let lock = NSLock()
+
+    /// The data model `name` — `Name.momd` in the bundle, which a launch links to the app's
+    /// `Name.xcdatamodeld` — else that folder found in the app's folders (Foundation may not
+    /// see a link made after it first looked in the bundle).
+    package static func dataModel(named name: String) -> URL? {
+        if let linked = Bundle.main.url(forResource: name, withExtension: "momd") { return linked }
+        let files = FileManager.default
+        for folder in AppResources.folders(of: AppContext.current) {
+            guard let found = files.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { continue }
+            for case let file as URL in found where file.lastPathComponent == name + ".xcdatamodeld" { return file }
+        }
+        return nil
+    }
 
     /// Links the resource files of `folders` into `bundle` (the main bundle's folder), first
     /// removing the links an earlier launch made there. At most
@@ -50,6 +64,18 @@ package enum AppBundle {
                 seen += 1
                 if seen > AppResources.maximumFiles { break }
                 let isFolder = (try? file.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+                if isFolder, file.pathExtension == "xcdatamodeld" {
+                    // Xcode compiles a data model to `Name.momd`; Core Data reads the model's
+                    // folder itself under that name.
+                    found.skipDescendants()
+                    let name = file.deletingPathExtension().lastPathComponent + ".momd"
+                    let target = bundle.appendingPathComponent(name)
+                    if !files.fileExists(atPath: target.path),
+                       (try? files.createSymbolicLink(at: target, withDestinationURL: file.standardizedFileURL.absoluteURL)) != nil {
+                        made.append(name)
+                    }
+                    continue
+                }
                 if notCopied.contains(file.pathExtension.lowercased()) {
                     if isFolder { found.skipDescendants() }
                     continue

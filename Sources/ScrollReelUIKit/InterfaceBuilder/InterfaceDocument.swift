@@ -4,13 +4,13 @@ import FoundationXML
 /// An Interface Builder file — a storyboard or a xib, the same XML — read with Foundation's XML
 /// parser: its elements as a tree, each with its attributes and the line it starts on (for
 /// messages).
-struct InterfaceDocument {
+package struct InterfaceDocument {
     /// One XML element.
-    final class Element {
-        let name: String
-        let attributes: [String: String]
-        let line: Int
-        private(set) var children: [Element] = []
+    package final class Element {
+        package let name: String
+        package let attributes: [String: String]
+        package let line: Int
+        package private(set) var children: [Element] = []
         /// The text inside it (a `<string>`'s), capped.
         fileprivate(set) var text = ""
 
@@ -20,7 +20,7 @@ struct InterfaceDocument {
 
         func append(_ child: Element) { children.append(child) }
 
-        subscript(_ attribute: String) -> String? { attributes[attribute] }
+        package subscript(_ attribute: String) -> String? { attributes[attribute] }
 
         /// The first child named `name` whose `key` is `key` (any key when nil).
         func child(_ name: String, key: String? = nil) -> Element? {
@@ -40,22 +40,43 @@ struct InterfaceDocument {
 
     /// Reads the file at `url`, shown in messages as `fileName`.
     init(contentsOf url: URL, fileName: String) throws(InterfaceFileError) {
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
-        guard let size else { throw InterfaceFileError("\(fileName): cannot be read") }
-        guard size <= Self.maximumFileSize else {
-            throw InterfaceFileError("\(fileName): \(size / 1_000_000) MB is larger than the \(Self.maximumFileSize / 1_000_000) MB an Interface Builder file may be")
-        }
-        guard let data = FileManager.default.contents(atPath: url.path) else { throw InterfaceFileError("\(fileName): cannot be read") }
-        try self.init(data: data, fileName: fileName)
+        try self.init(root: Self.tree(contentsOf: url, fileName: fileName), fileName: fileName)
     }
 
     /// Reads `data`; throws a message naming the file and line when it is not XML or not an
-    /// Interface Builder document. A document type declaration is refused before parsing: IB
-    /// never writes one, and its entities are how an XML bomb grows.
+    /// Interface Builder document.
     init(data: Data, fileName: String) throws(InterfaceFileError) {
+        try self.init(root: Self.tree(data: data, fileName: fileName), fileName: fileName)
+    }
+
+    private init(root: Element, fileName: String) throws(InterfaceFileError) {
+        guard root.name == "document" else {
+            throw InterfaceFileError("\(fileName):\(root.line): not an Interface Builder file: the root element is <\(root.name)>, not <document>")
+        }
         self.fileName = fileName
+        self.root = root
+        (controllers, sceneCompanions) = Self.controllers(in: root)
+    }
+
+    /// The XML file at `url` — an Interface Builder file, or another file Xcode writes in XML (a
+    /// Core Data model, `kind` in messages) — as a tree of elements, refused when larger than
+    /// ``maximumFileSize``.
+    package static func tree(contentsOf url: URL, fileName: String, kind: String = "an Interface Builder file") throws(InterfaceFileError) -> Element {
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
+        guard let size else { throw InterfaceFileError("\(fileName): cannot be read") }
+        guard size <= Self.maximumFileSize else {
+            throw InterfaceFileError("\(fileName): \(size / 1_000_000) MB is larger than the \(Self.maximumFileSize / 1_000_000) MB \(kind) may be")
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else { throw InterfaceFileError("\(fileName): cannot be read") }
+        return try tree(data: data, fileName: fileName, kind: kind)
+    }
+
+    /// `data` as a tree of elements; throws a message naming the file and line when it is not
+    /// XML. A document type declaration is refused before parsing: Xcode never writes one, and
+    /// its entities are how an XML bomb grows.
+    package static func tree(data: Data, fileName: String, kind: String = "an Interface Builder file") throws(InterfaceFileError) -> Element {
         if let line = Self.lineOfDocumentType(in: data) {
-            throw InterfaceFileError("\(fileName):\(line): not an Interface Builder file: it declares a document type (<!DOCTYPE>), which Xcode never writes")
+            throw InterfaceFileError("\(fileName):\(line): not \(kind): it declares a document type (<!DOCTYPE>), which Xcode never writes")
         }
         let reader = TreeReader()
         let parser = XMLParser(data: data)
@@ -63,17 +84,13 @@ struct InterfaceDocument {
         parser.shouldResolveExternalEntities = false
         let parsed = parser.parse()
         if let limit = reader.exceeded {
-            throw InterfaceFileError("\(fileName):\(limit.line): not an Interface Builder file: \(limit.reason)")
+            throw InterfaceFileError("\(fileName):\(limit.line): not \(kind): \(limit.reason)")
         }
         guard parsed, parser.parserError == nil, let root = reader.root else {
-            throw InterfaceFileError("\(fileName):\(max(parser.lineNumber, 1)): not an Interface Builder file: "
+            throw InterfaceFileError("\(fileName):\(max(parser.lineNumber, 1)): not \(kind): "
                                      + (parser.parserError.map { "\($0.localizedDescription)" } ?? "no XML document"))
         }
-        guard root.name == "document" else {
-            throw InterfaceFileError("\(fileName):\(root.line): not an Interface Builder file: the root element is <\(root.name)>, not <document>")
-        }
-        self.root = root
-        (controllers, sceneCompanions) = Self.controllers(in: root)
+        return root
     }
 
     /// A xib's top-level objects, placeholders (File's Owner, First Responder) left out.

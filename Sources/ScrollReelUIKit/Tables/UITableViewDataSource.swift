@@ -101,13 +101,23 @@ open class UITableViewRowAction {
 }
 
 open class UIContextualAction {
+    /// What the action runs: the action, the view it was shown in, and the completion to call.
+    public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+    public let style: Style
+    open var title: String?
     open var backgroundColor: UIColor?
     open var image: UIImage?
-    public init(style: Style, title: String?, handler: @escaping (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void) {}
+    public let handler: Handler
+    public init(style: Style, title: String?, handler: @escaping Handler) {
+        self.style = style
+        self.title = title
+        self.handler = handler
+    }
     public enum Style: Int, Sendable { case normal, destructive }
 }
 
 open class UISwipeActionsConfiguration {
     open var performsFirstActionWithFullSwipe = true
-    public init(actions: [UIContextualAction]) {}
+    public let actions: [UIContextualAction]
+    public init(actions: [UIContextualAction]) { self.actions = actions }
 }

@@ -2,16 +2,20 @@ public import Foundation
 import ReelLayout
 
 extension NSPredicate {
-    /// `NSPredicate(format:)`: Linux's Foundation has no predicate strings. The predicate made
-    /// is kept with its format and answers false: ScrollReel evaluates none (an app's scene
-    /// activation conditions keep one, and are never asked).
+    /// `NSPredicate(format:)`: Linux's Foundation reads no predicate strings, so ScrollReel
+    /// reads it (``PredicateFormat``) and the predicate evaluates it, as on iOS. A string it
+    /// cannot read raises UIKit's exception in the app, as iOS does.
     public convenience init(format predicateFormat: String, _ arguments: CVarArg...) {
         self.init(format: predicateFormat, argumentArray: arguments)
     }
 
     public convenience init(format predicateFormat: String, argumentArray arguments: [Any]?) {
-        self.init { _, _ in false }
-        guard let context = AppContext.current, context.reportOnce("predicate \(predicateFormat)") else { return }
-        context.log("ScrollReel: NSPredicate(format: \"\(predicateFormat)\") is kept, not evaluated: Linux's Foundation reads no predicate strings")
+        do {
+            let format = try PredicateFormat(predicateFormat, arguments: arguments ?? [])
+            self.init { object, _ in format.evaluate(with: object) }
+        } catch {
+            self.init { _, _ in false }
+            AppContext.current?.raise(.raised(name: "NSInvalidArgumentException", reason: "\(error)"))
+        }
     }
 }

@@ -1,0 +1,3 @@
+// `import CoreData` brings Foundation, as on iOS; here through UIKit, whose Foundation names
+// (the simulated clock, `NSSortDescriptor`) shadow Linux's own.
+@_exported import UIKit

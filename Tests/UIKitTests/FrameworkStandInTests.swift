@@ -1,0 +1,67 @@
+import AVFoundation
+import CoreData
+import Foundation
+import Testing
+import UIKit
+
+/// The frameworks apps import beside UIKit that a reel neither hears nor films: they compile,
+/// keep what the app sets, and answer as an iPhone with no media would.
+@Suite struct FrameworkStandInTests {
+    final class Listener: AVSpeechSynthesizerDelegate {
+        var heard: [String] = []
+        func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, didStart utterance: AVSpeechUtterance) { heard.append("start \(utterance.speechString)") }
+        func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, didFinish utterance: AVSpeechUtterance) { heard.append("finish \(utterance.speechString)") }
+    }
+
+    /// AVMakeRect fits the aspect ratio inside the rectangle, centred: 16:9 in 320 × 320 is
+    /// 320 × 180 at y 70.
+    @Test func aspectFitRectangles() {
+        #expect(AVMakeRect(aspectRatio: CGSize(width: 16, height: 9), insideRect: CGRect(x: 0, y: 0, width: 320, height: 320))
+            == CGRect(x: 0, y: 70, width: 320, height: 180))
+        #expect(AVMakeRect(aspectRatio: CGSize(width: 1, height: 2), insideRect: CGRect(x: 10, y: 10, width: 100, height: 100))
+            == CGRect(x: 35, y: 10, width: 50, height: 100))
+    }
+
+    /// Speech takes no time in a silent reel: the delegate hears the start and the finish.
+    @Test func speechIsHeardToStartAndFinish() {
+        let synthesizer = AVSpeechSynthesizer(), listener = Listener()
+        synthesizer.delegate = listener
+        synthesizer.speak(AVSpeechUtterance(string: "Knock knock"))
+        #expect(listener.heard == ["start Knock knock", "finish Knock knock"])
+        #expect(!synthesizer.isSpeaking)
+    }
+
+    /// The photo picker: no camera on a simulated iPhone, and an empty library under "Photos".
+    @Test func thePhotoPickerHasNoCamera() {
+        #expect(!UIImagePickerController.isSourceTypeAvailable(.camera))
+        #expect(UIImagePickerController.isSourceTypeAvailable(.photoLibrary))
+        let picker = UIImagePickerController()
+        picker.topViewController?.loadViewIfNeeded()
+        #expect(picker.topViewController?.title == "Photos")
+        #expect(picker.topViewController?.navigationItem.rightBarButtonItem?.title == "Cancel")
+    }
+
+    /// A fetched-results controller's untyped snapshot becomes a typed one, as Swift's `as`
+    /// bridges it on iOS.
+    @Test func anUntypedSnapshotBecomesATypedOne() {
+        let reference = NSDiffableDataSourceSnapshotReference()
+        reference.appendSections(withIdentifiers: ["A", "B"])
+        reference.appendItems(withIdentifiers: [1, 2], intoSectionWithIdentifier: "A")
+        reference.appendItems(withIdentifiers: [3], intoSectionWithIdentifier: "B")
+        let snapshot = NSDiffableDataSourceSnapshot<String, Int>(reference)
+        #expect(snapshot.sectionIdentifiers == ["A", "B"])
+        #expect(snapshot.itemIdentifiers(inSection: "A") == [1, 2])
+        #expect(snapshot.numberOfItems == 3)
+    }
+
+    /// A swipe action keeps its handler and style (no swipe is scripted, so none runs).
+    @Test func swipeActionsKeepTheirHandlers() {
+        var ran = false
+        let handler: UIContextualAction.Handler = { _, _, done in ran = true; done(true) }
+        let action = UIContextualAction(style: .destructive, title: "Delete", handler: handler)
+        let configuration = UISwipeActionsConfiguration(actions: [action])
+        configuration.actions.first?.handler(action, UIView()) { _ in }
+        #expect(ran)
+        #expect(configuration.actions.map(\.title) == ["Delete"])
+    }
+}
