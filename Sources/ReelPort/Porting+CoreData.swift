@@ -1,14 +1,26 @@
 internal import SwiftSyntax
 
 /// Core Data's `@NSManaged`, which Linux Swift compiles but cannot link (the Objective-C runtime
-/// makes the accessors on iOS):
+/// makes the accessors on iOS), and the bridging of a fetched-results controller's snapshot:
 /// - `@NSManaged var name: String?` becomes a property whose accessors read and write the
 ///   managed object's value for its name (`managedValue(forKey:)`, `setManagedValue(_:forKey:)`);
 /// - Xcode's generated relationship accessors, `@NSManaged func addToEmployees(_ value:)` and
 ///   `removeFromEmployees(_:)` (an object or a set), get bodies that add to or remove from the
-///   relationship they name.
+///   relationship they name;
+/// - `snapshot as NSDiffableDataSourceSnapshot<String, NSManagedObjectID>` (Swift bridges the
+///   Objective-C snapshot on iOS) becomes `NSDiffableDataSourceSnapshot<String, NSManagedObjectID>(snapshot)`.
 extension Porting {
     mutating func portManagedDeclarations(in file: ParsedFile) {
+        // `x as T` is a sequence of three (the parser leaves operators unfolded).
+        for sequence in file.tree.descendants(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil,
+                  let type = elements[2].as(TypeExprSyntax.self)?.type.trimmedDescription,
+                  type.hasPrefix("NSDiffableDataSourceSnapshot<") else { continue }
+            let range = sequence.positionAfterSkippingLeadingTrivia.utf8Offset..<sequence.endPositionBeforeTrailingTrivia.utf8Offset
+            edit(file, range, "\(type)(\(elements[0].trimmedDescription))")
+            rewrite(file, sequence, "`… as \(type)` is now `\(type)(…)`: Swift on Linux does not bridge the untyped snapshot")
+        }
         for attribute in file.tree.descendants(AttributeSyntax.self) where attribute.attributeName.trimmedDescription == "NSManaged" {
             let declaration = attribute.parent?.parent
             if let variable = declaration?.as(VariableDeclSyntax.self) {

@@ -195,6 +195,19 @@ import Testing
         #expect(report.leftAlone.isEmpty)
     }
 
+    /// A fetched-results controller's untyped snapshot, bridged with `as` on iOS, is made typed.
+    @Test func aBridgedSnapshotIsMadeTyped() {
+        let file = SourceFile(name: "Notes.swift", text: """
+            func controller(_ controller: NSFetchedResultsController<NSFetchRequestResult>, didChangeContentWith snapshot: NSDiffableDataSourceSnapshotReference) {
+                let typed = snapshot as NSDiffableDataSourceSnapshot<String, NSManagedObjectID>
+                dataSource.apply(typed)
+            }
+
+            """)
+        let report = SourcePorter.port([file])
+        #expect(report.files[0].text.contains("    let typed = NSDiffableDataSourceSnapshot<String, NSManagedObjectID>(snapshot)\n"))
+    }
+
     /// An extension of UIKit's navigation controller setting the status bar's style compiles
     /// without the setting (iOS replaces UIKit's member through the Objective-C runtime).
     @Test func aDeviceSettingOverriddenInAnExtensionOfUIKitsClassGoes() {

@@ -23,6 +23,14 @@ import UIKit
         #expect(frames.last?.trace.scrollViews == frames[0].trace.scrollViews)
     }
 
+    /// A predicate string Foundation cannot read raises, as on iOS.
+    @Test func anUnreadablePredicateStringEndsTheApp() throws {
+        let script = try Scenario.parse(Self.script, file: "broken.yaml", asAppScript: true)
+        let frames = Array(Reel(scenario: script.showing { UnreadablePredicateViewController() }).frames())
+        #expect(frames[0].trace.console.first == "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', "
+                + "reason: 'Unable to parse the format string \"name ==\"'")
+    }
+
     /// An app's own layout that places an item the data source does not have: UIKit's
     /// exception ends the app, and the data source is never asked for that item.
     @Test func anAppsLayoutPlacingAMissingItemEndsTheApp() throws {

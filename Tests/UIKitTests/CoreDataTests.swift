@@ -59,6 +59,38 @@ import UIKit
         #expect(try context.count(for: NSFetchRequest<Book>(entityName: "Book")) == 0)
     }
 
+    /// An object made in no context and inserted later gets its own identifier; a child
+    /// context's save reaches its parent, unsaved; a batch delete removes saved rows from the
+    /// store (objects already fetched keep their values, as on iOS, until refetched).
+    @Test func laterInsertsChildContextsAndBatchDeletes() throws {
+        let container = try Self.container()
+        let context = container.viewContext
+        let entity = try #require(NSEntityDescription.entity(forEntityName: "Book", in: context))
+        let first = Book(entity: entity, insertInto: nil), second = Book(entity: entity, insertInto: nil)
+        first.title = "Matter"
+        second.title = "Excession"
+        context.insert(first)
+        context.insert(second)
+        #expect(first.objectID != second.objectID)
+        try context.save()
+        let child = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
+        child.parent = context
+        let third = Book(context: child)
+        third.title = "Inversions"
+        try child.save()
+        #expect(context.hasChanges)
+        #expect(try context.count(for: NSFetchRequest<Book>(entityName: "Book")) == 3)
+        try context.save()
+        let delete = NSBatchDeleteRequest(fetchRequest: NSFetchRequest<NSFetchRequestResult>(entityName: "Book"))
+        delete.fetchRequest.predicate = NSPredicate(format: "title CONTAINS 'ss'")
+        delete.resultType = .resultTypeCount
+        let result = try context.execute(delete) as? NSBatchDeleteResult
+        #expect(result?.result as? Int == 1)
+        context.reset()
+        let titles = try context.fetch(NSFetchRequest<Book>(entityName: "Book")).map(\.title)
+        #expect(titles == ["Matter", "Inversions"])
+    }
+
     /// A non-optional attribute left nil fails the save with Cocoa error 1570
     /// (NSValidationMissingMandatoryPropertyError), and nothing is written.
     @Test func aMissingMandatoryAttributeFailsTheSave() throws {
@@ -95,6 +127,7 @@ import UIKit
                                         file: "shelf.yaml", asAppScript: true)
         script.app?.resourceFolder = StoryboardTests.fixtures.appendingPathComponent("Bookshelf")
         let (shelf, frames) = try AppAPITests.launch(script) { BookshelfViewController() }
+        #expect(frames.first?.trace.console == [])
         #expect(shelf.heard == ["will", "delete Matter 0.1 -", "insert Inversions - 0.1", "did"])
         #expect(shelf.results.sections?.map(\.name) == ["Banks", "Le Guin"])
         #expect(shelf.results.sections?.map(\.numberOfObjects) == [2, 2])

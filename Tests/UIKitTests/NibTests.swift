@@ -19,6 +19,17 @@ import UIKit
     /// Every node of the tree, depth first.
     static func nodes(_ node: ViewNode) -> [ViewNode] { [node] + node.subviews.flatMap(nodes) }
 
+    /// A button Xcode wrote with a configuration (the "Plain" style) shows the configuration's
+    /// title, not the placeholder Xcode keeps for its normal state (docs/facts.md, "Interface
+    /// Builder files"); one without keeps its state's title.
+    @Test func aConfiguredButtonShowsItsConfigurationsTitle() throws {
+        var script = try Scenario.parse("name: arrows\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 0.1}]",
+                                        file: "arrows.yaml", asAppScript: true)
+        script.app?.resourceFolder = StoryboardTests.fixtures.appendingPathComponent("ArrowButtons")
+        let (screen, _) = try AppAPITests.launch(script) { ArrowButtonsViewController() }
+        #expect(screen.titles == ["Back", "Next"])
+    }
+
     @Test func cellsAndHeadersComeFromTheirXibs() throws {
         let frames = try Self.frames()
         let trace = frames[0].trace

@@ -100,6 +100,10 @@ open class NSManagedObjectContext: NSObject {
 
     open func insert(_ object: NSManagedObject) {
         guard object.managedObjectContext == nil || object.managedObjectContext === self, registered[object.objectID] == nil else { return }
+        // An object made in no context gets its identifier now.
+        if object.objectID.primaryKey == 0, let coordinator = persistentStoreCoordinator {
+            object.objectID = coordinator.newObjectID(for: object.entity)
+        }
         object.managedObjectContext = self
         registered[object.objectID] = object
         inserted.append(object)

@@ -23,17 +23,16 @@ package enum AppBundle {
     ]
     private static let lock = NSLock()
 
-    /// The data model `name` — `Name.momd` in the bundle, which a launch links to the app's
-    /// `Name.xcdatamodeld` — else that folder found in the app's folders (Foundation may not
-    /// see a link made after it first looked in the bundle).
+    /// The data model `name`: the app's `Name.xcdatamodeld`, found in its folders, else
+    /// `Name.momd` in the bundle (which a launch links to that folder; the running app's own
+    /// folders come first, as the bundle's folder is shared by every launch in a process).
     package static func dataModel(named name: String) -> URL? {
-        if let linked = Bundle.main.url(forResource: name, withExtension: "momd") { return linked }
         let files = FileManager.default
         for folder in AppResources.folders(of: AppContext.current) {
             guard let found = files.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { continue }
             for case let file as URL in found where file.lastPathComponent == name + ".xcdatamodeld" { return file }
         }
-        return nil
+        return Bundle.main.url(forResource: name, withExtension: "momd")
     }
 
     /// Links the resource files of `folders` into `bundle` (the main bundle's folder), first

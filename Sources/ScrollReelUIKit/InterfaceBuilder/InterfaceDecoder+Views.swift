@@ -238,8 +238,9 @@ extension InterfaceDecoder {
             if let color = state.child("color", key: "titleColor").flatMap(color) { button.setTitleColor(color, for: key) }
             if let image = state["image"] { button.setImage(UIImage.interfaceImage(named: image, catalog: state["catalog"]), for: key) }
         }
-        if let configuration = element.child("buttonConfiguration", key: "configuration"), let title = configuration["title"],
-           button.title(for: .normal) == nil {
+        // A button with a configuration (iOS 15's styles) shows the configuration's title; the
+        // normal state's is Xcode's placeholder for older systems (docs/facts.md).
+        if let configuration = element.child("buttonConfiguration", key: "configuration"), let title = configuration["title"] {
             button.setTitle(title, for: .normal)
         }
         if let font = element.child("fontDescription", key: "fontDescription").flatMap(font) { button.titleLabel?.font = font }

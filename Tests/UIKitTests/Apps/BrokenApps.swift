@@ -30,3 +30,11 @@ final class RootlessAppDelegate: UIResponder, UIApplicationDelegate {
         return true
     }
 }
+
+/// Filters with a predicate string missing its right-hand side.
+final class UnreadablePredicateViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        _ = NSPredicate(format: "name ==")
+    }
+}

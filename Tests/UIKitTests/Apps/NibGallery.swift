@@ -102,3 +102,15 @@ extension BadgeHeader: StoryboardOutlets {
         }
     }
 }
+
+/// Loads a xib of two buttons: one Xcode wrote with a configuration (iOS 15's "Plain" style),
+/// one with a title for its normal state alone.
+final class ArrowButtonsViewController: UIViewController {
+    private(set) var titles: [String?] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let row = UINib(nibName: "ArrowButtons", bundle: nil).instantiate(withOwner: nil).first as? UIView
+        titles = row?.subviews.compactMap { ($0 as? UIButton)?.title(for: .normal) } ?? []
+    }
+}
