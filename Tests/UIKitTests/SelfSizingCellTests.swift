@@ -182,5 +182,19 @@ import UIKit
         // What each cell's sizeThatFits answers (the table's default row height, 44, does not apply).
         #expect(rows.map(\.frame.height) == [40, 60, 80])
     }
+
+    /// A label pinned to the cell's own margins guide instead of its content view's: UIKit sizes
+    /// the row by its content view, which the constraints leave without a height, so every row is
+    /// 44 pt and the console has UIKit's warning once (docs/facts.md, "Auto Layout").
+    @Test func aLabelPinnedToTheCellsOwnMarginsLeavesRowsAtTheStandardHeight() throws {
+        let script = try Scenario.parse("name: pinned\nviewport: iphone-se\nfps: 10\ntail: 0\ngestures: [{wait: 0.1}]",
+                                        file: "pinned.yaml", asAppScript: true)
+        let frames = Array(Reel(scenario: script.showing { MarginPinnedRowsViewController() }).frames())
+        let rows = try #require(frames.first?.trace.scrollViews.first).attributes.filter { $0.kind == .cell }
+        #expect(rows.map(\.frame.height) == [44, 44, 44])
+        let warning = "[Warning] Warning once only: Detected a case where constraints ambiguously suggest a height of zero "
+            + "for a table view cell's content view. We're considering the collapse unintentional and using standard height instead."
+        #expect(frames.flatMap(\.trace.console).filter { $0 == warning }.count == 1)
+    }
 }
 

@@ -195,13 +195,19 @@ open class UITableViewCell: CollectionViewCell {
     /// or, when they collapse it to zero, UIKit's standard 44 pt and its warning. Otherwise what
     /// the cell's `sizeThatFits(_:)` answers.
     open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        // The app's constraints, in the content view or (a common slip UIKit tolerates) on the
-        // cell itself.
+        // The app's constraints: in the content view, or on views the app added to the cell
+        // itself (a slip tutorials make, which self-sizes). Views in the content view pinned to
+        // the cell's own edges or margins guide give the content view no height (docs/facts.md,
+        // "Auto Layout").
         if usesAutoLayout {
             let fitted = super.systemLayoutSizeFitting(CGSize(width: targetSize.width, height: 0), withHorizontalFittingPriority: .required,
                                                        verticalFittingPriority: .fittingSizeLevel)
             let hairline = 1 / UIScreen.main.scale
-            guard fitted.height > hairline / 2 else {
+            let contentWidth = max(0, targetSize.width - (accessoryType == .none ? 0 : 34))
+            let contentCollapses = contentView.usesAutoLayout
+                && contentView.systemLayoutSizeFitting(CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
+                                                       verticalFittingPriority: .fittingSizeLevel).height <= hairline / 2
+            guard fitted.height > hairline / 2, !contentCollapses else {
                 if let runtime = ViewRuntime.running, runtime.reportOnce(Self.collapsedHeightWarning) { runtime.log(Self.collapsedHeightWarning) }
                 return CGSize(width: targetSize.width, height: 44)
             }
