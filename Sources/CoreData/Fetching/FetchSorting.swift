@@ -25,23 +25,8 @@ enum FetchSorting {
         case (_, nil): return .orderedDescending
         default: break
         }
-        if let x = number(a), let y = number(b) { return x < y ? .orderedAscending : x > y ? .orderedDescending : .orderedSame }
+        if let x = NumericValue.of(a), let y = NumericValue.of(b) { return x < y ? .orderedAscending : x > y ? .orderedDescending : .orderedSame }
         let x = "\(a!)", y = "\(b!)"
         return x < y ? .orderedAscending : x > y ? .orderedDescending : .orderedSame
-    }
-
-    private static func number(_ value: Any?) -> Double? {
-        switch value {
-        case let value as Date: value.timeIntervalSinceReferenceDate
-        case let value as Bool: value ? 1 : 0
-        case let value as Int: Double(value)
-        case let value as Int16: Double(value)
-        case let value as Int32: Double(value)
-        case let value as Int64: Double(value)
-        case let value as Double: value
-        case let value as Float: Double(value)
-        case let value as NSNumber: value.doubleValue
-        default: nil
-        }
     }
 }

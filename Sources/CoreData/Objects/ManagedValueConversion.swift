@@ -7,7 +7,7 @@ enum ManagedValueConversion {
     static func convert<Value>(_ value: Any?, to type: Value.Type, key: String, entity: String) -> Value {
         let value = NSManagedObject.unwrapped(value)
         if let value = value as? Value { return value }
-        if let value, let number = number(value), let converted = numeric(number, as: type) { return converted }
+        if let number = NumericValue.of(value), !(value is Date), let converted = numeric(number, as: type) { return converted }
         if let set = value as? NSSet {
             let objects = NSManagedObject.objects(in: set)
             if let converted = Set(objects) as? Value ?? objects as? Value { return converted }
@@ -15,20 +15,6 @@ enum ManagedValueConversion {
         if value == nil, let none = Optional<Any>.none as? Value { return none }
         if value == nil, let zero = numeric(0, as: type) ?? (String() as Any as? Value) ?? (Data() as Any as? Value) { return zero }
         fatalError("CoreData: \(entity).\(key) is \(value.map { "\(Swift.type(of: $0))" } ?? "nil"), which a \(Value.self) cannot hold")
-    }
-
-    private static func number(_ value: Any) -> Double? {
-        switch value {
-        case let value as Bool: value ? 1 : 0
-        case let value as Int: Double(value)
-        case let value as Int16: Double(value)
-        case let value as Int32: Double(value)
-        case let value as Int64: Double(value)
-        case let value as Double: value
-        case let value as Float: Double(value)
-        case let value as NSNumber: value.doubleValue
-        default: nil
-        }
     }
 
     private static func numeric<Value>(_ number: Double, as type: Value.Type) -> Value? {

@@ -231,12 +231,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, PredicateKeyValueRea
         }
     }
 
-    static func unwrapped(_ value: Any?) -> Any? {
-        guard let value else { return nil }
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .optional else { return value }
-        return mirror.children.first.map { unwrapped($0.value) } ?? nil
-    }
+    static func unwrapped(_ value: Any?) -> Any? { NumericValue.unwrapped(value) }
 
     static func same(_ a: Any?, _ b: Any?) -> Bool {
         switch (unwrapped(a), unwrapped(b)) {

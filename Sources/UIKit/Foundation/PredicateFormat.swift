@@ -344,12 +344,7 @@ struct PredicateFormat {
         return nil
     }
 
-    private static func unwrapped(_ value: Any?) -> Any? {
-        guard let value else { return nil }
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .optional else { return value }
-        return mirror.children.first.map { unwrapped($0.value) } ?? nil
-    }
+    private static func unwrapped(_ value: Any?) -> Any? { NumericValue.unwrapped(value) }
 
     private static func collection(_ value: Any?) -> [Any?]? {
         guard let value = unwrapped(value), !(value is String) else { return nil }
@@ -361,23 +356,7 @@ struct PredicateFormat {
         return nil
     }
 
-    private static func number(_ value: Any?) -> Double? {
-        switch unwrapped(value) {
-        case let value as Bool: value ? 1 : 0
-        case let value as Int: Double(value)
-        case let value as Int16: Double(value)
-        case let value as Int32: Double(value)
-        case let value as Int64: Double(value)
-        case let value as UInt: Double(value)
-        case let value as Double: value
-        case let value as Float: Double(value)
-        case let value as CGFloat: Double(value)
-        case let value as Decimal: NSDecimalNumber(decimal: value).doubleValue
-        case let value as NSNumber: value.doubleValue
-        case let value as Date: value.timeIntervalSinceReferenceDate
-        default: nil
-        }
-    }
+    private static func number(_ value: Any?) -> Double? { NumericValue.of(unwrapped(value)) }
 
     private static func text(_ value: Any?, _ options: Options) -> String? {
         guard let string = unwrapped(value) as? String ?? (unwrapped(value) as? NSString).map({ String(describing: $0) }) else { return nil }
@@ -448,5 +427,37 @@ struct PredicateFormat {
             return result
         }
         return match(0, 0)
+    }
+}
+
+/// A value read as a number — numbers of every width, booleans, dates by their time since the
+/// reference date — as predicates compare, fetches sort and Core Data converts them; and a value
+/// with its optionals taken off, as they read it.
+package enum NumericValue {
+    package static func of(_ value: Any?) -> Double? {
+        switch value {
+        case let value as Bool: value ? 1 : 0
+        case let value as Int: Double(value)
+        case let value as Int16: Double(value)
+        case let value as Int32: Double(value)
+        case let value as Int64: Double(value)
+        case let value as UInt: Double(value)
+        case let value as Double: value
+        case let value as Float: Double(value)
+        case let value as CGFloat: Double(value)
+        case let value as Decimal: NSDecimalNumber(decimal: value).doubleValue
+        case let value as NSNumber: value.doubleValue
+        case let value as Date: value.timeIntervalSinceReferenceDate
+        default: nil
+        }
+    }
+
+    /// `value` with the optionals around it taken off (an `Any` may hold an optional); nil
+    /// for a nil inside.
+    package static func unwrapped(_ value: Any?) -> Any? {
+        guard let value else { return nil }
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first.map { unwrapped($0.value) } ?? nil
     }
 }
