@@ -26,10 +26,17 @@ struct PortApp: BuildToolPlugin {
         // With the app's Xcode project copied in too, only the Swift files it builds are built:
         // a folder may hold files the project left out (an old copy, "Button 2.swift").
         let projectFiles = Self.projectSwiftFiles(in: folders[0])
+        let appFiles = Self.swiftFiles(under: folders[0])
+        let chosenTwins = Self.projectTwins(among: appFiles, in: folders[0])
         var sources: [URL] = [], copies: [URL] = [], skipped: [URL] = []
         for folder in folders {
             for source in Self.swiftFiles(under: folder) {
                 if folder == folders[0], let projectFiles, !projectFiles.contains(source.lastPathComponent) {
+                    skipped.append(source)
+                    continue
+                }
+                if folder == folders[0], let chosenTwins, chosenTwins.names.contains(source.lastPathComponent),
+                   !chosenTwins.files.contains(source) {
                     skipped.append(source)
                     continue
                 }
@@ -71,6 +78,113 @@ struct PortApp: BuildToolPlugin {
             rest = rest[end.upperBound...]
         }
         return names.isEmpty ? nil : names
+    }
+
+    /// Files of one name in several folders (an old copy beside the file the project builds, as
+    /// apps keep them): the ones the Xcode project in `folder` builds, found by their paths
+    /// through the project's groups, and the names they share. Nil when no name repeats or the
+    /// project names none of those files by a path (then every file is built, as before).
+    static func projectTwins(among files: [URL], in folder: URL) -> (names: Set<String>, files: Set<URL>)? {
+        let counts = Dictionary(files.map { ($0.lastPathComponent, 1) }, uniquingKeysWith: +)
+        let names = Set(counts.filter { $0.value > 1 }.keys)
+        guard !names.isEmpty,
+              let project = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted()
+                .first(where: { $0.hasSuffix(".xcodeproj") }),
+              let text = try? String(contentsOf: folder.appendingPathComponent(project).appendingPathComponent("project.pbxproj"),
+                                     encoding: .utf8) else { return nil }
+        let built = ProjectFile(text).builtSwiftPaths
+        let chosen = files.filter { file in
+            guard names.contains(file.lastPathComponent) else { return false }
+            let relative = String(file.path.dropFirst(folder.path.count + 1))
+            return built.contains { $0 == relative || $0.hasSuffix("/" + relative) }
+        }
+        return chosen.isEmpty ? nil : (names, Set(chosen))
+    }
+
+    /// An Xcode project file read far enough to know the paths of the Swift files its sources
+    /// build phases compile: each build file's reference, its path joined with its groups'.
+    struct ProjectFile {
+        /// Each object's fields (`isa`, `path`, `sourceTree`, `fileRef`) and lists (`children`,
+        /// `files`), by identifier.
+        private var fields: [String: [String: String]] = [:]
+        private var lists: [String: [String: [String]]] = [:]
+
+        init(_ text: String) {
+            let characters = Array(text.utf8)
+            guard let header = try? NSRegularExpression(pattern: "([0-9A-Fa-f]{24})(?: /\\*[^*]*\\*/)? = \\{") else { return }
+            let range = NSRange(text.startIndex..., in: text)
+            for match in header.matches(in: text, range: range) {
+                guard let idRange = Range(match.range(at: 1), in: text), let whole = Range(match.range, in: text) else { continue }
+                // The object's body, to its matching brace.
+                var depth = 1, index = text.utf8.distance(from: text.startIndex, to: whole.upperBound)
+                let start = index
+                while index < characters.count, depth > 0 {
+                    if characters[index] == UInt8(ascii: "{") { depth += 1 }
+                    if characters[index] == UInt8(ascii: "}") { depth -= 1 }
+                    index += 1
+                }
+                let body = String(decoding: characters[start..<max(start, index - 1)], as: UTF8.self)
+                guard body.contains("isa =") else { continue }
+                let id = String(text[idRange])
+                var own: [String: String] = [:], ownLists: [String: [String]] = [:]
+                for key in ["isa", "path", "sourceTree", "fileRef"] {
+                    if let value = Self.value(of: key, in: body) { own[key] = value }
+                }
+                for key in ["children", "files"] {
+                    if let list = Self.list(of: key, in: body) { ownLists[key] = list }
+                }
+                fields[id] = own
+                lists[id] = ownLists
+            }
+        }
+
+        /// The paths, relative to the project's folder, of the Swift files its sources phases build.
+        var builtSwiftPaths: [String] {
+            var parent: [String: String] = [:]
+            for (id, own) in lists { for child in own["children"] ?? [] { parent[child] = id } }
+            var paths: [String] = []
+            for (id, own) in fields where own["isa"] == "PBXSourcesBuildPhase" {
+                for buildFile in lists[id]?["files"] ?? [] {
+                    guard let reference = fields[buildFile]?["fileRef"], let path = fields[reference]?["path"], path.hasSuffix(".swift") else { continue }
+                    var components = [path]
+                    var tree = fields[reference]?["sourceTree"] ?? "<group>"
+                    var current = parent[reference]
+                    while tree == "<group>", let group = current {
+                        if let folder = fields[group]?["path"], folder != "." { components.insert(folder, at: 0) }
+                        tree = fields[group]?["sourceTree"] ?? "<group>"
+                        current = parent[group]
+                    }
+                    // `CoreData/../Model.swift`: a group's path may climb out of it.
+                    var normalized: [Substring] = []
+                    for part in components.joined(separator: "/").split(separator: "/") where part != "." {
+                        if part == "..", !normalized.isEmpty { normalized.removeLast() } else { normalized.append(part) }
+                    }
+                    paths.append(normalized.joined(separator: "/"))
+                }
+            }
+            return paths.sorted()
+        }
+
+        private static func value(of key: String, in body: String) -> String? {
+            guard let expression = try? NSRegularExpression(pattern: "(?:^|[\\s;{])" + key + " = (\"(?:[^\"\\\\]|\\\\.)*\"|[^;\\s]+)(?: /\\*[^*]*\\*/)?;"),
+                  let match = expression.firstMatch(in: body, range: NSRange(body.startIndex..., in: body)),
+                  let range = Range(match.range(at: 1), in: body) else { return nil }
+            var value = String(body[range])
+            if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = String(value.dropFirst().dropLast()) }
+            return value
+        }
+
+        private static func list(of key: String, in body: String) -> [String]? {
+            guard let start = body.range(of: key + " = ("), let end = body[start.upperBound...].range(of: ")") else { return nil }
+            let entries = body[start.upperBound..<end.lowerBound].split(whereSeparator: { $0 == "," || $0.isNewline })
+            var identifiers: [String] = []
+            for entry in entries {
+                // `ID /* Name */`: the identifier is the entry's first word.
+                guard let word = entry.split(whereSeparator: \.isWhitespace).first, word.count == 24, word.allSatisfy(\.isHexDigit) else { continue }
+                identifiers.append(String(word))
+            }
+            return identifiers
+        }
     }
 
     /// The folders directly in `folder`, by name.
