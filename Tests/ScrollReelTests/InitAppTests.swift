@@ -233,11 +233,33 @@ import Testing
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
         let built = ["AppDelegate", "SceneDelegate", "ListViewController", "ReportViewController", "CodeOnlyViewController",
                      "HangingViewController", "TickerViewController"]
-        try built.enumerated().map { "\t\t\($0.offset)A /* \($0.element).swift in Sources */ = {isa = PBXBuildFile; };" }
-            .joined(separator: "\n").write(to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+        // Its groups say which of two files of one name it builds: the old copy in `Old/`, which
+        // does not compile, is left out.
+        func id(_ kind: Int, _ index: Int) -> String { String(format: "%08X%016X", kind, index) }
+        let inGroup = built.filter { $0 != "TickerViewController" }
+        let objects = built.enumerated().map { index, name in
+            "\t\t\(id(1, index)) /* \(name).swift in Sources */ = {isa = PBXBuildFile; fileRef = \(id(2, index)) /* \(name).swift */; };\n"
+                + "\t\t\(id(2, index)) /* \(name).swift */ = {isa = PBXFileReference; path = \(name).swift; sourceTree = \"<group>\"; };"
+        } + [
+            "\t\t\(id(3, 0)) = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n\t\t\t\t\(id(3, 1)) /* Inbox */,\n\t\t\t);\n\t\t\tsourceTree = \"<group>\";\n\t\t};",
+            "\t\t\(id(3, 1)) /* Inbox */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n"
+                + inGroup.map { name in "\t\t\t\t\(id(2, built.firstIndex(of: name)!)) /* \(name).swift */,\n" }.joined()
+                + "\t\t\t\t\(id(3, 2)) /* Report Screens */,\n\t\t\t);\n\t\t\tpath = Inbox;\n\t\t\tsourceTree = \"<group>\";\n\t\t};",
+            "\t\t\(id(3, 2)) /* Report Screens */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n\t\t\t\t\(id(2, built.firstIndex(of: "TickerViewController")!)) /* TickerViewController.swift */,\n"
+                + "\t\t\t);\n\t\t\tpath = \"Report Screens\";\n\t\t\tsourceTree = \"<group>\";\n\t\t};",
+            "\t\t\(id(4, 0)) /* Sources */ = {\n\t\t\tisa = PBXSourcesBuildPhase;\n\t\t\tfiles = (\n"
+                + built.indices.map { "\t\t\t\t\(id(1, $0)) /* \(built[$0]).swift in Sources */,\n" }.joined() + "\t\t\t);\n\t\t};",
+        ]
+        try ("// !$*UTF8*$!\n{\n\tobjects = {\n" + objects.joined(separator: "\n") + "\n\t};\n}\n")
+            .write(to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+        let old = sources.appendingPathComponent("Old", isDirectory: true)
+        try FileManager.default.createDirectory(at: old, withIntermediateDirectories: true)
+        try "import UIKit\n\nfinal class TickerViewController: UIViewController { let count: Int = \"old\" }\n"
+            .write(to: old.appendingPathComponent("TickerViewController.swift"), atomically: true, encoding: .utf8)
         let fromProject = try ToolRunner.run(tool: "swift", ["build", "--package-path", package.path, "--scratch-path", scratch.path])
         #expect(fromProject.status == 0, "\(fromProject.output)\(fromProject.error)")
         try FileManager.default.removeItem(at: project)
+        try FileManager.default.removeItem(at: old)
         try FileManager.default.removeItem(at: group.appendingPathComponent("Broken Screen.swift"))
 
         // The team's snapshot test of the app's first second: recorded on the first run (which
