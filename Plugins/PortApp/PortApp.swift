@@ -65,10 +65,7 @@ struct PortApp: BuildToolPlugin {
     /// The names of the Swift files the Xcode project in `folder` (a `*.xcodeproj` directly
     /// in it) compiles — its sources build phases' files — or nil when there is none.
     static func projectSwiftFiles(in folder: URL) -> Set<String>? {
-        guard let project = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted()
-                .first(where: { $0.hasSuffix(".xcodeproj") }),
-              let text = try? String(contentsOf: folder.appendingPathComponent(project).appendingPathComponent("project.pbxproj"),
-                                     encoding: .utf8) else { return nil }
+        guard let text = projectText(in: folder) else { return nil }
         // `/* Cell.swift in Sources */`: a build file of a sources phase.
         var names: Set<String> = []
         var rest = text[...]
@@ -80,6 +77,16 @@ struct PortApp: BuildToolPlugin {
         return names.isEmpty ? nil : names
     }
 
+    /// The project file of the first `*.xcodeproj` directly in `folder` that has one (a folder
+    /// may also hold a project's leftovers: user data without its project file).
+    static func projectText(in folder: URL) -> String? {
+        for project in ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() where project.hasSuffix(".xcodeproj") {
+            let file = folder.appendingPathComponent(project).appendingPathComponent("project.pbxproj")
+            if let text = try? String(contentsOf: file, encoding: .utf8) { return text }
+        }
+        return nil
+    }
+
     /// Files of one name in several folders (an old copy beside the file the project builds, as
     /// apps keep them): the ones the Xcode project in `folder` builds, found by their paths
     /// through the project's groups, and the names they share. Nil when no name repeats or the
@@ -87,11 +94,7 @@ struct PortApp: BuildToolPlugin {
     static func projectTwins(among files: [URL], in folder: URL) -> (names: Set<String>, files: Set<URL>)? {
         let counts = Dictionary(files.map { ($0.lastPathComponent, 1) }, uniquingKeysWith: +)
         let names = Set(counts.filter { $0.value > 1 }.keys)
-        guard !names.isEmpty,
-              let project = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted()
-                .first(where: { $0.hasSuffix(".xcodeproj") }),
-              let text = try? String(contentsOf: folder.appendingPathComponent(project).appendingPathComponent("project.pbxproj"),
-                                     encoding: .utf8) else { return nil }
+        guard !names.isEmpty, let text = projectText(in: folder) else { return nil }
         let built = ProjectFile(text).builtSwiftPaths
         let chosen = files.filter { file in
             guard names.contains(file.lastPathComponent) else { return false }
