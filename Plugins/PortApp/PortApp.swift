@@ -66,6 +66,10 @@ struct PortApp: BuildToolPlugin {
     /// in it) compiles — its sources build phases' files — or nil when there is none.
     static func projectSwiftFiles(in folder: URL) -> Set<String>? {
         guard let text = projectText(in: folder) else { return nil }
+        // The app's own sources phase, when the file can be read that far (an extension's or a
+        // test target's files stay out).
+        let paths = ProjectFile(text).builtSwiftPaths
+        if !paths.isEmpty { return Set(paths.map { String($0.split(separator: "/").last ?? "") }) }
         // `/* Cell.swift in Sources */`: a build file of a sources phase.
         var names: Set<String> = []
         var rest = text[...]
@@ -130,10 +134,10 @@ struct PortApp: BuildToolPlugin {
                 guard body.contains("isa =") else { continue }
                 let id = String(text[idRange])
                 var own: [String: String] = [:], ownLists: [String: [String]] = [:]
-                for key in ["isa", "path", "sourceTree", "fileRef"] {
+                for key in ["isa", "path", "sourceTree", "fileRef", "productType"] {
                     if let value = Self.value(of: key, in: body) { own[key] = value }
                 }
-                for key in ["children", "files"] {
+                for key in ["children", "files", "buildPhases"] {
                     if let list = Self.list(of: key, in: body) { ownLists[key] = list }
                 }
                 fields[id] = own
@@ -141,12 +145,15 @@ struct PortApp: BuildToolPlugin {
             }
         }
 
-        /// The paths, relative to the project's folder, of the Swift files its sources phases build.
+        /// The paths, relative to the project's folder, of the Swift files the sources phases of
+        /// its applications build (of every target, when it names no application).
         var builtSwiftPaths: [String] {
             var parent: [String: String] = [:]
             for (id, own) in lists { for child in own["children"] ?? [] { parent[child] = id } }
+            let applications = fields.filter { $0.value["productType"] == "com.apple.product-type.application" }.keys
+            let appPhases = Set(applications.flatMap { lists[$0]?["buildPhases"] ?? [] })
             var paths: [String] = []
-            for (id, own) in fields where own["isa"] == "PBXSourcesBuildPhase" {
+            for (id, own) in fields where own["isa"] == "PBXSourcesBuildPhase" && (appPhases.isEmpty || appPhases.contains(id)) {
                 for buildFile in lists[id]?["files"] ?? [] {
                     guard let reference = fields[buildFile]?["fileRef"], let path = fields[reference]?["path"], path.hasSuffix(".swift") else { continue }
                     var components = [path]

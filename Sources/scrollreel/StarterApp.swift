@@ -61,6 +61,7 @@ struct StarterApp {
                         .product(name: "Combine", package: "ScrollReel"),
                         .product(name: "CoreData", package: "ScrollReel"),
                         .product(name: "AVFoundation", package: "ScrollReel"),
+                        .product(name: "UserNotifications", package: "ScrollReel"),
                     ],
                     path: "Sources",
                     exclude: ["App", "AppMain", "Modules"],

@@ -3,6 +3,7 @@ import CoreData
 import Foundation
 import Testing
 import UIKit
+import UserNotifications
 
 /// The frameworks apps import beside UIKit that a reel neither hears nor films: they compile,
 /// keep what the app sets, and answer as an iPhone with no media would.
@@ -63,5 +64,22 @@ import UIKit
         configuration.actions.first?.handler(action, UIView()) { _ in }
         #expect(ran)
         #expect(configuration.actions.map(\.title) == ["Delete"])
+    }
+
+    /// Notifications: nobody answers the prompt, so authorization is not granted; a request is
+    /// kept (replacing one of its identifier) and never delivered.
+    @Test func notificationsAreAskedForAndKept() {
+        let center = UNUserNotificationCenter.current()
+        var granted: Bool?
+        center.requestAuthorization(options: [.alert, .sound]) { answer, _ in granted = answer }
+        #expect(granted == false)
+        let content = UNMutableNotificationContent()
+        content.title = "Stand up"
+        center.removeAllPendingNotificationRequests()
+        center.add(UNNotificationRequest(identifier: "a", content: content, trigger: UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: false)))
+        center.add(UNNotificationRequest(identifier: "a", content: content, trigger: nil))
+        #expect(center.pending.map(\.identifier) == ["a"])
+        #expect(center.pending.first?.content.title == "Stand up")
+        #expect(center.pending.first?.trigger == nil)
     }
 }
