@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         // `import UserNotifications`: requests kept, none delivered; nobody answers the prompt.
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        .library(name: "UserNotificationsUI", targets: ["UserNotificationsUI"]),
         .library(name: "ScrollReelDemos", targets: ["ScrollReelDemos"]),
         .library(name: "ReelCheck", targets: ["ReelCheck"]),
         .library(name: "ScrollReelTesting", targets: ["ScrollReelTesting"]),
@@ -147,6 +148,7 @@ let package = Package(
         .target(name: "CoreData", dependencies: ["UIKit", "ScrollReelUIKit", "ReelLayout"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "AVFoundation", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "UserNotifications", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "UserNotificationsUI", dependencies: ["UserNotifications"]),
         // Swift Testing's cross-import overlay for UIKit, empty: Testing and UIKit import together.
         .target(name: "_Testing_UIKit"),
 
@@ -235,7 +237,7 @@ let package = Package(
         .testTarget(name: "ReelTraceTests", dependencies: ["ReelTrace", "ReelGeometry"]),
         // Its fixtures are an app's folders, read where they are (an `.lproj` among them would
         // otherwise count as the package's own localised resource).
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "WebKit", "SafariServices", "Combine", "CoreData", "AVFoundation", "UserNotifications", "ScrollReel", "ReelTestSupport"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "WebKit", "SafariServices", "Combine", "CoreData", "AVFoundation", "UserNotifications", "UserNotificationsUI", "ScrollReel", "ReelTestSupport"],
                     exclude: ["Fixtures"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ReelPortTests", dependencies: ["ReelPort"]),
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelFiles", "ReelText", "ReelGD", "ReelSymbols", "ReelTestSupport"]),

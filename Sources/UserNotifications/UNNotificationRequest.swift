@@ -74,7 +74,7 @@ open class UNCalendarNotificationTrigger: UNNotificationTrigger {
 open class UNNotification: NSObject {
     public let request: UNNotificationRequest
     public let date: Date
-    init(request: UNNotificationRequest, date: Date) {
+    package init(request: UNNotificationRequest, date: Date) {
         self.request = request
         self.date = date
     }
@@ -83,7 +83,7 @@ open class UNNotification: NSObject {
 open class UNNotificationResponse: NSObject {
     public let notification: UNNotification
     public let actionIdentifier: String
-    init(notification: UNNotification, actionIdentifier: String) {
+    package init(notification: UNNotification, actionIdentifier: String) {
         self.notification = notification
         self.actionIdentifier = actionIdentifier
     }

@@ -62,6 +62,7 @@ struct StarterApp {
                         .product(name: "CoreData", package: "ScrollReel"),
                         .product(name: "AVFoundation", package: "ScrollReel"),
                         .product(name: "UserNotifications", package: "ScrollReel"),
+                        .product(name: "UserNotificationsUI", package: "ScrollReel"),
                     ],
                     path: "Sources",
                     exclude: ["App", "AppMain", "Modules"],

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import UIKit
 import UserNotifications
+import UserNotificationsUI
 
 /// The frameworks apps import beside UIKit that a reel neither hears nor films: they compile,
 /// keep what the app sets, and answer as an iPhone with no media would.
@@ -81,5 +82,18 @@ import UserNotifications
         #expect(center.pending.map(\.identifier) == ["a"])
         #expect(center.pending.first?.content.title == "Stand up")
         #expect(center.pending.first?.trigger == nil)
+    }
+
+    final class Banner: UIViewController, UNNotificationContentExtension {
+        func didReceive(_ notification: UNNotification) {}
+    }
+
+    /// A notification's content extension compiles; its response handler defaults to keeping
+    /// the notification on screen, as the protocol's optional method does when absent.
+    @Test func aContentExtensionKeepsTheNotificationByDefault() {
+        var option: UNNotificationContentExtensionResponseOption?
+        let request = UNNotificationRequest(identifier: "a", content: UNNotificationContent(), trigger: nil)
+        Banner().didReceive(UNNotificationResponse(notification: UNNotification(request: request, date: Date(timeIntervalSinceReferenceDate: 0)), actionIdentifier: UNNotificationDefaultActionIdentifier)) { option = $0 }
+        #expect(option == .doNotDismiss)
     }
 }
