@@ -96,4 +96,17 @@ import UserNotificationsUI
         Banner().didReceive(UNNotificationResponse(notification: UNNotification(request: request, date: Date(timeIntervalSinceReferenceDate: 0)), actionIdentifier: UNNotificationDefaultActionIdentifier)) { option = $0 }
         #expect(option == .doNotDismiss)
     }
+
+    /// A view controller's container settings: the preferred size is zero until set (UIKit
+    /// docs), the transition style cover-vertical, and an app has no extension context.
+    @Test func containerSettingsHaveUIKitsDefaults() {
+        let controller = UIViewController()
+        #expect(controller.preferredContentSize == .zero)
+        #expect(controller.modalTransitionStyle == .coverVertical)
+        controller.preferredContentSize = CGSize(width: 320, height: 200)
+        controller.modalTransitionStyle = .crossDissolve
+        #expect(controller.preferredContentSize == CGSize(width: 320, height: 200))
+        #expect(controller.modalTransitionStyle == .crossDissolve)
+        #expect(controller.extensionContext == nil)
+    }
 }

@@ -213,6 +213,14 @@ open class UIViewController: NSObject, ViewOwner {
     }
     open var definesPresentationContext = false
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// `modalTransitionStyle`: kept; a presentation here shows its end at once, whichever way
+    /// it would have moved in.
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// `preferredContentSize`: what the view controller asks its container for; zero by default
+    /// (UIKit docs). A full-screen or sheet presentation on an iPhone does not read it.
+    open var preferredContentSize = CGSize.zero
+    /// `extensionContext`: nil, as in an app (it is an app extension's).
+    open var extensionContext: NSExtensionContext? { nil }
     /// `popoverPresentationController`: for a popover presentation (`.popover`), where it
     /// points from; nil otherwise, as UIKit answers. On an iPhone a popover adapts to a sheet.
     open var popoverPresentationController: UIPopoverPresentationController? {
@@ -585,6 +593,16 @@ public struct UIRectEdge: OptionSet, Sendable, Hashable {
 /// `UIModalPresentationStyle`.
 public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, none = -1, automatic = -2
+}
+
+/// `UIModalTransitionStyle`.
+public enum UIModalTransitionStyle: Int, Sendable { case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl }
+
+/// `NSExtensionContext`: an app extension's host request; an app has none.
+open class NSExtensionContext: NSObject {
+    open var inputItems: [Any] { [] }
+    open func completeRequest(returningItems items: [Any]?, completionHandler: ((Bool) -> Void)? = nil) { completionHandler?(false) }
+    open func cancelRequest(withError error: any Error) {}
 }
 
 /// `UIStatusBarStyle`.
