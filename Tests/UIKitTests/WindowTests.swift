@@ -121,6 +121,22 @@ import UIKit
         #expect(made?.heard.allSatisfy { $0 == 1260 } == true)
     }
 
+    /// Section insets measured from the layout margins start 24 + 10 pt in: in the 320 − 68 pt
+    /// left, two 100-pt items fit, the first at x 34 and the third on the next line (UIKit docs,
+    /// `sectionInsetReference`). From the safe area, which has no sides upright, 10 pt in, as
+    /// from the content: two fit in 300 pt (three need 300 and two 10-pt spaces), at 10 and 210.
+    @Test func sectionInsetsMeasuredFromTheMarginsOrTheSafeArea() throws {
+        func cells(_ reference: UICollectionViewFlowLayout.SectionInsetReference) throws -> [CGRect] {
+            let frames = try Self.frames("[{wait: 0.1}]", inNavigationController: false) { MarginInsetGridViewController(reference: reference) }
+            return try #require(frames.first?.trace.scrollViews.first { $0.frame.minY == 100 }).attributes.map(\.frame)
+        }
+        let margins = try cells(.fromLayoutMargins)
+        #expect(margins.map(\.minX) == [34, 186, 34])
+        #expect(margins.map(\.minY) == [0, 0, 60])
+        let safe = try cells(.fromSafeArea)
+        #expect(safe.map(\.minX) == [10, 210, 10])
+    }
+
     @Test func thePlainScrollViewsDelegateHearsItScrollFromItsFirstLayout() throws {
         nonisolated(unsafe) var made: DashboardViewController?
         _ = try Self.frames("[{wait: 0.1}, {fling: {from: [250, 340], velocity: [-1200, 0]}}, {wait: 1}]") {

@@ -43,6 +43,15 @@ open class FlowLayout: CollectionViewLayout {
 
     /// The margins around each section's items.
     open var sectionInset: EdgeInsets = .zero { didSet { invalidate(if: sectionInset != oldValue) } }
+    /// `sectionInsetReference`: what the section insets are measured from across the scrolling
+    /// axis — the content's edge (the default), the safe area's or the layout margins' (UIKit
+    /// docs, iOS 11).
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset {
+        didSet { invalidate(if: sectionInsetReference != oldValue) }
+    }
+
+    /// `UICollectionViewFlowLayout.SectionInsetReference`.
+    public enum SectionInsetReference: Int, Sendable { case fromContentInset = 0, fromSafeArea, fromLayoutMargins }
 
     /// The header size; only the scrolling-direction length is used, and 0 means no header.
     open var headerReferenceSize: CGSize = .zero { didSet { invalidate(if: headerReferenceSize != oldValue) } }

@@ -55,13 +55,23 @@ extension FlowLayout {
         // UIKit asks the collection view's delegate when it is a UICollectionViewDelegateFlowLayout.
         let delegate = host.delegate as? FlowLayoutDelegate
         let sectionCount = max(0, host.numberOfSections)
+        // Across the scrolling axis, insets measured from the safe area or the layout margins
+        // start that far in.
+        let reference: EdgeInsets = switch sectionInsetReference {
+        case .fromContentInset: .zero
+        case .fromSafeArea: host.safeAreaInsets
+        case .fromLayoutMargins: host.layoutMargins
+        }
+        let across = scrollDirection == .vertical
+            ? EdgeInsets(top: 0, left: reference.left, bottom: 0, right: reference.right)
+            : EdgeInsets(top: reference.top, left: 0, bottom: reference.bottom, right: 0)
         metrics.sections.reserveCapacity(sectionCount)
         for section in 0..<sectionCount {
             let count = max(0, host.numberOfItems(inSection: section))
             let pins = pinnedSections?.contains(section) ?? true
             var entry = FlowSectionMetrics(
                 itemCount: count, firstItem: metrics.totalItemCount,
-                inset: delegate?.collectionView(host, layout: self, insetForSectionAt: section) ?? sectionInset,
+                inset: (delegate?.collectionView(host, layout: self, insetForSectionAt: section) ?? sectionInset) + across,
                 lineSpacing: delegate?.collectionView(
                     host, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing,
                 interitemSpacing: delegate?.collectionView(

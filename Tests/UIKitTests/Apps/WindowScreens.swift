@@ -314,3 +314,36 @@ final class CardStripsViewController: UIViewController, UICollectionViewDataSour
 extension CardStripsViewController: UICollectionViewDelegate {
     func scrollViewDidScroll(_ scrollView: UIScrollView) { heard.append(scrollView.contentOffset.x) }
 }
+
+/// A grid whose section insets are measured from the collection view's layout margins (24 pt
+/// at each side here), or from its safe area, which has no sides on an upright iPhone.
+final class MarginInsetGridViewController: UIViewController, UICollectionViewDataSource {
+    let reference: UICollectionViewFlowLayout.SectionInsetReference
+    private(set) var grid: UICollectionView!
+
+    init(reference: UICollectionViewFlowLayout.SectionInsetReference) {
+        self.reference = reference
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 50)
+        layout.sectionInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+        layout.sectionInsetReference = reference
+        grid = UICollectionView(frame: CGRect(x: 0, y: 100, width: 320, height: 300), collectionViewLayout: layout)
+        grid.layoutMargins = UIEdgeInsets(top: 0, left: 24, bottom: 0, right: 24)
+        grid.dataSource = self
+        grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        view.addSubview(grid)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+}
