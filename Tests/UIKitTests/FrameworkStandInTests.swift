@@ -109,4 +109,15 @@ import UserNotificationsUI
         #expect(controller.modalTransitionStyle == .crossDissolve)
         #expect(controller.extensionContext == nil)
     }
+
+    /// Drag and drop: no drag begins in a reel, so none is active; a preview's parameters are
+    /// kept as the app sets them.
+    @Test func noDragIsActive() {
+        let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
+        #expect(!grid.hasActiveDrag && !grid.hasActiveDrop)
+        #expect(!UITableView(frame: .zero, style: .plain).hasActiveDrag)
+        let preview = UIDragPreviewParameters()
+        preview.backgroundColor = .clear
+        #expect(preview.backgroundColor == .clear)
+    }
 }

@@ -187,6 +187,9 @@ open class LayoutCollectionView: ScrollingView {
     public final weak var dropDelegate: AnyObject?
     /// `dragInteractionEnabled`: false on an iPhone by default (UIKit docs).
     public final var dragInteractionEnabled = false
+    /// `hasActiveDrag` and `hasActiveDrop`: false — no drag begins in a reel.
+    public final var hasActiveDrag: Bool { false }
+    public final var hasActiveDrop: Bool { false }
     /// `prefetchDataSource` and `isPrefetchingEnabled`: kept; the prefetching data source is not
     /// asked (a reel's data is at hand).
     public final weak var prefetchDataSource: AnyObject?

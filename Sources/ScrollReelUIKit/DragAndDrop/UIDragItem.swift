@@ -45,3 +45,17 @@ open class UIDropProposal {
         self.operation = operation
     }
 }
+
+/// `UIPreviewParameters` and `UIDragPreviewParameters`: how a lifted item's preview is drawn —
+/// kept; no drag begins in a reel (a script makes no long press), so none is drawn.
+open class UIPreviewParameters: NSObject {
+    open var visiblePath: UIBezierPath?
+    open var shadowPath: UIBezierPath?
+    open var backgroundColor: UIColor!
+
+    public override init() {
+        super.init()
+    }
+}
+
+open class UIDragPreviewParameters: UIPreviewParameters {}

@@ -94,6 +94,9 @@ open class UITableView: ScrollingView {
     public weak var dropDelegate: AnyObject?
     /// `dragInteractionEnabled`: false on an iPhone by default (UIKit docs).
     public var dragInteractionEnabled = false
+    /// `hasActiveDrag` and `hasActiveDrop`: false — no drag begins in a reel.
+    public var hasActiveDrag: Bool { false }
+    public var hasActiveDrop: Bool { false }
 
     // MARK: - Heights and looks
 
