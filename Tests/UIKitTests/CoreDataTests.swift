@@ -87,8 +87,10 @@ import UIKit
         let result = try context.execute(delete) as? NSBatchDeleteResult
         #expect(result?.result as? Int == 1)
         context.reset()
-        let titles = try context.fetch(NSFetchRequest<Book>(entityName: "Book")).map(\.title)
-        #expect(titles == ["Matter", "Inversions"])
+        // A fetch without sort descriptors has no order Core Data promises: sorted by title.
+        let request = NSFetchRequest<Book>(entityName: "Book")
+        request.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true)]
+        #expect(try context.fetch(request).map(\.title) == ["Inversions", "Matter"])
     }
 
     /// A non-optional attribute left nil fails the save with Cocoa error 1570

@@ -1,5 +1,4 @@
 import Foundation
-import ReelLayout
 
 /// The app's bundle as `Bundle.main` reads it. Xcode copies an app's resource files flat into
 /// its bundle (an `.lproj` folder keeps its name); Linux's `Bundle.main` is the executable's
@@ -27,12 +26,7 @@ package enum AppBundle {
     /// `Name.momd` in the bundle (which a launch links to that folder; the running app's own
     /// folders come first, as the bundle's folder is shared by every launch in a process).
     package static func dataModel(named name: String) -> URL? {
-        let files = FileManager.default
-        for folder in AppResources.folders(of: AppContext.current) {
-            guard let found = files.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { continue }
-            for case let file as URL in found where file.lastPathComponent == name + ".xcdatamodeld" { return file }
-        }
-        return Bundle.main.url(forResource: name, withExtension: "momd")
+        AppResources.current.dataModel(named: name) ?? Bundle.main.url(forResource: name, withExtension: "momd")
     }
 
     /// Links the resource files of `folders` into `bundle` (the main bundle's folder), first

@@ -12,6 +12,8 @@ final class AppResources {
     private var images: [String: URL] = [:]
     private var colorSets: [String: URL] = [:]
     private var interfaceFiles: [String: URL] = [:]
+    /// Core Data models (`Name.xcdatamodeld` folders) by name, the first found.
+    private var dataModels: [String: URL] = [:]
     /// Each interface file's rank: the shallowest wins (a `.lproj` folder counting as its
     /// parent), then the base localisation, then the path — the same file on every machine.
     private var interfaceRanks: [String: (depth: Int, notBase: Int, path: String)] = [:]
@@ -41,11 +43,17 @@ final class AppResources {
                 case "png", "jpg", "jpeg": add(image: file)
                 case "colorset": colorSets[file.deletingPathExtension().lastPathComponent] = colorSets[file.deletingPathExtension().lastPathComponent] ?? file
                 case "storyboard", "xib": add(interfaceFile: file, depth: file.standardizedFileURL.pathComponents.count - depth)
+                case "xcdatamodeld":
+                    dataModels[file.deletingPathExtension().lastPathComponent] = dataModels[file.deletingPathExtension().lastPathComponent] ?? file
+                    found.skipDescendants()
                 default: break
                 }
             }
         }
     }
+
+    /// The Core Data model `name` among the app's files.
+    func dataModel(named name: String) -> URL? { dataModels[name] }
 
     // MARK: - Images
 

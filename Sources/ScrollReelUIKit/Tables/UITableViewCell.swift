@@ -137,7 +137,7 @@ open class UITableViewCell: CollectionViewCell {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let size = frame.size
-        var accessoryWidth: CGFloat = accessoryType == .none ? 0 : 34
+        var accessoryWidth = accessoryTypeWidth
         if let accessoryView {
             let intrinsic = accessoryView.intrinsicContentSize
             let fitted = CGSize(width: intrinsic.width >= 0 ? intrinsic.width : accessoryView.frame.width,
@@ -203,7 +203,7 @@ open class UITableViewCell: CollectionViewCell {
             let fitted = super.systemLayoutSizeFitting(CGSize(width: targetSize.width, height: 0), withHorizontalFittingPriority: .required,
                                                        verticalFittingPriority: .fittingSizeLevel)
             let hairline = 1 / UIScreen.main.scale
-            let contentWidth = max(0, targetSize.width - (accessoryType == .none ? 0 : 34))
+            let contentWidth = max(0, targetSize.width - accessoryTypeWidth)
             let contentCollapses = contentView.usesAutoLayout
                 && contentView.systemLayoutSizeFitting(CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
                                                        verticalFittingPriority: .fittingSizeLevel).height <= hairline / 2
@@ -221,7 +221,7 @@ open class UITableViewCell: CollectionViewCell {
     /// The style's labels' lines between 11-pt margins, the content's views or the image,
     /// the tallest, at least 44 pt, at the row's width.
     open override func sizeThatFits(_ targetSize: CGSize) -> CGSize {
-        let width = max(1, targetSize.width - textStart - 16 - (accessoryType == .none ? 0 : 34))
+        let width = max(1, targetSize.width - textStart - 16 - accessoryTypeWidth)
         let labels = [madeTextLabel, style == .subtitle ? madeDetailLabel : nil].compactMap { $0 }
         let text = labels.reduce(CGFloat(0)) { $0 + $1.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height }
         let content = contentView.subviews.filter { !($0 is UILabel) && $0 !== madeImageView }
@@ -229,6 +229,10 @@ open class UITableViewCell: CollectionViewCell {
         let picture = madeImageView?.image == nil ? 0 : madeImageView?.intrinsicContentSize.height ?? 0
         return CGSize(width: targetSize.width, height: max(44, (text > 0 ? text + 22 : 0).rounded(.up), content, picture))
     }
+
+    /// What the standard accessory (a disclosure chevron, a checkmark) takes from the row's
+    /// trailing side.
+    private var accessoryTypeWidth: CGFloat { accessoryType == .none ? 0 : 34 }
 
     /// UIKit's console line when a self-sizing row's constraints leave its height at zero.
     static let collapsedHeightWarning = "[Warning] Warning once only: Detected a case where constraints ambiguously suggest a height of zero "
