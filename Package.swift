@@ -28,6 +28,9 @@ let package = Package(
         // `import UserNotifications`: requests kept, none delivered; nobody answers the prompt.
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "UserNotificationsUI", targets: ["UserNotificationsUI"]),
+        // `import SwiftUI`: SwiftUI views hosted in UIKit, laid out by SwiftUI's rules and drawn
+        // by ScrollReel's UIKit views.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "ScrollReelDemos", targets: ["ScrollReelDemos"]),
         .library(name: "ReelCheck", targets: ["ReelCheck"]),
         .library(name: "ScrollReelTesting", targets: ["ScrollReelTesting"]),
@@ -149,6 +152,9 @@ let package = Package(
         .target(name: "AVFoundation", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "UserNotifications", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "UserNotificationsUI", dependencies: ["UserNotifications"]),
+        // Language mode 5: views, their state and the hosting views live on the one simulated
+        // main thread, as app code assumes.
+        .target(name: "SwiftUI", dependencies: ["UIKit", "Combine"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // Swift Testing's cross-import overlay for UIKit, empty: Testing and UIKit import together.
         .target(name: "_Testing_UIKit"),
 
@@ -237,7 +243,7 @@ let package = Package(
         .testTarget(name: "ReelTraceTests", dependencies: ["ReelTrace", "ReelGeometry"]),
         // Its fixtures are an app's folders, read where they are (an `.lproj` among them would
         // otherwise count as the package's own localised resource).
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "WebKit", "SafariServices", "Combine", "CoreData", "AVFoundation", "UserNotifications", "UserNotificationsUI", "ScrollReel", "ReelTestSupport"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "WebKit", "SafariServices", "Combine", "CoreData", "AVFoundation", "UserNotifications", "UserNotificationsUI", "SwiftUI", "ScrollReel", "ReelTestSupport"],
                     exclude: ["Fixtures"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ReelPortTests", dependencies: ["ReelPort"]),
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelFiles", "ReelText", "ReelGD", "ReelSymbols", "ReelTestSupport"]),

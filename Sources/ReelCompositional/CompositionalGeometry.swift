@@ -62,7 +62,7 @@ struct CompositionalGeometry {
     }
 
     /// The axis sections and their groups follow.
-    private(set) var axis: Axis = .vertical
+    private(set) var axis: ScrollAxis = .vertical
     /// Cell frames by section and item (empty for a sideways section: its band has them).
     private(set) var cells: [[CGRect]] = []
     /// The list configurations of list sections, by section.
@@ -89,7 +89,7 @@ struct CompositionalGeometry {
     private struct Pass {
         let environment: LayoutEnvironment
         let container: CGSize
-        let axis: Axis
+        let axis: ScrollAxis
         let placer: BoundaryPlacer
         let measure: (LayoutAttributes) -> CGSize?
         /// The container's length across the axis.
@@ -201,7 +201,7 @@ struct CompositionalGeometry {
     }
 
     /// The room across `axis` (`length` long) inside `insets`: its start and length.
-    private static func cross(_ length: CGFloat, axis: Axis, insets: DirectionalEdgeInsets) -> (CGFloat, CGFloat) {
+    private static func cross(_ length: CGFloat, axis: ScrollAxis, insets: DirectionalEdgeInsets) -> (CGFloat, CGFloat) {
         let edges = insets.leftToRight
         return (axis.crossStart(edges), max(0, length - axis.crossStart(edges) - axis.crossEnd(edges)))
     }
@@ -306,7 +306,7 @@ struct CompositionalGeometry {
 
 /// Places boundary supplementary items (headers and footers) along a layout's axis.
 struct BoundaryPlacer {
-    let axis: Axis
+    let axis: ScrollAxis
     /// The layout's container: fractional sizes are resolved in it, across as long as the room given.
     let container: CGSize
     /// What a supplementary view measures, given its attributes (self-sizing headers); nil:

@@ -11,7 +11,7 @@ import ReelLayout
 /// may be partly empty).
 open class LayoutGroup: LayoutItem {
     /// The axis the subitems follow.
-    public let axis: Axis
+    public let axis: ScrollAxis
     public let subitems: [LayoutItem]
     /// Set by `horizontal(layoutSize:subitem:count:)`: the one subitem repeated, each taking an
     /// equal share of the group's length along its axis (the subitem's own size on that axis
@@ -22,7 +22,7 @@ open class LayoutGroup: LayoutItem {
     /// Set by `custom(layoutSize:itemProvider:)`: the cells' frames within the group.
     let itemProvider: CustomItemProvider?
 
-    init(layoutSize: LayoutSize, axis: Axis, subitems: [LayoutItem], repeatCount: Int?,
+    init(layoutSize: LayoutSize, axis: ScrollAxis, subitems: [LayoutItem], repeatCount: Int?,
          itemProvider: CustomItemProvider? = nil) {
         self.axis = axis
         self.subitems = subitems

@@ -145,7 +145,7 @@ public enum RectAlignment: Int, Sendable {
 
     /// Whether the item goes before its section's content along `axis` (a header: the top of a
     /// vertical layout, the leading edge of a horizontal one), after it (a footer), or neither.
-    func side(along axis: Axis) -> BoundarySide {
+    func side(along axis: ScrollAxis) -> BoundarySide {
         let (before, after): ([RectAlignment], [RectAlignment]) = axis == .vertical
             ? ([.top, .topLeading, .topTrailing], [.bottom, .bottomLeading, .bottomTrailing])
             : ([.leading, .topLeading, .bottomLeading], [.trailing, .topTrailing, .bottomTrailing])
@@ -154,7 +154,7 @@ public enum RectAlignment: Int, Sendable {
 
     /// Where the item sits across `axis`, as a fraction of the room it has: 0 at the start
     /// (leading in a vertical layout, top in a horizontal one), ½ centred, 1 at the end.
-    func crossFraction(along axis: Axis) -> CGFloat {
+    func crossFraction(along axis: ScrollAxis) -> CGFloat {
         let (start, end): ([RectAlignment], [RectAlignment]) = axis == .vertical
             ? ([.leading, .topLeading, .bottomLeading], [.trailing, .topTrailing, .bottomTrailing])
             : ([.top, .topLeading, .topTrailing], [.bottom, .bottomLeading, .bottomTrailing])
@@ -217,7 +217,7 @@ open class DecorationItem {
 open class CompositionalLayoutConfiguration {
     /// The axis sections follow each other along, and their groups: a horizontal layout puts
     /// section 1 to the right of section 0, its headers at their leading edges.
-    public var scrollDirection: Axis = .vertical
+    public var scrollDirection: ScrollAxis = .vertical
     /// Space between consecutive sections.
     public var interSectionSpacing: CGFloat = 0
     /// Headers and footers of the whole layout.
@@ -241,7 +241,7 @@ public struct LayoutEnvironment {
     public let container: Container
     /// The display scale and layout direction of the collection view.
     public let displayScale: CGFloat
-    public let layoutDirection: LayoutDirection
+    public let layoutDirection: UIUserInterfaceLayoutDirection
 
     /// The longest line the readable-content guide allows at the default text size, in points.
     public static let readableWidth: CGFloat = 672
@@ -250,7 +250,7 @@ public struct LayoutEnvironment {
     /// a full-screen view, 16 pt in a compact-width container narrower than 414 pt, 20 pt
     /// from 414 pt (the Plus and Max phones) and in regular width.
     public var layoutMargins: CGFloat {
-        EdgeInsets.systemMinimumLayoutMargins(width: container.contentSize.width).left
+        UIEdgeInsets.systemMinimumLayoutMargins(width: container.contentSize.width).left
     }
 
     /// What `reference` adds to a section's leading and trailing insets.

@@ -16,10 +16,10 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
     public static let zero = DirectionalEdgeInsets()
 
     /// The insets of a left-to-right layout (`leading` is `left`).
-    public var leftToRight: EdgeInsets { EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
+    public var leftToRight: UIEdgeInsets { UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
 
     /// `insets` read left to right (`left` is `leading`).
-    public init(leftToRight insets: EdgeInsets) {
+    public init(leftToRight insets: UIEdgeInsets) {
         self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
     }
 

@@ -74,12 +74,12 @@ public struct ScrollViewTrace: Sendable, Hashable, Codable {
     public var contentOffset: CGPoint
     public var contentSize: CGSize
     /// The adjusted content inset.
-    public var contentInset: EdgeInsets
+    public var contentInset: UIEdgeInsets
     /// Sorted by (section, kind, item), so the trace does not depend on the order a layout
     /// happens to return them in.
     public var attributes: [AttributeTrace]
 
-    public init(id: String, frame: CGRect, contentOffset: CGPoint, contentSize: CGSize, contentInset: EdgeInsets,
+    public init(id: String, frame: CGRect, contentOffset: CGPoint, contentSize: CGSize, contentInset: UIEdgeInsets,
                 attributes: [AttributeTrace]) {
         self.id = id
         self.frame = frame
@@ -106,7 +106,7 @@ public struct ScrollViewTrace: Sendable, Hashable, Codable {
         let size = try container.decode(TraceNumbers.self, forKey: .contentSize).values(2)
         contentSize = CGSize(width: size[0], height: size[1])
         let inset = try container.decode(TraceNumbers.self, forKey: .contentInset).values(4)
-        contentInset = EdgeInsets(top: inset[0], left: inset[1], bottom: inset[2], right: inset[3])
+        contentInset = UIEdgeInsets(top: inset[0], left: inset[1], bottom: inset[2], right: inset[3])
         attributes = try container.decode([AttributeTrace].self, forKey: .attributes)
     }
 
@@ -244,7 +244,7 @@ extension CGRect {
     package var traceComponents: [CGFloat] { [minX, minY, width, height] }
 }
 
-extension EdgeInsets {
+extension UIEdgeInsets {
     /// `[top, left, bottom, right]`: how the trace spells insets.
     package var traceComponents: [CGFloat] { [top, left, bottom, right] }
 }

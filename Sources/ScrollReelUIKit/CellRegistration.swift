@@ -245,11 +245,11 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public func updated(for state: UICellConfigurationState) -> UIListContentConfiguration { self }
 
     /// Labels at the margins: the text, and the secondary text below it or trailing.
-    public func makeContentView() -> View { UIListContentView(configuration: self) }
+    public func makeContentView() -> UIView { UIListContentView(configuration: self) }
 }
 
 /// `UIListContentView`: a list configuration's labels, laid out at its margins.
-open class UIListContentView: View {
+open class UIListContentView: UIView {
     public var configuration: UIListContentConfiguration { didSet { apply() } }
     private let textLabel = UILabel()
     private let secondaryTextLabel = UILabel()
@@ -260,14 +260,14 @@ open class UIListContentView: View {
     public init(configuration: UIListContentConfiguration) {
         self.configuration = configuration
         super.init(frame: .zero)
-        for part in [imageView, textLabel, secondaryTextLabel] as [View] { addSubview(part) }
+        for part in [imageView, textLabel, secondaryTextLabel] as [UIView] { addSubview(part) }
         apply()
     }
 
     public required init(frame: CGRect) {
         configuration = .cell()
         super.init(frame: frame)
-        for part in [imageView, textLabel, secondaryTextLabel] as [View] { addSubview(part) }
+        for part in [imageView, textLabel, secondaryTextLabel] as [UIView] { addSubview(part) }
     }
 
     public required init?(coder: NSCoder) { nil }
@@ -529,7 +529,7 @@ public struct UIBackgroundConfiguration: BackgroundConfiguration {
     /// selection changes.
     public func updated(for state: UICellConfigurationState) -> UIBackgroundConfiguration { self }
 
-    public func apply(to view: View) {
+    public func apply(to view: UIView) {
         view.backgroundColor = backgroundColor
         view.layer.cornerRadius = cornerRadius
         view.layer.borderWidth = strokeWidth

@@ -35,7 +35,7 @@ public typealias UIBarButtonSystemItem = UIBarButtonItem.SystemItem
 public typealias UIBarButtonItemStyle = UIBarButtonItem.Style
 public typealias UIScrollViewContentInsetAdjustmentBehavior = ContentInsetAdjustment
 
-extension View {
+extension UIView {
     /// `UIView.AutoresizingMask`.
     public typealias AutoresizingMask = ReelViews.AutoresizingMask
 }

@@ -19,8 +19,6 @@ public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
 /// every method optional, as in UIKit, through defaults answering the layout's own properties).
 public typealias UICollectionViewDelegate = CollectionViewDelegate
 public typealias UICollectionViewDelegateFlowLayout = FlowLayoutDelegate
-public typealias UIEdgeInsets = EdgeInsets
-public typealias UIView = View
 public typealias UICollectionReusableView = CollectionReusableView
 public typealias UICollectionViewCell = CollectionViewCell
 public typealias UICellConfigurationState = CellConfigurationState
@@ -30,8 +28,6 @@ public typealias CALayer = ViewLayer
 public typealias CAShapeLayer = ShapeLayer
 public typealias CGPath = ShapePath
 public typealias CALayerCornerCurve = CornerCurve
-public typealias UIUserInterfaceLayoutDirection = LayoutDirection
-public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
 public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
 public typealias UIUserInterfaceStyle = UserInterfaceStyle
 
@@ -78,7 +74,7 @@ public let UICollectionElementKindSectionFooter = ElementKind.sectionFooter
 extension LayoutCollectionView {
     public static let elementKindSectionHeader = ElementKind.sectionHeader
     public static let elementKindSectionFooter = ElementKind.sectionFooter
-    public typealias ScrollDirection = Axis
+    public typealias ScrollDirection = ScrollAxis
     public typealias ScrollPosition = ReelScroll.ScrollPosition
 
     /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`: the class
@@ -312,7 +308,7 @@ public protocol UICoordinateSpace {
 }
 
 extension UIScreen: UICoordinateSpace {}
-extension View: UICoordinateSpace {}
+extension UIView: UICoordinateSpace {}
 
 // MARK: - CoreGraphics spellings
 
@@ -331,7 +327,7 @@ extension ViewColor {
 }
 
 
-extension View {
+extension UIView {
     /// `overrideUserInterfaceStyle`: kept; the script's `theme` says light or dark.
     public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
         get { .unspecified }
@@ -387,7 +383,7 @@ public struct UIAxis: OptionSet, Sendable, Hashable {
     public static let both: UIAxis = [.horizontal, .vertical]
 }
 
-extension Axis {
+extension ScrollAxis {
     /// `UICollectionView.ScrollDirection(rawValue:)` with UIKit's values: vertical 0,
     /// horizontal 1 (a segmented control's index often picks one).
     public init?(rawValue: Int) {

@@ -3,7 +3,7 @@ public import ReelLayout
 
 /// `UILabel` as a view's code sets it up: the scene draws its text in its frame, at its font's
 /// size, colour and alignment.
-open class UILabel: View, TextDrawingView {
+open class UILabel: UIView, TextDrawingView {
     open var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
     /// Off by default, as UIKit's: a touch on it goes to the view under it (an app that puts a
     /// gesture recogniser on one turns it on).

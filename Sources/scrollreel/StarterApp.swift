@@ -63,6 +63,7 @@ struct StarterApp {
                         .product(name: "AVFoundation", package: "ScrollReel"),
                         .product(name: "UserNotifications", package: "ScrollReel"),
                         .product(name: "UserNotificationsUI", package: "ScrollReel"),
+                        .product(name: "SwiftUI", package: "ScrollReel"),
                     ],
                     path: "Sources",
                     exclude: ["App", "AppMain", "Modules"],

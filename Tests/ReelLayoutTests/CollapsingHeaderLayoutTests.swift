@@ -10,7 +10,7 @@ import Testing
 @Suite struct CollapsingHeaderLayoutTests {
     private func makeLayout(
         pins: Bool = true, mode: CollapsingHeaderLayout.ExpansionMode = .atTop,
-        cap: CGFloat? = nil, inset: EdgeInsets = .zero
+        cap: CGFloat? = nil, inset: UIEdgeInsets = .zero
     ) -> (CollapsingHeaderLayout, TestHost) {
         let layout = CollapsingHeaderLayout()
         layout.minimumHeaderHeight = 40
@@ -108,7 +108,7 @@ import Testing
 
     @Test func measuresFromTheAdjustedTopInset() {
         // Under a 64-point bar the rest offset is −64 and s = y + 64.
-        let (layout, host) = makeLayout(inset: EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+        let (layout, host) = makeLayout(inset: UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
         #expect(header(layout, host, atY: -64) == rect(0, 0, 320, 200))
         #expect(layout.progress == 1)
         // y 16 → s 80: top at the visible top 80, 120 high.

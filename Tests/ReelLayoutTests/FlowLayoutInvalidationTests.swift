@@ -134,12 +134,12 @@ import Testing
         // 160 − 10 − 10 (section) − 10 − 10 (content) = 120: a 120-high item fits, 121 does not.
         let layout = FlowLayout()
         layout.scrollDirection = .horizontal
-        layout.sectionInset = EdgeInsets(top: 10, left: 0, bottom: 10, right: 0)
+        layout.sectionInset = UIEdgeInsets(top: 10, left: 0, bottom: 10, right: 0)
         layout.itemSize = CGSize(width: 100, height: 120)
         let console = ConsoleSpy()
         console.attach(to: layout)
         let host = TestHost(width: 320, height: 160, items: [2],
-                            inset: EdgeInsets(top: 10, left: 0, bottom: 10, right: 0))
+                            inset: UIEdgeInsets(top: 10, left: 0, bottom: 10, right: 0))
         host.attach(layout)
         #expect(console.lines.isEmpty)
         layout.itemSize = CGSize(width: 100, height: 121)

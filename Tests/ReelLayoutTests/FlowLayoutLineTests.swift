@@ -5,7 +5,7 @@ import Testing
 /// Line breaking, justification and alignment inside one section of a vertical flow layout.
 @Suite struct FlowLayoutLineTests {
     /// A vertical flow layout with `itemSize`, attached to a 320-wide host.
-    private func makeLayout(items: Int, itemSize: CGSize, inset: EdgeInsets = .zero,
+    private func makeLayout(items: Int, itemSize: CGSize, inset: UIEdgeInsets = .zero,
                             delegate: SizeDelegate? = nil) -> (FlowLayout, TestHost) {
         let layout = FlowLayout()
         layout.itemSize = itemSize
@@ -38,7 +38,7 @@ import Testing
         // 320 − 10 − 10 = 300 available; 3 × 90 + 2 × 10 = 290 fits; gap (300 − 270) / 2 = 15:
         // x = 10, 10 + 90 + 15 = 115, 220. The last line's 2 items stay in columns 0 and 1.
         let (layout, host) = makeLayout(items: 5, itemSize: CGSize(width: 90, height: 90),
-                                        inset: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
+                                        inset: UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
         #expect(frames(layout, count: 5) == [
             rect(10, 0, 90, 90), rect(115, 0, 90, 90), rect(220, 0, 90, 90),
             rect(10, 100, 90, 90), rect(115, 100, 90, 90),
@@ -57,7 +57,7 @@ import Testing
     @Test func singleItemSectionIsCentred() {
         // One item of 100 in 320 − 20 − 0 = 300: x = 20 + (300 − 100) / 2 = 120.
         let (layout, host) = makeLayout(items: 1, itemSize: CGSize(width: 100, height: 50),
-                                        inset: EdgeInsets(top: 0, left: 20, bottom: 0, right: 0))
+                                        inset: UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0))
         #expect(frames(layout, count: 1) == [rect(120, 0, 100, 50)])
         _ = host
     }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct FlowLayoutPinningTests {
     /// Two sections of 5 full-width 100-high rows under 50-high headers, no line spacing:
     /// section 0 = header 0–50, rows 50–550; section 1 = header 550–600, rows 600–1100.
-    private func makeLayout(inset: EdgeInsets = .zero) -> (FlowLayout, TestHost) {
+    private func makeLayout(inset: UIEdgeInsets = .zero) -> (FlowLayout, TestHost) {
         let layout = FlowLayout()
         layout.itemSize = CGSize(width: 320, height: 100)
         layout.minimumLineSpacing = 0
@@ -47,7 +47,7 @@ import Testing
 
     @Test func pinnedPositionIncludesTheAdjustedTopInset() {
         // Under a 64-point bar: rest offset −64 → max(0, −64 + 64) = 0; offset 100 → 164.
-        let (layout, host) = makeLayout(inset: EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+        let (layout, host) = makeLayout(inset: UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
         host.scroll(layout, toY: -64)
         #expect(headerY(host, layout, section: 0) == 0)
         host.scroll(layout, toY: 100)

@@ -28,7 +28,7 @@ import Testing
             $0.scrollDirection = .horizontal
             $0.itemSize = CGSize(width: 73, height: 736)
             $0.minimumLineSpacing = 0
-            $0.sectionInset = EdgeInsets(top: 0, left: 170.5, bottom: 0, right: 170.5)
+            $0.sectionInset = UIEdgeInsets(top: 0, left: 170.5, bottom: 0, right: 170.5)
         }
         #expect(frame(picker, 0) == CGRect(x: 512.0 / 3, y: 0, width: 73, height: 736))
         #expect(frame(picker, 0)?.minX.uikitDescription == "170.667")
@@ -45,7 +45,7 @@ import Testing
         let (cards, host) = layout(width: 375, height: 667, scale: 2, items: [1, 1]) {
             $0.scrollDirection = .horizontal
             $0.itemSize = CGSize(width: 305, height: 500.25)
-            $0.sectionInset = EdgeInsets(top: 0, left: 35, bottom: 0, right: 35)
+            $0.sectionInset = UIEdgeInsets(top: 0, left: 35, bottom: 0, right: 35)
         }
         #expect(frame(cards, 0) == CGRect(x: 35, y: 83.5, width: 305, height: 500.25))
         // Section 1 starts at 35 + 305 + 35 = 375, unrounded sums: x = 410.
@@ -74,7 +74,7 @@ import Testing
         let (picker, host) = layout(width: 414, height: 736, scale: 3, items: [1]) {
             $0.scrollDirection = .horizontal
             $0.itemSize = CGSize(width: 73, height: 736)
-            $0.sectionInset = EdgeInsets(top: 0, left: 170.5, bottom: 0, right: 170.5)
+            $0.sectionInset = UIEdgeInsets(top: 0, left: 170.5, bottom: 0, right: 170.5)
             $0.roundsToScreenScale = false
         }
         #expect(frame(picker, 0)?.minX == 170.5)

@@ -13,7 +13,7 @@ import Testing
         layout.itemSize = CGSize(width: 90, height: 90)
         layout.headerReferenceSize = CGSize(width: 999, height: 50)
         layout.footerReferenceSize = CGSize(width: 0, height: 40)
-        layout.sectionInset = EdgeInsets(top: 10, left: 20, bottom: 30, right: 20)
+        layout.sectionInset = UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 20)
         let host = TestHost(items: [2, 1])
         host.attach(layout)
         let all = (layout.layoutAttributesForElements(in: rect(0, 0, 320, 1000)) ?? [])
@@ -72,7 +72,7 @@ import Testing
         // rule measures against): 320 − 16 − 16 = 288 wide. 50-point items: 50·4 + 10·3 = 230,
         // 5 need 290 > 288, so 4 per line and 8 items make 2 lines: 50 + 10 + 50 = 110 high.
         let layout = FlowLayout()
-        let host = TestHost(items: [8], inset: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        let host = TestHost(items: [8], inset: UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
         host.attach(layout)
         #expect(layout.collectionViewContentSize == CGSize(width: 288, height: 110))
     }
@@ -81,7 +81,7 @@ import Testing
         // Section 0: defaults (50 × 50 items, spacing 10, no header).
         // Section 1: inset (5, 0, 5, 0), line spacing 20, interitem 0, header 30, footer 12.
         let delegate = SizeDelegate()
-        delegate.insets[1] = EdgeInsets(top: 5, left: 0, bottom: 5, right: 0)
+        delegate.insets[1] = UIEdgeInsets(top: 5, left: 0, bottom: 5, right: 0)
         delegate.lineSpacings[1] = 20
         delegate.interitemSpacings[1] = 0
         delegate.headerSizes[1] = CGSize(width: 0, height: 30)
@@ -111,7 +111,7 @@ import Testing
         // PSTGridLayoutSection adds header, inset.top, no lines, inset.bottom, footer.
         let layout = FlowLayout()
         layout.headerReferenceSize = CGSize(width: 0, height: 20)
-        layout.sectionInset = EdgeInsets(top: 4, left: 0, bottom: 6, right: 0)
+        layout.sectionInset = UIEdgeInsets(top: 4, left: 0, bottom: 6, right: 0)
         let host = TestHost(items: [0, 1])
         host.attach(layout)
         // Section 0: 20 + 4 + 6 = 30; section 1 header at 30, item at 30 + 20 + 4 = 54.

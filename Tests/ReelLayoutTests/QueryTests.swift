@@ -55,7 +55,7 @@ import Testing
         // 320 − 10 − 10 = 300 available; 3 × 90 + 2 × 10 = 290 fits; gap (300 − 270) / 2 = 15.
         let layout = FlowLayout()
         layout.itemSize = CGSize(width: 90, height: 90)
-        layout.sectionInset = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+        layout.sectionInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
         layout.headerReferenceSize = CGSize(width: 0, height: 40)
         let host = TestHost(items: [4])
         host.attach(layout)

@@ -7,7 +7,7 @@ import Testing
     /// Six sections of three 320 × 100 rows under 50-high headers, no line spacing, viewport
     /// 320 × 568. Section s: header 350s…350s+50, rows at 350s+50, +150, +250, end 350s+350;
     /// content height 6 × 350 = 2100. Sticky: y = min(max(offset, 350s), 350s + 300).
-    private func configure(_ layout: FlowLayout, sectionInset: EdgeInsets = .zero) {
+    private func configure(_ layout: FlowLayout, sectionInset: UIEdgeInsets = .zero) {
         layout.itemSize = CGSize(width: 320, height: 100)
         layout.minimumLineSpacing = 0
         layout.headerReferenceSize = CGSize(width: 0, height: 50)
@@ -15,7 +15,7 @@ import Testing
     }
 
     private func makeSticky(
-        inset: EdgeInsets = .zero, sectionInset: EdgeInsets = .zero, copies: Bool = false
+        inset: UIEdgeInsets = .zero, sectionInset: UIEdgeInsets = .zero, copies: Bool = false
     ) -> (StickyHeadersLayout, TestHost) {
         let layout = StickyHeadersLayout()
         layout.copiesAttributes = copies
@@ -25,7 +25,7 @@ import Testing
         return (layout, host)
     }
 
-    private func makePinned(inset: EdgeInsets = .zero, sectionInset: EdgeInsets = .zero) -> (FlowLayout, TestHost) {
+    private func makePinned(inset: UIEdgeInsets = .zero, sectionInset: UIEdgeInsets = .zero) -> (FlowLayout, TestHost) {
         let layout = FlowLayout()
         configure(layout, sectionInset: sectionInset)
         layout.sectionHeadersPinToVisibleBounds = true
@@ -85,7 +85,7 @@ import Testing
 
     @Test func pinsAtTheOffsetIgnoringTheContentInset() {
         // Under a 64-point bar: offset 100 → y = 100, not 100 + 64 (it slides under the bar).
-        let (layout, host) = makeSticky(inset: EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+        let (layout, host) = makeSticky(inset: UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
         #expect(headerYs(layout, host, at: 100)[0] == 100)
         // Resting offset −64: max(−64, 0) = 0.
         #expect(headerYs(layout, host, at: -64)[0] == 0)
@@ -93,7 +93,7 @@ import Testing
 
     @Test func boundsAreTheFirstAndLastCellsNotTheSectionExtent() {
         // sectionInset top 10, bottom 20: section 0 = header 0–50, rows 60–360, end 380.
-        let (layout, host) = makeSticky(sectionInset: EdgeInsets(top: 10, left: 0, bottom: 20, right: 0))
+        let (layout, host) = makeSticky(sectionInset: UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0))
         // At rest: max(0, 60 − 50) = 10, lowered onto the first cell.
         #expect(headerYs(layout, host, at: 0)[0] == 10)
         // Push-off: min(330, 360 − 50) = 310.
@@ -129,7 +129,7 @@ import Testing
     }
 
     @Test func differsFromBuiltInPinningUnderAContentInset() {
-        let inset = EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)
+        let inset = UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0)
         let (sticky, stickyHost) = makeSticky(inset: inset)
         let (pinned, pinnedHost) = makePinned(inset: inset)
         // Offset 100: snippet 100; built-in 100 + 64 = 164.
@@ -138,7 +138,7 @@ import Testing
     }
 
     @Test func differsFromBuiltInPinningWithSectionInsets() {
-        let sectionInset = EdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
+        let sectionInset = UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
         let (sticky, stickyHost) = makeSticky(sectionInset: sectionInset)
         let (pinned, pinnedHost) = makePinned(sectionInset: sectionInset)
         // Pull of −80: snippet max(−80, 60 − 50) = 10; built-in stays at its natural 0.

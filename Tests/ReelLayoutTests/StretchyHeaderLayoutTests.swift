@@ -5,7 +5,7 @@ import Testing
 /// The stretchy header and the cache mismatch its published snippet causes.
 @Suite struct StretchyHeaderLayoutTests {
     /// A 160-high header over ten 320 × 100 rows.
-    private func makeLayout(inset: EdgeInsets = .zero, copies: Bool = false) -> (StretchyHeaderLayout, TestHost) {
+    private func makeLayout(inset: UIEdgeInsets = .zero, copies: Bool = false) -> (StretchyHeaderLayout, TestHost) {
         let layout = StretchyHeaderLayout()
         layout.copiesAttributes = copies
         layout.headerReferenceSize = CGSize(width: 320, height: 160)
@@ -36,7 +36,7 @@ import Testing
 
     @Test func stretchIsMeasuredFromTheAdjustedTopInset() {
         // Rest offset is −44 under a 44-point inset; Δ = −44 − offset.y.
-        let (layout, host) = makeLayout(inset: EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        let (layout, host) = makeLayout(inset: UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
         host.scroll(layout, toY: -44)
         #expect(header(host, layout) == rect(0, 0, 320, 160))
         host.scroll(layout, toY: -94)  // Δ 50: top at −50 = −94 + 44, the top of the visible area

@@ -5,13 +5,13 @@ import ReelScroll
 @Suite("ScrollView geometry and dragging")
 struct ScrollViewDragTests {
     /// An iPhone-SE-sized table: 320×568 viewport over 320×2000 content.
-    func makeTable(inset: EdgeInsets = .zero) -> ScrollView {
+    func makeTable(inset: UIEdgeInsets = .zero) -> ScrollView {
         ScrollView(viewportSize: CGSize(width: 320, height: 568),
                    contentSize: CGSize(width: 320, height: 2000), contentInset: inset)
     }
 
     @Test func defaultsAndScrollableRange() {
-        let view = makeTable(inset: EdgeInsets(top: 64))
+        let view = makeTable(inset: UIEdgeInsets(top: 64))
         // UIKit starts at −adjustedContentInset.top.
         #expect(view.contentOffset == CGPoint(x: 0, y: -64))
         #expect(view.bounds == CGRect(x: 0, y: -64, width: 320, height: 568))
@@ -25,7 +25,7 @@ struct ScrollViewDragTests {
     }
 
     @Test func clampedContentOffset() {
-        let view = makeTable(inset: EdgeInsets(top: 64))
+        let view = makeTable(inset: UIEdgeInsets(top: 64))
         #expect(view.clampedContentOffset(CGPoint(x: 40, y: 5000)) == CGPoint(x: 0, y: 1432))
         #expect(view.clampedContentOffset(CGPoint(x: -3, y: -100)) == CGPoint(x: 0, y: -64))
         #expect(view.clampedContentOffset(CGPoint(x: 0, y: 700)) == CGPoint(x: 0, y: 700))
@@ -45,7 +45,7 @@ struct ScrollViewDragTests {
     }
 
     @Test func dragPastTheTopRubberBands() {
-        var view = makeTable(inset: EdgeInsets(top: 64))
+        var view = makeTable(inset: UIEdgeInsets(top: 64))
         view.touchBegan(at: 0)
         // Finger down 150 pt from −64: 150 past the edge → −64 − 72.0369
         view.touchMoved(translation: CGPoint(x: 0, y: 150), at: 0.1)
@@ -62,7 +62,7 @@ struct ScrollViewDragTests {
     }
 
     @Test func withoutBouncesADragClampsAtTheEdge() {
-        var view = makeTable(inset: EdgeInsets(top: 64))
+        var view = makeTable(inset: UIEdgeInsets(top: 64))
         view.bounces = false
         view.touchBegan(at: 0)
         view.touchMoved(translation: CGPoint(x: 0, y: 150), at: 0.1)
@@ -72,7 +72,7 @@ struct ScrollViewDragTests {
     }
 
     @Test func releasePastTheTopAfterAHoldSpringsBackToMinusInsetTop() {
-        var view = makeTable(inset: EdgeInsets(top: 64))
+        var view = makeTable(inset: UIEdgeInsets(top: 64))
         view.touchBegan(at: 0)
         view.touchMoved(translation: CGPoint(x: 0, y: 150), at: 0.3)
         // Held still: released with zero velocity, 72.0369 pt past the top.
@@ -110,7 +110,7 @@ struct ScrollViewDragTests {
     @Test func contentPlusInsetsLargerThanTheViewportScrolls() {
         // 500 + 100 > 568: scrollable from −100 to max(−100, 500 − 568) = −68.
         let view = ScrollView(viewportSize: CGSize(width: 320, height: 568),
-                              contentSize: CGSize(width: 320, height: 500), contentInset: EdgeInsets(top: 100))
+                              contentSize: CGSize(width: 320, height: 500), contentInset: UIEdgeInsets(top: 100))
         #expect(view.canScroll(along: .vertical))
         #expect(view.maximumContentOffset.y == -68)
     }

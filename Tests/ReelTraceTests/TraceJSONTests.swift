@@ -8,7 +8,7 @@ import Testing
         index: 37, time: 37.0 / 30,
         scrollViews: [
             ScrollViewTrace(id: "main", frame: CGRect(x: 0, y: 0, width: 320, height: 568), contentOffset: CGPoint(x: 0, y: -72.0371), contentSize: CGSize(width: 320, height: 1820),
-                            contentInset: EdgeInsets(top: 20),
+                            contentInset: UIEdgeInsets(top: 20),
                             attributes: [
                                 AttributeTrace(kind: .cell, section: 0, item: 1, frame: CGRect(x: 10, y: 170.25, width: 145, height: 100), zIndex: 0),
                                 AttributeTrace(kind: .header, section: 0, item: 0, frame: CGRect(x: 0, y: -72, width: 320, height: 372), zIndex: 1024),

@@ -9,8 +9,8 @@ import Testing
     /// the header shrunk to 120 pt (as `scrollViewDidScroll` does) has the image 120 pt tall
     /// before any layout runs.
     @Test func aFlexibleImageFollowsItsHeaderAtOnce() {
-        let header = View(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-        let image = View(frame: header.bounds)
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let image = UIView(frame: header.bounds)
         image.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         header.addSubview(image)
         header.frame = CGRect(x: 0, y: 0, width: 320, height: 120)
@@ -20,8 +20,8 @@ import Testing
     /// Flexible top margin and height share an 80-pt growth in proportion to their lengths
     /// (20 : 60), the bottom margin (20) fixed: the top grows by 20, the height by 60.
     @Test func flexibleSidesShareTheChangeByTheirLengths() {
-        let superview = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let badge = View(frame: CGRect(x: 10, y: 20, width: 30, height: 60))
+        let superview = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let badge = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 60))
         badge.autoresizingMask = [.flexibleTopMargin, .flexibleHeight, .flexibleLeftMargin]
         superview.addSubview(badge)
         superview.frame.size = CGSize(width: 150, height: 180)
@@ -31,16 +31,16 @@ import Testing
 
     /// With `autoresizesSubviews` off, or a subview laid out by its constraints, nothing moves.
     @Test func subviewsStayWhenTheSuperviewDoesNotResizeThem() {
-        let superview = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let kept = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let superview = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let kept = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         kept.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         superview.addSubview(kept)
         superview.autoresizesSubviews = false
         superview.frame.size = CGSize(width: 50, height: 50)
         #expect(kept.frame.size == CGSize(width: 100, height: 100))
 
-        let constrained = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let pinned = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let constrained = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let pinned = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         pinned.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         pinned.translatesAutoresizingMaskIntoConstraints = false
         constrained.addSubview(pinned)

@@ -113,7 +113,7 @@ import Testing
     /// Multipliers, a custom guide and a ≤ relation together.
     @Test func multipliersGuidesAndInequalities() {
         let (cell, content) = makeCell(width: 300, height: 100)
-        let image = View(), spacer = LayoutGuide()
+        let image = UIView(), spacer = LayoutGuide()
         image.translatesAutoresizingMaskIntoConstraints = false
         content.addSubview(image)
         content.addLayoutGuide(spacer)
@@ -190,7 +190,7 @@ import Testing
 
     /// A layout pass that finds nothing changed does not solve or lay out again.
     @Test func nothingChangedNothingLaidOut() {
-        final class CountingView: View {
+        final class CountingView: UIView {
             var passes = 0
             override func layoutSubviews() { passes += 1 }
         }

@@ -2,7 +2,7 @@ import Foundation
 @testable import ReelViews
 
 /// A view with a fixed intrinsic size (an image view, a switch).
-final class SizedView: View {
+final class SizedView: UIView {
     var size = CGSize(width: -1, height: -1)
 
     convenience init(intrinsic size: CGSize) {
@@ -16,7 +16,7 @@ final class SizedView: View {
 
 /// A label whose text is `characters` glyphs 10 pt wide, lines 20 pt tall: wraps at the
 /// width the engine gives it when it has more than one line.
-final class GlyphLabel: View, TextDrawingView {
+final class GlyphLabel: UIView, TextDrawingView {
     var characters = 0 { didSet { invalidateIntrinsicContentSize() } }
     var numberOfLines = 1
 
@@ -40,9 +40,9 @@ final class GlyphLabel: View, TextDrawingView {
 }
 
 /// A cell as UIKit builds one: a content view that fills it and follows its size.
-func makeCell(width: CGFloat = 320, height: CGFloat = 44) -> (cell: View, content: View) {
-    let cell = View(frame: CGRect(x: 0, y: 0, width: width, height: height))
-    let content = View(frame: cell.bounds)
+func makeCell(width: CGFloat = 320, height: CGFloat = 44) -> (cell: UIView, content: UIView) {
+    let cell = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
+    let content = UIView(frame: cell.bounds)
     content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     cell.addSubview(content)
     return (cell, content)

@@ -25,7 +25,7 @@ import Testing
     @Test func devicePresetCarriesItsSafeArea() throws {
         let viewport = try Self.scenario(Self.base).viewport
         #expect(viewport.size == CGSize(width: 393, height: 852) && viewport.scale == 3)
-        #expect(viewport.safeArea == EdgeInsets(top: 59, bottom: 34))
+        #expect(viewport.safeArea == UIEdgeInsets(top: 59, bottom: 34))
     }
 
     @Test func automaticAdjustmentAddsTheSafeAreaAsUIKitDoes() throws {
@@ -33,19 +33,19 @@ import Testing
         // axis), and a scroll view starts at contentOffset.y = −adjustedContentInset.top.
         let automatic = try Self.scenario(Self.base)
         let frame = try #require(Simulation(scenario: automatic).nextFrame()).trace.main
-        #expect(frame.contentInset == EdgeInsets(top: 59, bottom: 34))
+        #expect(frame.contentInset == UIEdgeInsets(top: 59, bottom: 34))
         #expect(frame.contentOffset == CGPoint(x: 0, y: -59))
         let never = try Self.scenario(Self.base.replacingOccurrences(
             of: "collection:\n", with: "collection:\n  contentInsetAdjustmentBehavior: never\n  contentInset: {top: 10}\n"))
         let neverFrame = try #require(Simulation(scenario: never).nextFrame()).trace.main
-        #expect(neverFrame.contentInset == EdgeInsets(top: 10))
+        #expect(neverFrame.contentInset == UIEdgeInsets(top: 10))
         #expect(neverFrame.contentOffset == CGPoint(x: 0, y: -10))
     }
 
     @Test func explicitSafeArea() throws {
         let scenario = try Self.scenario(Self.base.replacingOccurrences(
             of: "viewport: iphone-15", with: "viewport: {width: 320, height: 480, scale: 1, safeArea: {top: 24, bottom: 12}}"))
-        #expect(scenario.viewport.safeArea == EdgeInsets(top: 24, bottom: 12))
+        #expect(scenario.viewport.safeArea == UIEdgeInsets(top: 24, bottom: 12))
     }
 
     @Test func themeResolvesColourNamesAndDefaults() throws {

@@ -18,7 +18,7 @@ import Testing
         var bounds: CGRect
         var itemCounts: [Int]
         let displayScale: CGFloat = 1
-        let adjustedContentInset = EdgeInsets.zero
+        let adjustedContentInset = UIEdgeInsets.zero
         init(size: CGSize, counts: [Int]) {
             bounds = CGRect(origin: .zero, size: size)
             itemCounts = counts

@@ -40,7 +40,7 @@ import Testing
     @Test func anInsetAndOffsetTheLayoutSetsTakeEffect() throws {
         let (frames, _) = try Self.run()
         let main = frames.map { $0.trace.scrollViews[0] }
-        #expect(main.allSatisfy { $0.contentInset == EdgeInsets(top: 134, left: 60, bottom: 134, right: 60) })
+        #expect(main.allSatisfy { $0.contentInset == UIEdgeInsets(top: 134, left: 60, bottom: 134, right: 60) })
         #expect(main[0].contentOffset == CGPoint(x: 150, y: -134))
         #expect(main.last?.contentOffset == CGPoint(x: 360, y: -134))
     }

@@ -223,7 +223,7 @@ open class CollectionViewLayout {
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     /// The direction the layout was written for.
-    open var developmentLayoutDirection: LayoutDirection { .leftToRight }
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
     // MARK: - Invalidating
 

@@ -39,8 +39,8 @@ open class LayoutCollectionView: ScrollingView {
     package final var cellMakers: [String: (CGRect) -> CollectionViewCell] = [:]
     /// Views the app puts above and below the content (a table's header and footer views), drawn
     /// where the layout reserves room for them.
-    package final var contentHeaderView: View?
-    package final var contentFooterView: View?
+    package final var contentHeaderView: UIView?
+    package final var contentFooterView: UIView?
     /// The supplementary view classes the app registered, by kind and reuse identifier.
     package final var registeredSupplementaryClasses: [String: CollectionReusableView.Type] = [:]
     /// Supplementary views made from a nib or a storyboard prototype, by kind and identifier.
@@ -219,7 +219,7 @@ open class LayoutCollectionView: ScrollingView {
         }
     }
 
-    public override var contentInset: EdgeInsets {
+    public override var contentInset: UIEdgeInsets {
         get { host?.contentInset ?? insetBeforeScreen }
         set {
             guard let host else {
@@ -232,11 +232,11 @@ open class LayoutCollectionView: ScrollingView {
 
     /// On screen, the host's; before, `contentInset` alone (the layout asks it while preparing,
     /// and the safe area's part depends on what the layout prepares).
-    public override var adjustedContentInset: EdgeInsets { host?.adjustedContentInset ?? contentInset }
+    public override var adjustedContentInset: UIEdgeInsets { host?.adjustedContentInset ?? contentInset }
 
     /// Scroll-view settings the app made before the view was on screen, applied when it is.
     private final var changesBeforeScreen: [ScrollViewChange] = []
-    private final var insetBeforeScreen = EdgeInsets.zero
+    private final var insetBeforeScreen = UIEdgeInsets.zero
     /// The item the app scrolled to before the view was on screen (the layout has no data
     /// until then), scrolled to at its first layout there.
     final var scrollToItemBeforeScreen: (IndexPath, ScrollPosition)?
@@ -275,7 +275,7 @@ open class LayoutCollectionView: ScrollingView {
         }
     }
 
-    public var effectiveUserInterfaceLayoutDirection: LayoutDirection { host?.layoutDirection ?? .leftToRight }
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { host?.layoutDirection ?? .leftToRight }
 
     /// Its traits: the host's display scale and layout direction.
     open override var traitCollection: TraitCollection {

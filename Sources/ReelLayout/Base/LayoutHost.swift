@@ -21,13 +21,13 @@ public protocol LayoutHost: ScrollHost {
     /// Where the view sits in its superview.
     var frame: CGRect { get }
     /// `UIScrollView.contentInset`, without the safe area.
-    var contentInset: EdgeInsets { get }
+    var contentInset: UIEdgeInsets { get }
     /// `UIScrollView.isPagingEnabled`.
     var isPagingEnabled: Bool { get }
     /// `UIScrollView.decelerationRate`.
     var decelerationRate: DecelerationRate { get }
     /// `effectiveUserInterfaceLayoutDirection`.
-    var layoutDirection: LayoutDirection { get }
+    var layoutDirection: UIUserInterfaceLayoutDirection { get }
     /// The size the cell, header or footer `attributes` describe asks for when its layout gives
     /// it `attributes.size` (what Auto Layout answers in `preferredLayoutAttributesFitting(_:)`,
     /// which sees the attributes — a list's style among them); nil when the host cannot say.
@@ -66,7 +66,7 @@ public enum ScrollViewChange: Sendable, Hashable {
     /// `setContentOffset(_:animated:)` or `scrollToItem(at:at:animated:)` (whose target stops at
     /// the content's edges).
     case scroll(to: CGPoint, animated: Bool, clampedToContent: Bool)
-    case contentInset(EdgeInsets)
+    case contentInset(UIEdgeInsets)
     case decelerationRate(DecelerationRate)
     case isPagingEnabled(Bool)
     case bounces(Bool)
@@ -74,18 +74,16 @@ public enum ScrollViewChange: Sendable, Hashable {
     case alwaysBounceHorizontal(Bool)
 }
 
-/// Left-to-right or right-to-left: a view's trait, so its home is with the views.
-public typealias LayoutDirection = ReelViews.LayoutDirection
 
 extension LayoutHost {
     /// `UIScrollView.contentOffset`: the origin of `bounds`.
     public var contentOffset: CGPoint { bounds.origin }
 
     public var frame: CGRect { CGRect(origin: .zero, size: bounds.size) }
-    public var contentInset: EdgeInsets { adjustedContentInset }
+    public var contentInset: UIEdgeInsets { adjustedContentInset }
     public var isPagingEnabled: Bool { false }
     public var decelerationRate: DecelerationRate { .normal }
-    public var layoutDirection: LayoutDirection { .leftToRight }
+    public var layoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
     /// A host without data changes (a test's fixed host) ignores the app's; a completion runs
     /// at once.
     public func performBatchUpdates(_ update: BatchUpdate, call: String, completion: ((Bool) -> Void)?) { completion?(true) }

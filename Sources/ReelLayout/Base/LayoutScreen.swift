@@ -12,12 +12,12 @@ public struct LayoutScreen: Sendable, Hashable {
     /// Pixels per point.
     public var scale: CGFloat
     /// The screen's safe area: the status bar at the top, the home indicator at the bottom.
-    public var safeArea: EdgeInsets
+    public var safeArea: UIEdgeInsets
 
     /// The status bar's height at the top of the screen (the safe area's top).
     public var statusBarHeight: CGFloat { safeArea.top }
 
-    public init(bounds: CGRect, scale: CGFloat, safeArea: EdgeInsets = EdgeInsets(top: 20)) {
+    public init(bounds: CGRect, scale: CGFloat, safeArea: UIEdgeInsets = UIEdgeInsets(top: 20)) {
         self.bounds = bounds
         self.scale = scale
         self.safeArea = safeArea

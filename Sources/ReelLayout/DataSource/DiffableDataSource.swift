@@ -6,11 +6,11 @@ import ReelGeometry
 ///
 /// It answers counts and identifiers by index path and makes cells and supplementary views
 /// through its providers. Animated differences are not modelled: `apply` replaces the data.
-public final class DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable, View>: CollectionViewDataSource {
+public final class DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable, UIView>: CollectionViewDataSource {
     /// Makes the cell for an index path and its item identifier.
-    public typealias CellProvider = (IndexPath, ItemIdentifier) -> View?
+    public typealias CellProvider = (IndexPath, ItemIdentifier) -> UIView?
     /// Makes the supplementary view of a kind (e.g. `ElementKind.sectionHeader`) at an index path.
-    public typealias SupplementaryViewProvider = (String, IndexPath) -> View?
+    public typealias SupplementaryViewProvider = (String, IndexPath) -> UIView?
     /// The snapshot type this data source applies.
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier>
 
@@ -96,7 +96,7 @@ public final class DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifie
 
     /// The cell for `indexPath` from the cell provider, called with the item's identifier; nil
     /// when the index path is out of range or the provider returns nil.
-    public func cell(at indexPath: IndexPath) -> View? {
+    public func cell(at indexPath: IndexPath) -> UIView? {
         guard let identifier = itemIdentifier(for: indexPath) else { return nil }
         return cellProvider(indexPath, identifier)
     }
@@ -104,7 +104,7 @@ public final class DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifie
     /// The supplementary view for laid-out attributes. With no supplementaryViewProvider set (or
     /// the provider returning nil) this returns nil and writes ONE clear console line per
     /// (kind, section) through `console`, naming what is missing (UIKit would crash here).
-    public func supplementaryView(ofKind kind: String, at indexPath: IndexPath) -> View? {
+    public func supplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UIView? {
         guard let provider = supplementaryViewProvider else {
             reportMissingSupplementary(kind, at: indexPath, "no supplementaryViewProvider is set")
             return nil

@@ -21,7 +21,7 @@ extension FlowGeometry {
     /// each absolute origin rounded to the `pixelScale` grid, sizes exact; the running positions
     /// stay exact, so rounding never accumulates (UIKit's flow layout does the same).
     /// - Complexity: O(n) over items.
-    init(metrics: FlowMetrics, axis: Axis, boundsSize: CGSize, contentInset: EdgeInsets, pixelScale: CGFloat? = nil) {
+    init(metrics: FlowMetrics, axis: ScrollAxis, boundsSize: CGSize, contentInset: UIEdgeInsets, pixelScale: CGFloat? = nil) {
         self.init()
         self.axis = axis
         self.boundsSize = boundsSize

@@ -29,7 +29,7 @@ struct FlowSectionGeometry: Sendable {
 /// All frames of a flow layout in contiguous arrays, with monotonic line and section extents
 /// for binary search.
 struct FlowGeometry: Sendable {
-    var axis = Axis.vertical
+    var axis = ScrollAxis.vertical
     /// The bounds size this pass used (compared on bounds changes).
     var boundsSize: CGSize = .zero
     /// The pixel grid reported origins sit on (pixels per point); nil leaves them exact.

@@ -15,7 +15,7 @@ open class FlowLayout: CollectionViewLayout {
     // MARK: - Properties (a changed value invalidates the layout, as UIKit's setters do)
 
     /// The scrolling direction; `.vertical` by default.
-    open var scrollDirection: Axis = .vertical { didSet { invalidate(if: scrollDirection != oldValue) } }
+    open var scrollDirection: ScrollAxis = .vertical { didSet { invalidate(if: scrollDirection != oldValue) } }
 
     /// The item size when the delegate gives none; `(50, 50)` as in UIKit.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidate(if: itemSize != oldValue) } }
@@ -42,7 +42,7 @@ open class FlowLayout: CollectionViewLayout {
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidate(if: minimumInteritemSpacing != oldValue) } }
 
     /// The margins around each section's items.
-    open var sectionInset: EdgeInsets = .zero { didSet { invalidate(if: sectionInset != oldValue) } }
+    open var sectionInset: UIEdgeInsets = .zero { didSet { invalidate(if: sectionInset != oldValue) } }
     /// `sectionInsetReference`: what the section insets are measured from across the scrolling
     /// axis — the content's edge (the default), the safe area's or the layout margins' (UIKit
     /// docs, iOS 11).

@@ -56,7 +56,7 @@ public protocol FlowLayoutDelegate: CollectionViewDelegate {
     func collectionView(_ collectionView: LayoutCollectionView, layout collectionViewLayout: CollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize
     func collectionView(_ collectionView: LayoutCollectionView, layout collectionViewLayout: CollectionViewLayout,
-                        insetForSectionAt section: Int) -> EdgeInsets
+                        insetForSectionAt section: Int) -> UIEdgeInsets
     func collectionView(_ collectionView: LayoutCollectionView, layout collectionViewLayout: CollectionViewLayout,
                         minimumLineSpacingForSectionAt section: Int) -> CGFloat
     func collectionView(_ collectionView: LayoutCollectionView, layout collectionViewLayout: CollectionViewLayout,
@@ -76,7 +76,7 @@ extension FlowLayoutDelegate {
 
     /// Default: the flow layout's `sectionInset`.
     public func collectionView(_ collectionView: LayoutCollectionView, layout collectionViewLayout: CollectionViewLayout,
-                               insetForSectionAt section: Int) -> EdgeInsets {
+                               insetForSectionAt section: Int) -> UIEdgeInsets {
         (collectionViewLayout as? FlowLayout)?.sectionInset ?? .zero
     }
 

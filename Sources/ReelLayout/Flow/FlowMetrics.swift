@@ -7,7 +7,7 @@ struct FlowSectionMetrics: Sendable {
     var itemCount: Int
     /// Index of the section's first item in the layout's flat item arrays.
     var firstItem: Int
-    var inset: EdgeInsets
+    var inset: UIEdgeInsets
     var lineSpacing: CGFloat
     var interitemSpacing: CGFloat
     var headerSize: CGSize
@@ -57,14 +57,14 @@ extension FlowLayout {
         let sectionCount = max(0, host.numberOfSections)
         // Across the scrolling axis, insets measured from the safe area or the layout margins
         // start that far in.
-        let reference: EdgeInsets = switch sectionInsetReference {
+        let reference: UIEdgeInsets = switch sectionInsetReference {
         case .fromContentInset: .zero
         case .fromSafeArea: host.safeAreaInsets
         case .fromLayoutMargins: host.layoutMargins
         }
         let across = scrollDirection == .vertical
-            ? EdgeInsets(top: 0, left: reference.left, bottom: 0, right: reference.right)
-            : EdgeInsets(top: reference.top, left: 0, bottom: reference.bottom, right: 0)
+            ? UIEdgeInsets(top: 0, left: reference.left, bottom: 0, right: reference.right)
+            : UIEdgeInsets(top: reference.top, left: 0, bottom: reference.bottom, right: 0)
         metrics.sections.reserveCapacity(sectionCount)
         for section in 0..<sectionCount {
             let count = max(0, host.numberOfItems(inSection: section))

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// `UICollectionReusableView`: a view a collection view places from layout attributes.
-open class CollectionReusableView: View {
+open class CollectionReusableView: UIView {
     /// The identifier it was registered with; nil for views the collection view made itself.
     open var reuseIdentifier: String?
 
@@ -58,7 +58,7 @@ open class CollectionViewCell: CollectionReusableView {
     /// delegate hears of the selection, as UIKit's order has it.
     package final var selectionSegue: (() -> Void)?
     /// Where a cell's content goes; it fills the cell.
-    public let contentView = View()
+    public let contentView = UIView()
 
     /// Selected (the collection view selected its item): the configuration updates.
     open var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
@@ -101,7 +101,7 @@ open class CollectionViewCell: CollectionReusableView {
         }
     }
     /// The view the content configuration made.
-    package private(set) var configuredView: View?
+    package private(set) var configuredView: UIView?
     /// `backgroundConfiguration`: the cell's background colour, corners and stroke.
     open var backgroundConfiguration: BackgroundConfiguration? {
         didSet { backgroundConfiguration?.apply(to: self) }
@@ -137,18 +137,18 @@ open class CollectionViewCell: CollectionReusableView {
 
 /// `UIBackgroundConfiguration` as a cell applies it: what it sets on the cell's view.
 public protocol BackgroundConfiguration {
-    func apply(to view: View)
+    func apply(to view: UIView)
 }
 
 /// `UIContentConfiguration`: a description of a cell's content (a list row's text and image),
 /// and the view that shows it.
 public protocol ContentConfiguration {
-    func makeContentView() -> View
+    func makeContentView() -> UIView
 }
 
 extension ContentConfiguration {
     /// An empty view, for a configuration that shows nothing of its own.
-    public func makeContentView() -> View { View() }
+    public func makeContentView() -> UIView { UIView() }
 }
 
 /// `UICellConfigurationState`: the state a cell's configuration is updated for.

@@ -5,7 +5,7 @@ public import ReelScroll
 /// `contentSize`, inset by `contentInset` and the safe area. On screen, the scene's host scrolls
 /// it with ReelScroll's physics — the same for a plain scroll view, a table or a collection
 /// view — and tells its delegate; before that, what the app sets is kept for the host to take.
-open class ScrollingView: View {
+open class ScrollingView: UIView {
     /// `UIScrollView.DecelerationRate`.
     public typealias DecelerationRate = ReelScroll.DecelerationRate
     public typealias ContentInsetAdjustmentBehavior = ContentInsetAdjustment
@@ -76,10 +76,10 @@ open class ScrollingView: View {
     /// `frameLayoutGuide`: the scroll view's frame; what is pinned to it does not scroll.
     public var frameLayoutGuide: LayoutGuide { scrollFrameGuide }
     /// `contentInset`, without the safe area.
-    open var contentInset = EdgeInsets.zero
+    open var contentInset = UIEdgeInsets.zero
     /// `adjustedContentInset`: `contentInset` plus the safe area that the adjustment behaviour
     /// adds — the host's while on screen.
-    open var adjustedContentInset: EdgeInsets {
+    open var adjustedContentInset: UIEdgeInsets {
         scrollHost?.adjustedContentInset ?? adjustedContentInset(forSafeArea: safeAreaInsets)
     }
     open var isPagingEnabled = false
@@ -98,9 +98,9 @@ open class ScrollingView: View {
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
     open var scrollsToTop = true
-    open var scrollIndicatorInsets = EdgeInsets.zero
-    open var verticalScrollIndicatorInsets = EdgeInsets.zero
-    open var horizontalScrollIndicatorInsets = EdgeInsets.zero
+    open var scrollIndicatorInsets = UIEdgeInsets.zero
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
     open var indicatorStyle = IndicatorStyle.default
     open var keyboardDismissMode = KeyboardDismissMode.none
     open var delaysContentTouches = true
@@ -135,7 +135,7 @@ open class ScrollingView: View {
 
     /// The refresh control the app set (`refreshControl`, ScrollReelUIKit's type): a subview at
     /// the back, which the host shows when the content is pulled down past the top.
-    package var attachedRefreshControl: View? {
+    package var attachedRefreshControl: UIView? {
         didSet {
             guard attachedRefreshControl !== oldValue else { return }
             oldValue?.removeFromSuperview()
@@ -172,7 +172,7 @@ open class ScrollingView: View {
     /// longer than its bounds, or always bouncing), `.automatic` as `.scrollableAxes`, and top
     /// and bottom whenever it is a container's content (Apple's documentation of
     /// `UIScrollView.ContentInsetAdjustmentBehavior`; docs/facts.md, "Safe area").
-    package func adjustedContentInset(forSafeArea safeArea: EdgeInsets) -> EdgeInsets {
+    package func adjustedContentInset(forSafeArea safeArea: UIEdgeInsets) -> UIEdgeInsets {
         let size = super.bounds.size
         let vertical = alwaysBounceVertical || contentSize.height > size.height
         let horizontal = alwaysBounceHorizontal || contentSize.width > size.width
@@ -183,7 +183,7 @@ open class ScrollingView: View {
             return contentInset + safeArea
         case .scrollableAxes, .automatic:
             let adjustsVertically = vertical || (contentInsetAdjustmentBehavior == .automatic && isContainedContent)
-            return contentInset + EdgeInsets(top: adjustsVertically ? safeArea.top : 0, left: horizontal ? safeArea.left : 0,
+            return contentInset + UIEdgeInsets(top: adjustsVertically ? safeArea.top : 0, left: horizontal ? safeArea.left : 0,
                                              bottom: adjustsVertically ? safeArea.bottom : 0, right: horizontal ? safeArea.right : 0)
         }
     }
@@ -216,7 +216,7 @@ public protocol ScrollHost: AnyObject {
     /// The visible rectangle in content coordinates: origin is `contentOffset`, size the viewport.
     var bounds: CGRect { get }
     /// `contentInset` plus the safe area, as `UIScrollView.adjustedContentInset`.
-    var adjustedContentInset: EdgeInsets { get }
+    var adjustedContentInset: UIEdgeInsets { get }
     /// `UIScrollView.isTracking`, `isDragging`, `isDecelerating`.
     var isTracking: Bool { get }
     var isDragging: Bool { get }

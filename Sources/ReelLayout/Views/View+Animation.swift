@@ -1,6 +1,6 @@
 public import ReelViews
 
-extension View {
+extension UIView {
     /// `UIView.performWithoutAnimation(_:)`: what `actionsWithoutAnimation` changes does not
     /// animate — a batch update made in it lands at once, its completion on the next turn of
     /// the run loop.

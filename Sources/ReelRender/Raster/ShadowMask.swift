@@ -62,7 +62,7 @@ struct ShadowMask: Sendable {
     /// `values` (`width` × `height`, row-major) convolved with `kernel` (centred, odd length)
     /// along one axis; values beyond the edges count as 0.
     /// - Complexity: O(width × height × kernel.count).
-    private static func convolve(_ values: [Float], width: Int, height: Int, kernel: [Float], along axis: Axis) -> [Float] {
+    private static func convolve(_ values: [Float], width: Int, height: Int, kernel: [Float], along axis: ScrollAxis) -> [Float] {
         let reach = kernel.count / 2
         let (length, step) = axis == .horizontal ? (width, 1) : (height, width)
         var result = [Float](repeating: 0, count: values.count)

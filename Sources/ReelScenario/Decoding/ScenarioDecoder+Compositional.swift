@@ -28,7 +28,7 @@ extension ScenarioDecoder {
         guard let map = node.mapping(keys: ["scrollDirection", "interSectionSpacing", "sections"]) else { return nil }
         var spec = CompositionalSpec()
         let fields = FieldReader(map)
-        fields.read("scrollDirection", { $0.choice(Axis.self) }) { spec.scrollDirection = $0 }
+        fields.read("scrollDirection", { $0.choice(ScrollAxis.self) }) { spec.scrollDirection = $0 }
         fields.read("interSectionSpacing", { $0.number(in: 0...ScenarioLimits.maximumLength) }) { spec.interSectionSpacing = $0 }
         guard map.required("sections") != nil else { return nil }
         fields.read("sections", { node -> [CompositionalSpec.SectionLayout]? in
@@ -45,7 +45,7 @@ extension ScenarioDecoder {
     }
 
     /// A section of a layout scrolling along `axis`.
-    private func decodeSectionLayout(_ node: ScenarioNode, axis: Axis) -> CompositionalSpec.SectionLayout? {
+    private func decodeSectionLayout(_ node: ScenarioNode, axis: ScrollAxis) -> CompositionalSpec.SectionLayout? {
         guard let map = node.mapping(keys: ["group", "list", "interGroupSpacing", "contentInsets", "contentInsetsReference",
                                            "orthogonalScrolling", "orthogonalScrollingProperties", "header", "footer", "background",
                                            "visibleItemsMinimumScale"])
@@ -90,7 +90,7 @@ extension ScenarioDecoder {
             return nil
         }
         guard let map = node.mapping(keys: ["horizontal", "vertical", "items", "count", "spacing", "insets"]) else { return nil }
-        let axes = [("horizontal", Axis.horizontal), ("vertical", Axis.vertical)].filter { map[$0.0] != nil }
+        let axes = [("horizontal", ScrollAxis.horizontal), ("vertical", ScrollAxis.vertical)].filter { map[$0.0] != nil }
         guard axes.count == 1, let sizeNode = map[axes[0].0] else {
             node.report("a group names its axis and size with exactly one of 'horizontal' or 'vertical'")
             return nil
@@ -259,7 +259,7 @@ extension ScenarioDecoder {
 
     /// `{height: …}` (width: the section's) or `{width: …, height: …}`, with `pinned` and `zIndex`;
     /// in a horizontal layout `{width: …}` (height: the section's).
-    private func decodeBoundary(_ node: ScenarioNode, axis: Axis) -> CompositionalSpec.Boundary? {
+    private func decodeBoundary(_ node: ScenarioNode, axis: ScrollAxis) -> CompositionalSpec.Boundary? {
         guard let map = node.mapping(keys: ["width", "height", "pinned", "zIndex"]) else { return nil }
         // The length along the axis is required; across, the item spans the section.
         let (lengthKey, acrossKey) = axis == .vertical ? ("height", "width") : ("width", "height")

@@ -32,10 +32,10 @@ struct ScenarioDecoder {
     /// Known devices in portrait, so scenarios can say `viewport: iphone-15`: size, scale, and
     /// the safe area of the status bar (20 pt; 59 pt with the Dynamic Island) and home indicator.
     static let devicePresets: [String: Scenario.Viewport] = [
-        "iphone-se": .init(width: 320, height: 568, scale: 2, safeArea: EdgeInsets(top: 20)),
-        "iphone-8": .init(width: 375, height: 667, scale: 2, safeArea: EdgeInsets(top: 20)),
-        "iphone-15": .init(width: 393, height: 852, scale: 3, safeArea: EdgeInsets(top: 59, bottom: 34), screenCornerRadius: 55),
-        "iphone-15-pro-max": .init(width: 430, height: 932, scale: 3, safeArea: EdgeInsets(top: 59, bottom: 34), screenCornerRadius: 55),
+        "iphone-se": .init(width: 320, height: 568, scale: 2, safeArea: UIEdgeInsets(top: 20)),
+        "iphone-8": .init(width: 375, height: 667, scale: 2, safeArea: UIEdgeInsets(top: 20)),
+        "iphone-15": .init(width: 393, height: 852, scale: 3, safeArea: UIEdgeInsets(top: 59, bottom: 34), screenCornerRadius: 55),
+        "iphone-15-pro-max": .init(width: 430, height: 932, scale: 3, safeArea: UIEdgeInsets(top: 59, bottom: 34), screenCornerRadius: 55),
     ]
 
     /// The scenario, or nil when a required part is missing; problems go to the diagnostics.
@@ -194,7 +194,7 @@ struct ScenarioDraft {
     var pager: PagerSpec?
     var gestures: [ScriptedGesture]?
     var overlays = Scenario.Overlays()
-    var layoutDirection = LayoutDirection.leftToRight
+    var layoutDirection = UIUserInterfaceLayoutDirection.leftToRight
     var contentSizeCategory = ContentSizeCategory.large
     var gesturesFollowLayoutDirection = false
     var iOSVersion = IOSVersion.newest

@@ -52,8 +52,8 @@ extension ScenarioNode {
     }
 
     /// Insets as one number (all edges), `[top, left, bottom, right]`, or a mapping of edges.
-    func insets() -> EdgeInsets? {
-        edgeValues(["top", "left", "bottom", "right"]).map { EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]) }
+    func insets() -> UIEdgeInsets? {
+        edgeValues(["top", "left", "bottom", "right"]).map { UIEdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]) }
     }
 
     /// Directional insets: one number, `[top, leading, bottom, trailing]`, or a mapping of edges.

@@ -11,7 +11,7 @@ extension CollectionSpec {
                     meaning: "`flow`, `compositional` (`UICollectionViewCompositionalLayout`, described by `compositional`), `stretchy-header` (first header grows on pull-down), `collapsing-header` (first header collapses between two heights, see `collapsingHeader`), `sticky-headers` (the classic custom sticky-header algorithm), `table-plain` (floating headers), `table-grouped`") { node, _, _ in node.choice(CollectionSpec.LayoutKind.self) },
         ScenarioKey("scrollDirection", \.scrollDirection, type: "choice", default: "`vertical`",
                     meaning: "`vertical`, `horizontal`",
-                    flow: \.scrollDirection) { node, _, _ in node.choice(Axis.self) },
+                    flow: \.scrollDirection) { node, _, _ in node.choice(ScrollAxis.self) },
         ScenarioKey("itemSize", \.itemSize, type: "size", default: "[50, 50]",
                     meaning: "points, both > 0",
                     flow: \.itemSize) { node, _, _ in node.size(in: positive) },

@@ -70,7 +70,7 @@ extension CompositionalSpec {
             let group = Self.group(spec.group)
             let size = group.layoutSize.resolved(in: viewport)
             // Groups repeat along the band of a sideways section, else along the layout's axis.
-            let axis = spec.orthogonalScrolling != .none ? Axis.horizontal : scrollDirection
+            let axis = spec.orthogonalScrolling != .none ? ScrollAxis.horizontal : scrollDirection
             let length = axis.main(size), span = axis.main(viewport)
             let repeats = length > 0.5 ? Int((span / length).rounded(.up)) + 2 : content.items
             // Each cell brings its badges, and a list row its separator.

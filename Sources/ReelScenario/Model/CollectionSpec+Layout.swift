@@ -77,7 +77,7 @@ extension CompositionalSpec {
 
     /// The section `layout` describes; its header goes before its content along `axis` (at
     /// the top, or the leading edge of a horizontal layout), its footer after it.
-    private static func section(_ layout: CompositionalSpec.SectionLayout, axis: Axis) -> LayoutSection {
+    private static func section(_ layout: CompositionalSpec.SectionLayout, axis: ScrollAxis) -> LayoutSection {
         let section = LayoutSection(group: group(layout.group))
         section.interGroupSpacing = layout.interGroupSpacing
         section.contentInsets = layout.contentInsets

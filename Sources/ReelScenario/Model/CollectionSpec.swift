@@ -28,13 +28,13 @@ public struct CollectionSpec: Sendable {
     public var layout: LayoutKind = .flow
     /// The compositional layout (`layout: compositional`).
     public var compositional = CompositionalSpec()
-    public var scrollDirection: Axis = .vertical
+    public var scrollDirection: ScrollAxis = .vertical
     public var itemSize = CGSize(width: 50, height: 50)
     /// `flow`: self-sizing cells' estimate (`FlowLayout.automaticSize` for `automatic`); zero: off.
     public var estimatedItemSize = CGSize.zero
     public var minimumLineSpacing: CGFloat = 10
     public var minimumInteritemSpacing: CGFloat = 10
-    public var sectionInset = EdgeInsets.zero
+    public var sectionInset = UIEdgeInsets.zero
     public var headerReferenceSize = CGSize.zero
     public var footerReferenceSize = CGSize.zero
     public var sectionHeadersPinToVisibleBounds = false
@@ -63,7 +63,7 @@ public struct CollectionSpec: Sendable {
     /// Tables with self-sizing footers: their estimate; 0 measures them all before layout.
     public var estimatedSectionFooterHeight: CGFloat = 28
 
-    public var contentInset = EdgeInsets.zero
+    public var contentInset = UIEdgeInsets.zero
     /// Whether the safe area is added to `contentInset` (UIKit's default `.automatic`) or not.
     public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
     public var bounces = true
@@ -118,19 +118,19 @@ public struct CollectionSpec: Sendable {
 
     /// The axis the collection view scrolls along: a compositional layout's own, else the
     /// flow layout's `scrollDirection` (tables scroll vertically, which is its default).
-    public var scrollAxis: Axis {
+    public var scrollAxis: ScrollAxis {
         layout == .compositional ? compositional.scrollDirection : scrollDirection
     }
 
     /// `adjustedContentInset` for a screen with this safe area.
-    public func adjustedContentInset(safeArea: EdgeInsets) -> EdgeInsets {
+    public func adjustedContentInset(safeArea: UIEdgeInsets) -> UIEdgeInsets {
         switch contentInsetAdjustmentBehavior {
         case .never: return contentInset
         // A vertical scroll view adjusts top and bottom; a horizontal one left and right.
         case .automatic where scrollAxis == .vertical:
-            return contentInset + EdgeInsets(top: safeArea.top, left: 0, bottom: safeArea.bottom, right: 0)
+            return contentInset + UIEdgeInsets(top: safeArea.top, left: 0, bottom: safeArea.bottom, right: 0)
         case .automatic:
-            return contentInset + EdgeInsets(top: 0, left: safeArea.left, bottom: 0, right: safeArea.right)
+            return contentInset + UIEdgeInsets(top: 0, left: safeArea.left, bottom: 0, right: safeArea.right)
         }
     }
 }

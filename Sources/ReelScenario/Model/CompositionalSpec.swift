@@ -8,7 +8,7 @@ import ReelLayout
 /// header and a footer. The scene builds from it the same ``CompositionalLayout`` Swift code would.
 public struct CompositionalSpec: Sendable, Hashable {
     /// The axis sections follow each other along.
-    public var scrollDirection: Axis = .vertical
+    public var scrollDirection: ScrollAxis = .vertical
     /// Space between sections.
     public var interSectionSpacing: CGFloat = 0
     /// The layouts of sections 0, 1, …; sections past the list use the last one.
@@ -52,14 +52,14 @@ public struct CompositionalSpec: Sendable, Hashable {
     /// A group: its axis and size, its subitems (or one repeated `count` times), the spacing
     /// between them and its insets.
     public struct Group: Sendable, Hashable {
-        public var axis: Axis
+        public var axis: ScrollAxis
         public var size: LayoutSize
         public var subitems: [Element]
         public var count: Int?
         public var spacing: LayoutSpacing?
         public var insets: DirectionalEdgeInsets = .zero
 
-        public init(axis: Axis, size: LayoutSize, subitems: [Element], count: Int? = nil, spacing: LayoutSpacing? = nil) {
+        public init(axis: ScrollAxis, size: LayoutSize, subitems: [Element], count: Int? = nil, spacing: LayoutSpacing? = nil) {
             (self.axis, self.size, self.subitems, self.count, self.spacing) = (axis, size, subitems, count, spacing)
         }
     }

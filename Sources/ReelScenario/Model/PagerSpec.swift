@@ -78,7 +78,7 @@ public struct PagerSpec: Sendable, Hashable {
     public var tabWidth = TabWidth.text
     public var indicatorWidth = IndicatorWidth.tab
     /// Insets of the underline inside the tab: left, right and bottom.
-    public var indicatorInsets = EdgeInsets.zero
+    public var indicatorInsets = UIEdgeInsets.zero
     public var scrollPosition = ScrollPosition.center
     /// The underline and the selected title.
     public var tint = Theme.light.systemBlue

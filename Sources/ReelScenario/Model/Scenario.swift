@@ -26,7 +26,7 @@ public struct Scenario: Sendable {
     public var theme: Theme = .light
     /// Left to right, or right to left as in Arabic and Hebrew: what the collection view's
     /// `effectiveUserInterfaceLayoutDirection` says; layouts that flip are mirrored.
-    public var layoutDirection: LayoutDirection = .leftToRight
+    public var layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     /// The Dynamic Type text size: every font is scaled as UIKit's Body style scales.
     public var contentSizeCategory: ContentSizeCategory = .large
     /// The iOS whose UIKit is reproduced where versions differ (an exception's wording).
@@ -102,7 +102,7 @@ public struct Scenario: Sendable {
     }
 
     public typealias LayoutFactory = @Sendable () -> CollectionViewLayout
-    public typealias AppWindowFactory = @Sendable () -> View
+    public typealias AppWindowFactory = @Sendable () -> UIView
 
     /// Total simulated time: the gesture script plus the tail — or, when a data change is an
     /// invalid update, up to that moment: the app ends there.
@@ -124,8 +124,8 @@ extension Scenario {
     /// The safe area the app's content sees: the device's (status bar, home indicator) and,
     /// when the scenario draws a navigation bar, its 44 pt below the status bar — what a view
     /// controller in a navigation controller gets as `safeAreaInsets`.
-    public var contentSafeArea: EdgeInsets {
-        viewport.safeArea + EdgeInsets(top: overlays.navigationBar == nil ? 0 : Self.navigationBarHeight)
+    public var contentSafeArea: UIEdgeInsets {
+        viewport.safeArea + UIEdgeInsets(top: overlays.navigationBar == nil ? 0 : Self.navigationBarHeight)
     }
 
     /// A navigation bar's height below the status bar (UINavigationBar on iPhone, portrait).
@@ -143,7 +143,7 @@ extension Scenario {
         public var scale: CGFloat
         /// The safe area's insets (status bar, home indicator), which UIKit adds to a scroll
         /// view's `contentInset` with `contentInsetAdjustmentBehavior` `.automatic`.
-        public var safeArea: EdgeInsets
+        public var safeArea: UIEdgeInsets
 
         /// The status bar's height: the top safe area, which it fills (20 pt on the Home-button
         /// phones, 59 pt on the Dynamic Island ones). A navigation bar sits below it.
@@ -152,7 +152,7 @@ extension Scenario {
         /// device chrome.
         public var screenCornerRadius: CGFloat = 0
 
-        public init(width: CGFloat, height: CGFloat, scale: CGFloat, safeArea: EdgeInsets = .zero,
+        public init(width: CGFloat, height: CGFloat, scale: CGFloat, safeArea: UIEdgeInsets = .zero,
                     screenCornerRadius: CGFloat = 0) {
             self.width = width
             self.height = height

@@ -39,7 +39,7 @@ public struct ScenarioMatrix: Sendable, Hashable {
     /// The keys an axis may vary, and the values each takes.
     public static var keys: [(key: String, values: [String])] {
         [("theme", Theme.allCases.map(\.rawValue)),
-         ("layoutDirection", LayoutDirection.named.map(\.name)),
+         ("layoutDirection", UIUserInterfaceLayoutDirection.named.map(\.name)),
          ("contentSizeCategory", ContentSizeCategory.allCases.map(\.rawValue)),
          ("viewport", ScenarioDecoder.devicePresets.keys.sorted())]
     }

@@ -87,7 +87,7 @@ package final class CollectionPane {
     }
 
     private init(scenario: Scenario, spec: CollectionSpec, layout: CollectionViewLayout, appView: LayoutCollectionView?,
-                 fillsWithScenarioCells: Bool, id: String, frame: CGRect, safeArea: EdgeInsets, console: Console) {
+                 fillsWithScenarioCells: Bool, id: String, frame: CGRect, safeArea: UIEdgeInsets, console: Console) {
         self.scenario = scenario
         isApp = appView != nil
         layout.console = { console.log($0) }
@@ -277,7 +277,7 @@ package final class CollectionPane {
 
     /// The views the pane shows for its elements this frame, in drawing order, with their
     /// attributes: what nested scroll views may be found in.
-    package var elementViews: [(view: View, attributes: LayoutAttributes)] {
+    package var elementViews: [(view: UIView, attributes: LayoutAttributes)] {
         guard let view = host.layout.collectionView else { return [] }
         return Self.drawingOrder(attributes).compactMap { element in
             switch element.representedElementCategory {
@@ -401,7 +401,7 @@ package final class CollectionPane {
     /// - Complexity: O(k log k) for k visible elements.
     package func viewTree(name: String, frame: CGRect, subviews draw: @escaping ViewNode.SubviewDrawing) -> ViewNode {
         var collection = ViewNode(name: name, frame: frame, backgroundColor: listBackground ?? collectionBackground)
-        collection.className = view.map { View.className(of: $0) }
+        collection.className = view.map { UIView.className(of: $0) }
         collection.boundsOrigin = host.contentOffset
         collection.clipsToBounds = true
         guard let view = host.layout.collectionView else { return collection }

@@ -27,7 +27,7 @@ package final class CollectionView: ScrollViewHost, LayoutHost {
     /// `safeArea`. The layout is attached last, so what it sets on its collection view while
     /// attached (`invalidateLayout(with:)` runs then) stands.
     package init(id: String, frame: CGRect, layout: CollectionViewLayout, itemCounts: [Int],
-                displayScale: CGFloat, safeArea: EdgeInsets = .zero, configure: (inout ScrollView) -> Void = { _ in }) {
+                displayScale: CGFloat, safeArea: UIEdgeInsets = .zero, configure: (inout ScrollView) -> Void = { _ in }) {
         self.layout = layout
         driver = LayoutPassDriver(layout: layout)
         self.itemCounts = itemCounts
@@ -63,7 +63,7 @@ package final class CollectionView: ScrollViewHost, LayoutHost {
         sizer?(attributes)
     }
     /// `effectiveUserInterfaceLayoutDirection`; the scene sets it before the first pass.
-    package var layoutDirection: LayoutDirection = .leftToRight
+    package var layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
 
     /// A release is handed to the layout, as UICollectionView does: momentum ends exactly where
     /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says.

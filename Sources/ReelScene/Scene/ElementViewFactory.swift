@@ -15,14 +15,14 @@ struct ElementViewFactory {
     /// Resolves the colours list elements draw with.
     let theme: Theme
     /// Right to left: labels that start at the leading edge align to the right.
-    let layoutDirection: LayoutDirection
+    let layoutDirection: UIUserInterfaceLayoutDirection
     /// How far the content has scrolled up from rest (contentOffset.y + adjustedContentInset.top),
     /// for header 0's parallax: read from the collection view when the header lays out.
     let headerScroll: () -> CGFloat
     /// The diffable data source, when the scenario asks for one.
     private let dataSource: DiffableDataSource<String, String, BuiltInContent.Maker>?
 
-    init(spec: CollectionSpec, seed: UInt64, theme: Theme, layoutDirection: LayoutDirection = .leftToRight,
+    init(spec: CollectionSpec, seed: UInt64, theme: Theme, layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight,
          console: Console, headerScroll: @escaping () -> CGFloat = { 0 }) {
         self.spec = spec
         self.seed = seed
@@ -86,7 +86,7 @@ struct ElementViewFactory {
 
     /// Five-character identifier prefixes stand in for `UUID().uuidString.prefix(5)`.
     private static func makeDiffableDataSource(spec: CollectionSpec, seed: UInt64, theme: Theme,
-                                               layoutDirection: LayoutDirection, headerScroll: @escaping () -> CGFloat,
+                                               layoutDirection: UIUserInterfaceLayoutDirection, headerScroll: @escaping () -> CGFloat,
                                                console: Console)
         -> DiffableDataSource<String, String, BuiltInContent.Maker> {
         var snapshot = DiffableDataSourceSnapshot<String, String>()
@@ -118,7 +118,7 @@ struct ElementViewFactory {
     }
 
     /// A factory for the providers to build views with (no data source of its own).
-    private init(spec: CollectionSpec, seed: UInt64, theme: Theme, layoutDirection: LayoutDirection,
+    private init(spec: CollectionSpec, seed: UInt64, theme: Theme, layoutDirection: UIUserInterfaceLayoutDirection,
                  headerScroll: @escaping () -> CGFloat) {
         self.spec = spec
         self.seed = seed

@@ -89,7 +89,7 @@ package final class OrthogonalSection {
     /// The nested collection view at the band's frame, with its cells and their badges: the
     /// host's data source's views, placed by attributes that carry the host's section, and
     /// the layout's decorations from `decoration`.
-    func viewTree(host: LayoutCollectionView, layoutDirection: LayoutDirection,
+    func viewTree(host: LayoutCollectionView, layoutDirection: UIUserInterfaceLayoutDirection,
                   decoration: (LayoutAttributes) -> ViewNode?, subviews draw: @escaping ViewNode.SubviewDrawing) -> ViewNode {
         var node = ViewNode(name: "collectionView \(collectionView.id)", frame: bandFrame)
         node.boundsOrigin = collectionView.contentOffset

@@ -7,7 +7,7 @@ import ReelScenario
 /// price and a separator inset 16 pt.
 final class MenuRowCell: CollectionViewCell {
     private var labels: [(label: BuiltInLabel, place: (CGSize) -> CGRect)] = []
-    private let separator = View()
+    private let separator = UIView()
 
     convenience init(row: MenuTable.Row, theme: Theme) {
         self.init(frame: .zero)

@@ -22,9 +22,9 @@ package final class PagerMenu: FlowLayoutDelegate {
     /// The tab pager.
     package let pagerView: LayoutCollectionView
     /// The underline: a subview of the pager, in its content.
-    let underlineView = View()
+    let underlineView = UIView()
     /// The collapsing header and its picture, when the spec has one.
-    let headerView: View?
+    let headerView: UIView?
     let menu: MenuTable
     /// The selected category (tab).
     package internal(set) var selectedIndex = 0
@@ -42,7 +42,7 @@ package final class PagerMenu: FlowLayoutDelegate {
     package static let underlineDuration: TimeInterval = 0.3
 
     /// Makes the screen's views and puts them in `window`, back to front: table, pager, header.
-    package init(scenario: Scenario, spec: PagerSpec, window: View) {
+    package init(scenario: Scenario, spec: PagerSpec, window: UIView) {
         self.scenario = scenario
         self.spec = spec
         menu = MenuTable(categories: spec.categories)
@@ -61,14 +61,14 @@ package final class PagerMenu: FlowLayoutDelegate {
         tableView = LayoutCollectionView(frame: tableFrame, collectionViewLayout: tableLayout)
         tableView.backgroundColor = ViewColor(color: scenario.theme.systemBackground)
         tableView.decelerationRate = scenario.collection.decelerationRate
-        if let chrome { tableView.contentInset = EdgeInsets(top: chrome) }
+        if let chrome { tableView.contentInset = UIEdgeInsets(top: chrome) }
         titleWidths = spec.categories.map { FontMetrics.width(of: $0.title, fontSize: spec.fontSize).rounded(.up) }
         tabWidths = Self.tabWidths(spec, titleWidths: titleWidths, pagerWidth: viewport.width)
 
         let tabs = FlowLayout()
         tabs.scrollDirection = .horizontal
         tabs.minimumLineSpacing = spec.tabSpacing
-        tabs.sectionInset = EdgeInsets(top: 0, left: spec.resolvedMenuInset, bottom: 0, right: spec.resolvedMenuInset)
+        tabs.sectionInset = UIEdgeInsets(top: 0, left: spec.resolvedMenuInset, bottom: 0, right: spec.resolvedMenuInset)
         pagerView = LayoutCollectionView(frame: CGRect(x: 0, y: top, width: viewport.width, height: spec.height),
                                          collectionViewLayout: tabs)
         pagerView.backgroundColor = ViewColor(color: scenario.theme.systemBackground)
@@ -82,7 +82,7 @@ package final class PagerMenu: FlowLayoutDelegate {
         pagerView.addSubview(underlineView)
 
         headerView = spec.header.map { header in
-            let view = View(frame: CGRect(x: 0, y: top, width: viewport.width, height: header.maximumHeight))
+            let view = UIView(frame: CGRect(x: 0, y: top, width: viewport.width, height: header.maximumHeight))
             view.backgroundColor = ViewColor(color: header.color)
             view.clipsToBounds = true
             if let image = header.image {

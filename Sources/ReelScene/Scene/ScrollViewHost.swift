@@ -26,14 +26,14 @@ package class ScrollViewHost: ScrollHost {
     /// The main run loop, where completions wait for their time.
     package var runLoop: MainRunLoop?
     /// `contentInset` without the safe area.
-    package var contentInset: EdgeInsets
+    package var contentInset: UIEdgeInsets
     /// Whether the first layout placed the content yet (and told the delegate it scrolled).
     package var hasLaidOut = false
     package var hasPlacedContent: Bool { hasLaidOut }
     /// Whether the app set the offset before the first layout: it then stays where the app put it.
     private var offsetSetBeforeFirstLayout = false
 
-    package init(id: String, frame: CGRect, displayScale: CGFloat, scrollView: ScrollView, safeArea: EdgeInsets) {
+    package init(id: String, frame: CGRect, displayScale: CGFloat, scrollView: ScrollView, safeArea: UIEdgeInsets) {
         self.id = id
         self.frame = frame
         self.displayScale = displayScale
@@ -58,7 +58,7 @@ package class ScrollViewHost: ScrollHost {
     /// `contentOffset` as UIKit reports it (pixel-aligned).
     package var contentOffset: CGPoint { bounds.origin }
     /// ReelScroll's inset is the adjusted one: what the physics and the layout use.
-    package var adjustedContentInset: EdgeInsets { scrollView.contentInset }
+    package var adjustedContentInset: UIEdgeInsets { scrollView.contentInset }
     package var isPagingEnabled: Bool { scrollView.isPagingEnabled }
     package var decelerationRate: DecelerationRate { scrollView.decelerationRate }
     package var isTracking: Bool { scrollView.isTracking }
@@ -108,8 +108,8 @@ package class ScrollViewHost: ScrollHost {
 
     /// The safe area the adjusted inset adds: `adjustedContentInset` becomes `contentInset`
     /// plus it (the offset stays where it is).
-    package func setSafeArea(_ safeArea: EdgeInsets) {
-        let adjusted = contentInset + safeArea + EdgeInsets(top: refreshInset)
+    package func setSafeArea(_ safeArea: UIEdgeInsets) {
+        let adjusted = contentInset + safeArea + UIEdgeInsets(top: refreshInset)
         if adjusted != scrollView.contentInset { scrollView.contentInset = adjusted }
         appView?.safeAreaUsedByContentInset = safeArea
     }

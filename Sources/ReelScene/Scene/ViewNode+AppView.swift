@@ -8,10 +8,10 @@ extension ViewNode {
     /// background, corners, border, shadow, alpha, text and picture, then its subviews in the
     /// frames their constraints or code gave them. Hidden views are left out.
     /// - Complexity: O(v) for v views in the tree.
-    init(appView view: View, name: String, frame: CGRect, layoutDirection: LayoutDirection, subviews draw: SubviewDrawing? = nil) {
+    init(appView view: UIView, name: String, frame: CGRect, layoutDirection: UIUserInterfaceLayoutDirection, subviews draw: SubviewDrawing? = nil) {
         view.drawingUpdate?()
         self.init(name: name, frame: frame, backgroundColor: view.backgroundColor.map(Color.init(viewColor:)))
-        className = View.className(of: view)
+        className = UIView.className(of: view)
         takeLayerStyle(of: view)
         // A scroll view's subviews sit in its content, which its bounds origin scrolls.
         boundsOrigin = view.bounds.origin
@@ -39,11 +39,11 @@ extension ViewNode {
 
     /// Draws a subview the app made (its index among its siblings given): the window's own
     /// drawing, which hands a nested scroll view to its scene object.
-    package typealias SubviewDrawing = (View, Int) -> ViewNode?
+    package typealias SubviewDrawing = (UIView, Int) -> ViewNode?
 
     /// The view's and its layer's looks: corners (and a shape mask), clipping, alpha, transform,
     /// shadow and border — what a view draws whatever its content.
-    mutating func takeLayerStyle(of view: View) {
+    mutating func takeLayerStyle(of view: UIView) {
         corners = Corners(radius: view.layer.cornerRadius, mask: view.layer.maskedCorners, curve: view.layer.cornerCurve)
         clipsToBounds = view.clipsToBounds || view.layer.masksToBounds
         if let mask = view.layer.mask {
@@ -63,7 +63,7 @@ extension ViewNode {
     /// A data source's or layout's view given `attributes`, as UIKit applies them before the
     /// view shows, laid out and drawn at their frame; nil when they hide it.
     init?(placing view: CollectionReusableView, at attributes: LayoutAttributes, name: String? = nil,
-          layoutDirection: LayoutDirection, subviews draw: SubviewDrawing? = nil) {
+          layoutDirection: UIUserInterfaceLayoutDirection, subviews draw: SubviewDrawing? = nil) {
         guard !attributes.isHidden else { return nil }
         view.apply(attributes)
         view.layoutIfNeeded()
@@ -170,7 +170,7 @@ extension ViewNode {
 
     /// `label`, `contentView`, … : the view's accessibility identifier, else its class's name
     /// without `UI` and module, first letter lowered.
-    package static func name(of view: View, index: Int) -> String {
+    package static func name(of view: UIView, index: Int) -> String {
         if let identifier = view.accessibilityIdentifier { return identifier }
         var type = String(describing: Swift.type(of: view))
         if type.hasPrefix("UI") { type.removeFirst(2) }
@@ -191,7 +191,7 @@ extension ViewNode {
     /// circle filling the view (`UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`, the
     /// usual way to round some corners before `maskedCorners`) clips the view to that shape.
     /// Any other mask is left off, said once.
-    fileprivate mutating func applyMask(_ mask: ViewLayer, of view: View) {
+    fileprivate mutating func applyMask(_ mask: ViewLayer, of view: UIView) {
         let bounds = CGRect(origin: .zero, size: view.bounds.size)
         // The mask's path is in the mask layer's coordinates, which sit at its frame.
         func inView(_ rect: CGRect) -> CGRect { rect.offsetBy(dx: mask.frame.minX, dy: mask.frame.minY) }
@@ -206,7 +206,7 @@ extension ViewNode {
             corners = Corners(radius: rect.width / 2)
             clipsToBounds = true
         default:
-            let line = "ScrollReel: a layer mask that is not a rectangle, rounded rectangle or circle filling its view is not drawn; \(View.className(of: view)) is drawn unmasked"
+            let line = "ScrollReel: a layer mask that is not a rectangle, rounded rectangle or circle filling its view is not drawn; \(UIView.className(of: view)) is drawn unmasked"
             if let runtime = ViewRuntime.running, runtime.reportOnce(line) { runtime.log(line) }
         }
     }

@@ -18,7 +18,7 @@ package import ReelTrace
 package final class WindowScreen {
     package let scenario: Scenario
     /// The window whose view tree is the screen.
-    package let window: View
+    package let window: UIView
     private let console: Console
     /// What shows where no view draws: the scenario's colour behind its own window; behind an
     /// app's, the window's own colour, else black, as an iPhone shows a window without one.
@@ -27,7 +27,7 @@ package final class WindowScreen {
     private let isApp: Bool
     /// The scenario's collection view when a view controller holds it (a layout tried with the
     /// controller around it): shown filling the window, though it is not the window's subview.
-    private var borrowedView: View?
+    private var borrowedView: UIView?
     /// The scenario's tab-pager screen, whose code runs each frame before layout.
     package private(set) var pagerMenu: PagerMenu?
     /// The panes of the collection views met so far, by view.
@@ -49,7 +49,7 @@ package final class WindowScreen {
         isApp = false
         background = scenario.background
         let viewport = CGRect(origin: .zero, size: scenario.viewport.size)
-        window = View(frame: viewport)
+        window = UIView(frame: viewport)
         window.safeAreaSource = .init(screen: scenario.contentSafeArea)
         if let spec = scenario.pager {
             pagerMenu = PagerMenu(scenario: scenario, spec: spec, window: window)
@@ -70,7 +70,7 @@ package final class WindowScreen {
 
     /// The app's window, which `launch` makes: the app launches in UIKit's order and its key
     /// window is the screen.
-    package init(scenario: Scenario, console: Console, launch: () -> View) {
+    package init(scenario: Scenario, console: Console, launch: () -> UIView) {
         self.scenario = scenario
         self.console = console
         isApp = true
@@ -125,12 +125,12 @@ package final class WindowScreen {
     /// - Complexity: O(min(v, maximumViews)).
     private func tooManyViews() -> String? {
         var count = 0, stack = [window]
-        var crowded: (view: View, subviews: Int)?
+        var crowded: (view: UIView, subviews: Int)?
         while let view = stack.popLast() {
             count += 1
             if view.subviews.count > crowded?.subviews ?? 0 { crowded = (view, view.subviews.count) }
             guard count <= Self.maximumViews else {
-                let owner = crowded.map { "a \(View.className(of: $0.view)) holds \($0.subviews)" } ?? ""
+                let owner = crowded.map { "a \(UIView.className(of: $0.view)) holds \($0.subviews)" } ?? ""
                 return "the window holds more than \(Self.maximumViews) views (\(owner)); ScrollReel lays out and draws at most that many"
             }
             stack.append(contentsOf: view.subviews)
@@ -173,7 +173,7 @@ package final class WindowScreen {
         for scrollView in walk.scrollViews {
             let size = scrollView.scrollView.contentSize
             guard max(size.width, size.height) > Self.maximumContentLength else { continue }
-            let owner = scrollView.appView.map { View.className(of: $0) } ?? "scroll view"
+            let owner = scrollView.appView.map { UIView.className(of: $0) } ?? "scroll view"
             stop("a \(owner)'s content size is \(CompactNumber.text(Double(size.width)) ?? "?") × \(CompactNumber.text(Double(size.height)) ?? "?") pt, past the \(CompactNumber.text(Double(Self.maximumContentLength)) ?? "") pt ScrollReel scrolls")
             break
         }
@@ -195,7 +195,7 @@ package final class WindowScreen {
 
     /// Visits `view` and what is under it: a scroll view runs its pass (unless only the scroll
     /// views are being found), then the views it holds are visited with names under its own.
-    private func visit(_ view: View, naming: ScrollViewNaming, walk: inout Walk, time: TimeInterval, runningPasses: Bool) {
+    private func visit(_ view: UIView, naming: ScrollViewNaming, walk: inout Walk, time: TimeInterval, runningPasses: Bool) {
         guard !view.isHidden else { return }
         if let scroll = view as? ScrollingView, scroll.contentScrollingView == nil, scroll.scrollsItsSubviews {
             let index = walk.counts[naming.prefix ?? "", default: 0]
@@ -270,7 +270,7 @@ package final class WindowScreen {
 
     /// The part of `view` on screen, in window coordinates: its bounds, clipped by every
     /// superview that clips.
-    private func visibleWindowFrame(of view: View) -> CGRect {
+    private func visibleWindowFrame(of view: UIView) -> CGRect {
         var rect = view.convert(CGRect(origin: view.bounds.origin, size: view.bounds.size), to: nil)
         var ancestor = view.superview
         while let superview = ancestor {
@@ -322,7 +322,7 @@ package final class WindowScreen {
         for scrollView in scrollViews { scrollView.advance(to: time) }
         // A tap recogniser on the view or one above it recognises the tap first, unless the view
         // is in a control; one that cancels touches keeps them from the view.
-        var recognizing: View? = hit
+        var recognizing: UIView? = hit
         while let view = recognizing, !view.isControl {
             for recognizer in view.tapRecognizers where recognizer.recognizeTap(at: location) { return }
             recognizing = view.superview
@@ -352,7 +352,7 @@ package final class WindowScreen {
     /// - Complexity: O(v + k log k) for v views and k visible elements.
     package func viewTree() -> ViewNode {
         var root = ViewNode(name: "window", frame: window.frame, backgroundColor: background)
-        root.className = View.className(of: window)
+        root.className = UIView.className(of: window)
         // A stopped app's window is not drawn again (it may be what was too much to draw).
         if isStopped { return lastTree ?? root }
         root.subviews = ((borrowedView.map { [$0] } ?? []) + window.subviews).enumerated().compactMap { draw($1, index: $0) }
@@ -362,17 +362,17 @@ package final class WindowScreen {
 
     /// A view as the window draws it: a collection view by its pane, any other view with its
     /// subviews drawn the same way.
-    private func draw(_ view: View, index: Int) -> ViewNode? {
+    private func draw(_ view: UIView, index: Int) -> ViewNode? {
         guard !view.isHidden else { return nil }
         if let partly = view as? PartlyDrawnView {
             // Nothing silent: what is kept and not drawn is said once, with the view's class.
-            let line = "ScrollReel: \(View.className(of: view)) is not drawn in full; not drawn: \(partly.undrawnParts)"
+            let line = "ScrollReel: \(UIView.className(of: view)) is not drawn in full; not drawn: \(partly.undrawnParts)"
             if let runtime = ViewRuntime.running, runtime.reportOnce(line) { console.log(line) }
         }
         let subviews: ViewNode.SubviewDrawing = { [unowned self] in draw($0, index: $1) }
         if let collection = view as? LayoutCollectionView, let pane = panes[ObjectIdentifier(collection)] {
             var node = pane.viewTree(name: "collectionView \(pane.host.id)", frame: collection.frame, subviews: subviews)
-            node.className = View.className(of: collection)
+            node.className = UIView.className(of: collection)
             node.takeLayerStyle(of: collection)
             return node
         }

@@ -107,7 +107,7 @@ struct TouchRouter {
         let translation = CGPoint(x: location.x - start.x, y: location.y - start.y)
         if target == nil {
             guard translation != .zero else { return }
-            let axis: Axis = abs(translation.x) > abs(translation.y) ? .horizontal : .vertical
+            let axis: ScrollAxis = abs(translation.x) > abs(translation.y) ? .horizontal : .vertical
             target = candidates(at: start, on: screen).first { $0.scrollView.isScrollEnabled && $0.scrollView.canScroll(along: axis) }
             if let caught, caught !== target {
                 // Its pan recogniser failed: the stopped view lets go and settles again.

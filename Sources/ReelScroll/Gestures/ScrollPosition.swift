@@ -12,7 +12,7 @@ extension ScrollPosition {
     /// keeps `bounds.origin`. Not clamped. The frame is where the layout has the item when the
     /// call is made: a self-sizing item whose neighbours are still at their estimate is not
     /// where this offset expects it once they measure themselves.
-    public func contentOffset(showing frame: CGRect, in bounds: CGRect, adjustedContentInset inset: EdgeInsets) -> CGPoint {
+    public func contentOffset(showing frame: CGRect, in bounds: CGRect, adjustedContentInset inset: UIEdgeInsets) -> CGPoint {
         var offset = bounds.origin
         let visibleHeight = bounds.height - inset.top - inset.bottom
         let visibleWidth = bounds.width - inset.left - inset.right

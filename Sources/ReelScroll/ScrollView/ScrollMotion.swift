@@ -41,7 +41,7 @@ struct Drag: Sendable, Hashable {
     /// Whether the finger has moved since touch down (UIKit's `isDragging`).
     var hasMoved = false
     /// With directional lock, the axis the drag started along: the only one it moves.
-    var lockedAxis: Axis?
+    var lockedAxis: ScrollAxis?
 }
 
 // MARK: - Programmatic animation

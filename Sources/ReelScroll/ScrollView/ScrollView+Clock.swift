@@ -25,7 +25,7 @@ extension ScrollView {
             }
         case .free(let horizontal, let vertical):
             var next: [AxisMotion?] = []
-            for (axis, axisMotion) in [(Axis.horizontal, horizontal), (Axis.vertical, vertical)] {
+            for (axis, axisMotion) in [(ScrollAxis.horizontal, horizontal), (ScrollAxis.vertical, vertical)] {
                 guard let axisMotion else {
                     next.append(nil)
                     continue

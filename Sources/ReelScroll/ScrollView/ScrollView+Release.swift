@@ -10,8 +10,8 @@ extension ScrollView {
 
     /// Plans the free motion of each scrollable axis from the current offset and `velocity`.
     mutating func release(velocity: CGPoint, dragStartOffset: CGPoint?, at time: TimeInterval) {
-        var motions: [Axis: AxisMotion] = [:]
-        for axis in Axis.allCases where canScroll(along: axis) {
+        var motions: [ScrollAxis: AxisMotion] = [:]
+        for axis in ScrollAxis.allCases where canScroll(along: axis) {
             if let planned = planMotion(along: axis, velocity: velocity[axis],
                                         dragStart: dragStartOffset?[axis], at: time) {
                 motions[axis] = planned
@@ -23,7 +23,7 @@ extension ScrollView {
     }
 
     /// Past an edge → spring back to it; paging → spring to a page; moving → momentum.
-    private mutating func planMotion(along axis: Axis, velocity: CGFloat, dragStart: CGFloat?,
+    private mutating func planMotion(along axis: ScrollAxis, velocity: CGFloat, dragStart: CGFloat?,
                                      at time: TimeInterval) -> AxisMotion? {
         let value = contentOffset[axis]
         let minimum = minimumContentOffset[axis], maximum = maximumContentOffset[axis]
@@ -51,7 +51,7 @@ extension ScrollView {
     /// for a flick faster than `pagingFlickVelocity`, one page from where the drag started in
     /// the direction of the velocity. Pages are multiples of the bounds size from offset 0,
     /// clamped to the scrollable range (so the last page of uneven content ends at the end).
-    func pageTarget(along axis: Axis, velocity: CGFloat, dragStart: CGFloat) -> CGFloat {
+    func pageTarget(along axis: ScrollAxis, velocity: CGFloat, dragStart: CGFloat) -> CGFloat {
         let pageLength = self.pageLength ?? bounds.size[axis]
         let minimum = minimumContentOffset[axis], maximum = maximumContentOffset[axis]
         guard pageLength > 0 else { return Swift.min(Swift.max(contentOffset[axis], minimum), maximum) }
@@ -72,17 +72,17 @@ extension ScrollView {
     /// velocity at the latest clock time; a paging settle keeps its page, clamped to the new range.
     mutating func replanMotion() {
         guard case .free(let horizontal, let vertical) = motion else { return }
-        let old: [Axis: AxisMotion] = [.horizontal: horizontal, .vertical: vertical].compactMapValues { $0 }
+        let old: [ScrollAxis: AxisMotion] = [.horizontal: horizontal, .vertical: vertical].compactMapValues { $0 }
         var velocity = CGPoint.zero
-        for axis in Axis.allCases {
+        for axis in ScrollAxis.allCases {
             guard let sample = old[axis]?.sample(at: clockTime) else { continue }
             setOffset(sample.value, along: axis)
             velocity[axis] = sample.velocity
         }
         release(velocity: velocity, dragStartOffset: nil, at: clockTime)
         guard case .free(let newHorizontal, let newVertical) = motion else { return }
-        var new: [Axis: AxisMotion] = [.horizontal: newHorizontal, .vertical: newVertical].compactMapValues { $0 }
-        for axis in Axis.allCases {
+        var new: [ScrollAxis: AxisMotion] = [.horizontal: newHorizontal, .vertical: newVertical].compactMapValues { $0 }
+        for axis in ScrollAxis.allCases {
             guard case .spring(let oldSpring)? = old[axis], oldSpring.isPaging,
                   case .spring(let newSpring)? = new[axis], newSpring.isPaging else { continue }
             var target = CGPoint.zero

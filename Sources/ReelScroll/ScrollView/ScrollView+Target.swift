@@ -20,7 +20,7 @@ extension ScrollView {
         releaseProposal = nil
         guard !isPagingEnabled else { return }
         var rest = contentOffset
-        let axes: [(Axis, AxisMotion?)]
+        let axes: [(ScrollAxis, AxisMotion?)]
         switch motion {
         case .none: axes = []   // released without velocity: it rests where it is
         case .free(let horizontal, let vertical): axes = [(.horizontal, horizontal), (.vertical, vertical)]
@@ -54,8 +54,8 @@ extension ScrollView {
     /// - Complexity: O(1).
     public mutating func decelerate(toRestAt target: CGPoint) {
         let target = clampedContentOffset(target)
-        var motions: [Axis: AxisMotion] = [:]
-        for axis in Axis.allCases where canScroll(along: axis) {
+        var motions: [ScrollAxis: AxisMotion] = [:]
+        for axis in ScrollAxis.allCases where canScroll(along: axis) {
             let distance = target[axis] - contentOffset[axis]
             guard distance != 0, distance.isFinite else { continue }
             let velocity = ScrollPhysics.decelerationVelocity(toTravel: distance, rate: decelerationRate)

@@ -12,7 +12,7 @@ extension ScrollView {
         advance(to: time)
         guard isScrollEnabled else { return }
         var anchor = contentOffset
-        for axis in Axis.allCases {
+        for axis in ScrollAxis.allCases {
             anchor[axis] = unclampedOffset(forShown: contentOffset[axis], along: axis)
         }
         motion = .tracking(Drag(anchor: anchor, startOffset: contentOffset))
@@ -32,7 +32,7 @@ extension ScrollView {
         if isDirectionalLockEnabled, drag.lockedAxis == nil, translation != .zero {
             drag.lockedAxis = abs(translation.x) > abs(translation.y) ? .horizontal : .vertical
         }
-        for axis in Axis.allCases where canScroll(along: axis) && (drag.lockedAxis == nil || drag.lockedAxis == axis) {
+        for axis in ScrollAxis.allCases where canScroll(along: axis) && (drag.lockedAxis == nil || drag.lockedAxis == axis) {
             setOffset(shownOffset(forUnclamped: drag.anchor[axis] - translation[axis], along: axis),
                       along: axis)
         }
@@ -53,7 +53,7 @@ extension ScrollView {
         guard case .tracking(let drag) = motion else { return }
         // The content moves opposite to the finger.
         var contentVelocity = CGPoint.zero
-        for axis in Axis.allCases where canScroll(along: axis) && velocity[axis].isFinite
+        for axis in ScrollAxis.allCases where canScroll(along: axis) && velocity[axis].isFinite
             && (drag.lockedAxis == nil || drag.lockedAxis == axis) {
             contentVelocity[axis] = -velocity[axis]
         }
@@ -65,7 +65,7 @@ extension ScrollView {
 
     /// The offset shown for a drag whose 1:1 (unclamped) offset is `value`: the edge plus the
     /// rubber band past it, or the clamped value when the view does not bounce.
-    func shownOffset(forUnclamped value: CGFloat, along axis: Axis) -> CGFloat {
+    func shownOffset(forUnclamped value: CGFloat, along axis: ScrollAxis) -> CGFloat {
         let minimum = minimumContentOffset[axis], maximum = maximumContentOffset[axis]
         let dimension = bounds.size[axis]
         if value < minimum {
@@ -80,7 +80,7 @@ extension ScrollView {
     }
 
     /// The inverse of `shownOffset(forUnclamped:along:)`.
-    func unclampedOffset(forShown value: CGFloat, along axis: Axis) -> CGFloat {
+    func unclampedOffset(forShown value: CGFloat, along axis: ScrollAxis) -> CGFloat {
         let minimum = minimumContentOffset[axis], maximum = maximumContentOffset[axis]
         let dimension = bounds.size[axis]
         guard bounces else { return value }

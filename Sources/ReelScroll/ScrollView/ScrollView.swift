@@ -29,7 +29,7 @@ public struct ScrollView: Sendable, Hashable {
     // MARK: - Initialization
 
     /// A scroll view at rest at offset (−inset.left, −inset.top), as UIKit lays it out.
-    public init(viewportSize: CGSize, contentSize: CGSize = .zero, contentInset: EdgeInsets = .zero) {
+    public init(viewportSize: CGSize, contentSize: CGSize = .zero, contentInset: UIEdgeInsets = .zero) {
         self.viewportSize = viewportSize
         self.contentSize = contentSize
         self.contentInset = contentInset
@@ -65,7 +65,7 @@ public struct ScrollView: Sendable, Hashable {
     }
 
     /// The content inset, treated as `adjustedContentInset`.
-    public var contentInset: EdgeInsets {
+    public var contentInset: UIEdgeInsets {
         didSet { if contentInset != oldValue { replanMotion() } }
     }
 
@@ -132,7 +132,7 @@ public struct ScrollView: Sendable, Hashable {
 
     /// Whether a drag along the axis moves content: the content (with insets) is larger than the
     /// viewport, or `alwaysBounce*` is set (and `bounces`, without which it could not move).
-    public func canScroll(along axis: Axis) -> Bool {
+    public func canScroll(along axis: ScrollAxis) -> Bool {
         if maximumContentOffset[axis] > minimumContentOffset[axis] { return true }
         let alwaysBounce = axis == .horizontal ? alwaysBounceHorizontal : alwaysBounceVertical
         return bounces && alwaysBounce
@@ -151,7 +151,7 @@ public struct ScrollView: Sendable, Hashable {
     mutating func jump(to newOffset: CGPoint) {
         if case .tracking(var drag) = motion {
             offset = newOffset
-            for axis in Axis.allCases {
+            for axis in ScrollAxis.allCases {
                 drag.anchor[axis] = unclampedOffset(forShown: newOffset[axis], along: axis)
                     + drag.translation[axis]
             }
@@ -164,7 +164,7 @@ public struct ScrollView: Sendable, Hashable {
     }
 
     /// Sets the shown offset along one axis (used by the clock and the finger).
-    mutating func setOffset(_ value: CGFloat, along axis: Axis) {
+    mutating func setOffset(_ value: CGFloat, along axis: ScrollAxis) {
         offset[axis] = value
     }
 

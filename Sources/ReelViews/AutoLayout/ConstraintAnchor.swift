@@ -88,6 +88,6 @@ extension ConstraintItem {
     public var heightAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .height) }
 }
 
-extension View: ConstraintItem {}
+extension UIView: ConstraintItem {}
 extension LayoutGuide: ConstraintItem {}
 

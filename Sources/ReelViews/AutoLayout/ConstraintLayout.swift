@@ -50,8 +50,8 @@ struct ConstraintLayout {
         let rows: [Row]
     }
 
-    private let root: View
-    private let views: [View]
+    private let root: UIView
+    private let views: [UIView]
     private let mode: Mode
     /// The last solve's value of each unknown, at its id − 1 (the boxes' unknowns are the first
     /// ids, from 1).
@@ -64,7 +64,7 @@ struct ConstraintLayout {
     private var constrainedContentAxes: [ObjectIdentifier: (horizontal: Bool, vertical: Bool)] = [:]
     private let isRightToLeft: Bool
 
-    private init(root: View, mode: Mode) {
+    private init(root: UIView, mode: Mode) {
         self.root = root
         self.mode = mode
         views = Self.tree(of: root)
@@ -83,7 +83,7 @@ struct ConstraintLayout {
     /// times — after which the view still asking for layout is reported to the runtime
     /// (``ViewRuntime/unsettledLayout``).
     /// - Complexity: O(v) when nothing changed; a solve is O(c²) for c constraints.
-    static func layOut(_ root: View) {
+    static func layOut(_ root: UIView) {
         guard !root.isLayingOut else { return }
         root.isLayingOut = true
         defer { root.isLayingOut = false }
@@ -109,12 +109,12 @@ struct ConstraintLayout {
         }
         // Every round used and a view still asks for another: the layout does not settle.
         if let unsettled = tree(of: root).first(where: \.needsLayout), let runtime = ViewRuntime.running, runtime.unsettledLayout == nil {
-            runtime.unsettledLayout = View.className(of: unsettled)
+            runtime.unsettledLayout = UIView.className(of: unsettled)
         }
     }
 
     /// The size `view`'s constraints give it at `target` with these fitting priorities.
-    static func fittingSize(of view: View, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> CGSize {
+    static func fittingSize(of view: UIView, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> CGSize {
         view.updateConstraintsIfNeeded()
         var layout = ConstraintLayout(root: view, mode: .fitting(target, horizontal: horizontal, vertical: vertical))
         guard let box = layout.solve() else { return target }
@@ -278,7 +278,7 @@ struct ConstraintLayout {
     /// UIKit's constraints for a view that translates its autoresizing mask: each of the left
     /// margin, width and right margin (and top, height, bottom) is kept, or, when flexible,
     /// takes a share of the superview's change in proportion to its size now.
-    private func autoresizingTerms(_ view: View) -> [Term] {
+    private func autoresizingTerms(_ view: UIView) -> [Term] {
         guard let superview = view.superview, let box = boxes[ObjectIdentifier(view)],
               let superBox = boxes[ObjectIdentifier(superview)] else { return [] }
         let origin = Self.contentOrigin(of: superview)
@@ -318,7 +318,7 @@ struct ConstraintLayout {
 
     /// The intrinsic size as two constraints per axis: no larger at the hugging priority, no
     /// smaller at the compression resistance (`NSContentSizeLayoutConstraint`).
-    private func intrinsicTerms(_ view: View) -> [Term] {
+    private func intrinsicTerms(_ view: UIView) -> [Term] {
         guard let box = boxes[ObjectIdentifier(view)] else { return [] }
         let size = view.intrinsicContentSize
         let name = LayoutConstraint.name(of: view)
@@ -367,8 +367,8 @@ struct ConstraintLayout {
     /// An attribute of a view or guide as the unknowns of the tree; nil for an item outside it.
     private func expression(_ item: AnyObject?, _ attribute: LayoutConstraint.Attribute) -> LinearExpression? {
         let rect: (left: LinearExpression, top: LinearExpression, width: LinearExpression, height: LinearExpression)
-        var owner: View?
-        if let view = item as? View {
+        var owner: UIView?
+        if let view = item as? UIView {
             guard let box = boxes[ObjectIdentifier(view)] else { return nil }
             owner = view
             rect = (LinearExpression(box.left), LinearExpression(box.top), LinearExpression(box.width), LinearExpression(box.height))
@@ -407,7 +407,7 @@ struct ConstraintLayout {
         case .lastBaseline: return bottom + -Double(Self.baselines(of: owner).fromBottom)
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
              .centerXWithinMargins, .centerYWithinMargins:
-            guard let owner, item is View, let box = boxes[ObjectIdentifier(owner)] else { return nil }
+            guard let owner, item is UIView, let box = boxes[ObjectIdentifier(owner)] else { return nil }
             let margins = Self.inset(box, by: owner.effectiveLayoutMargins)
             let marginRight = margins.left + margins.width, marginBottom = margins.top + margins.height
             switch attribute {
@@ -428,13 +428,13 @@ struct ConstraintLayout {
 
     /// Where a view's subviews' frames start: a scroll view's subviews are in its content (its
     /// bounds origin is how far that is scrolled); any other view's, in its bounds.
-    private static func contentOrigin(of view: View) -> CGPoint {
+    private static func contentOrigin(of view: UIView) -> CGPoint {
         view.scrollsContent ? .zero : view.bounds.origin
     }
 
     /// A scroll view's frame as its `frameLayoutGuide` has it in the content's unknowns: its box
     /// moved by how far the content is scrolled, so what is pinned to it stays on screen.
-    private static func frameArea(_ box: Box, of view: View)
+    private static func frameArea(_ box: Box, of view: UIView)
         -> (left: LinearExpression, top: LinearExpression, width: LinearExpression, height: LinearExpression) {
         let offset = view.bounds.origin
         return (LinearExpression(box.left) + Double(offset.x), LinearExpression(box.top) + Double(offset.y),
@@ -451,16 +451,16 @@ struct ConstraintLayout {
         func isEdge(_ attribute: LayoutConstraint.Attribute) -> Bool {
             [.left, .right, .top, .bottom, .leading, .trailing].contains(attribute)
         }
-        if let scroll = constraint.firstItem as? View, scroll.scrollsContent, isEdge(constraint.firstAttribute),
-           let other = constraint.secondItem as? View, other !== scroll, other.isDescendant(of: scroll) { return .first }
-        if let scroll = constraint.secondItem as? View, scroll.scrollsContent, isEdge(constraint.secondAttribute),
-           let other = constraint.firstItem as? View, other !== scroll, other.isDescendant(of: scroll) { return .second }
+        if let scroll = constraint.firstItem as? UIView, scroll.scrollsContent, isEdge(constraint.firstAttribute),
+           let other = constraint.secondItem as? UIView, other !== scroll, other.isDescendant(of: scroll) { return .first }
+        if let scroll = constraint.secondItem as? UIView, scroll.scrollsContent, isEdge(constraint.secondAttribute),
+           let other = constraint.firstItem as? UIView, other !== scroll, other.isDescendant(of: scroll) { return .second }
         return nil
     }
 
     /// An edge of a scroll view's content area (its content guide's).
     private func contentExpression(_ item: AnyObject?, _ attribute: LayoutConstraint.Attribute) -> LinearExpression? {
-        guard let view = item as? View else { return nil }
+        guard let view = item as? UIView else { return nil }
         return expression(view.scrollContentGuide, attribute)
     }
 
@@ -473,9 +473,9 @@ struct ConstraintLayout {
             for constraint in view.activeConstraints {
                 for (item, attribute, isContent) in [(constraint.firstItem, constraint.firstAttribute, Self.contentAreaSide(of: constraint) == .first),
                                                      (constraint.secondItem, constraint.secondAttribute, Self.contentAreaSide(of: constraint) == .second)] {
-                    let scroll: View?
+                    let scroll: UIView?
                     if let guide = item as? LayoutGuide, guide.kind == .scrollContent { scroll = guide.owningView }
-                    else if isContent { scroll = item as? View } else { scroll = nil }
+                    else if isContent { scroll = item as? UIView } else { scroll = nil }
                     guard let scroll, boxes[ObjectIdentifier(scroll)] != nil else { continue }
                     var axes = constrainedContentAxes[ObjectIdentifier(scroll)] ?? (false, false)
                     if [.right, .trailing, .width].contains(attribute) { axes.horizontal = true }
@@ -504,7 +504,7 @@ struct ConstraintLayout {
         return terms
     }
 
-    private static func inset(_ box: Box, by insets: EdgeInsets)
+    private static func inset(_ box: Box, by insets: UIEdgeInsets)
         -> (left: LinearExpression, top: LinearExpression, width: LinearExpression, height: LinearExpression) {
         let left: LinearExpression = LinearExpression(box.left) + Double(insets.left)
         let top: LinearExpression = LinearExpression(box.top) + Double(insets.top)
@@ -515,7 +515,7 @@ struct ConstraintLayout {
 
     /// Where a text view's first baseline is from its top and its last from its bottom: the
     /// scene's font metrics when it has some, else a typical face's (0.8 and 0.25 of the size).
-    private static func baselines(of view: View?) -> (first: CGFloat, fromBottom: CGFloat) {
+    private static func baselines(of view: UIView?) -> (first: CGFloat, fromBottom: CGFloat) {
         guard let text = (view as? TextDrawingView)?.drawnText else { return (0, 0) }
         if let metrics = ViewRuntime.running?.baselines { return metrics(text) }
         return (text.pointSize * 0.8, text.pointSize * 0.25)
@@ -562,8 +562,8 @@ struct ConstraintLayout {
 
     /// `root` and every view under it, parents before children, short of the layout roots
     /// under it (cells, which their collection view lays out).
-    static func tree(of root: View) -> [View] {
-        var result: [View] = []
+    static func tree(of root: UIView) -> [UIView] {
+        var result: [UIView] = []
         var stack = [root]
         while let view = stack.popLast() {
             result.append(view)

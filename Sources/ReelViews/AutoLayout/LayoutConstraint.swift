@@ -110,14 +110,14 @@ public final class LayoutConstraint: NSObject {
     }
 
     /// The view an item is or belongs to (a guide's owning view).
-    static func view(of item: AnyObject?) -> View? {
-        (item as? View) ?? (item as? LayoutGuide)?.owningView
+    static func view(of item: AnyObject?) -> UIView? {
+        (item as? UIView) ?? (item as? LayoutGuide)?.owningView
     }
 
     static func name(of item: AnyObject?) -> String {
         guard let item else { return "nil" }
         if let guide = item as? LayoutGuide { return "\(guide.identifier)" }
-        return View.className(of: item)
+        return UIView.className(of: item)
     }
 
     static func format(_ value: CGFloat) -> String {

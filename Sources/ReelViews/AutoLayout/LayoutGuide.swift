@@ -4,7 +4,7 @@ public import Foundation
 /// and readable-content guides follow the view's insets; a guide the app adds
 /// (`addLayoutGuide(_:)`) is placed by its own constraints.
 public final class LayoutGuide: NSObject {
-    public internal(set) weak var owningView: View?
+    public internal(set) weak var owningView: UIView?
     public var identifier: String
     let kind: Kind
 
@@ -17,7 +17,7 @@ public final class LayoutGuide: NSObject {
         identifier = "UILayoutGuide"
     }
 
-    init(kind: Kind, owningView: View) {
+    init(kind: Kind, owningView: UIView) {
         self.kind = kind
         self.owningView = owningView
         identifier = switch kind {

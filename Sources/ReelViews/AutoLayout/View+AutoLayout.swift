@@ -1,7 +1,7 @@
 // Auto Layout as view code writes it: anchors, guides, constraints kept by the view,
 // hugging and compression resistance. ConstraintLayout solves them.
 
-extension View {
+extension UIView {
     public var firstBaselineAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .firstBaseline) }
     public var lastBaselineAnchor: ConstraintAnchor { ConstraintAnchor(item: self, attribute: .lastBaseline) }
 
@@ -93,9 +93,9 @@ extension View {
     public var hasAmbiguousLayout: Bool { false }
 }
 
-extension View {
+extension UIView {
     /// `viewWithTag(_:)`: this view or the first view under it, depth first, whose `tag` is `tag`.
-    public func viewWithTag(_ tag: Int) -> View? {
+    public func viewWithTag(_ tag: Int) -> UIView? {
         var stack = [self]
         while let view = stack.popLast() {
             if view.tag == tag { return view }

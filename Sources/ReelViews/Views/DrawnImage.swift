@@ -27,6 +27,6 @@ public struct DrawnImage: Sendable, Hashable {
 }
 
 /// A view that draws a picture of its own (`UIImageView`).
-public protocol ImageDrawingView: View {
+public protocol ImageDrawingView: UIView {
     var drawnImage: DrawnImage? { get }
 }

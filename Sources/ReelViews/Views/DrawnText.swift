@@ -25,10 +25,10 @@ public struct DrawnText: Sendable, Hashable {
 }
 
 /// A view that draws text of its own (`UILabel`).
-public protocol TextDrawingView: View {
+public protocol TextDrawingView: UIView {
     var drawnText: DrawnText? { get }
 }
 
 /// A view whose intrinsic size depends on the width layout gives it (a text view that does not
 /// scroll): the engine measures it again at its solved width, as it does a wrapping label.
-package protocol WidthDependentView: View {}
+package protocol WidthDependentView: UIView {}

@@ -1,7 +1,7 @@
 /// `UIInteraction`: an object a view is given to handle a kind of touch — a long press's menu,
 /// a drag, a drop. It is told when it moves to a view and from it.
 public protocol Interaction: AnyObject {
-    var view: View? { get }
-    func willMove(to view: View?)
-    func didMove(to view: View?)
+    var view: UIView? { get }
+    func willMove(to view: UIView?)
+    func didMove(to view: UIView?)
 }

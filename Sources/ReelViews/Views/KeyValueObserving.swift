@@ -93,7 +93,7 @@ extension ViewRuntime {
     }
 }
 
-extension View {
+extension UIView {
     /// `addObserver(_:forKeyPath:options:context:)`: the observer's
     /// `observeValue(forKeyPath:of:change:context:)` hears the value at `keyPath` (a key
     /// ``value(forKey:)`` answers) when it changes, checked as ``ObservedValueCheck`` says.
@@ -145,11 +145,11 @@ extension View {
         guard let first = keys.first else { return nil }
         var value = self.value(forKey: first)
         for key in keys.dropFirst() {
-            guard let view = value as? View else { return value }
+            guard let view = value as? UIView else { return value }
             value = view.value(forKey: key)
         }
         return value
     }
 }
 
-extension View: KeyValueObserver {}
+extension UIView: KeyValueObserver {}

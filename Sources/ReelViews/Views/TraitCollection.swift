@@ -5,33 +5,33 @@ public import Foundation
 /// controllers report it; `traitCollectionDidChange(_:)` is where an app hears it change.
 public struct TraitCollection: Sendable, Hashable {
     public var displayScale: CGFloat
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: UIUserInterfaceLayoutDirection
     /// ScrollReel's screens are iPhones in portrait: compact width, regular height.
-    public var horizontalSizeClass: UserInterfaceSizeClass = .compact
-    public var verticalSizeClass: UserInterfaceSizeClass = .regular
+    public var horizontalSizeClass: UIUserInterfaceSizeClass = .compact
+    public var verticalSizeClass: UIUserInterfaceSizeClass = .regular
     public var userInterfaceIdiom: UserInterfaceIdiom = .phone
     /// ScrollReel draws the light appearance.
     public var userInterfaceStyle = UserInterfaceStyle.light
 
-    public init(displayScale: CGFloat, layoutDirection: LayoutDirection) {
+    public init(displayScale: CGFloat, layoutDirection: UIUserInterfaceLayoutDirection) {
         self.displayScale = displayScale
         self.layoutDirection = layoutDirection
     }
 }
 
 /// Left-to-right or right-to-left, as `UIUserInterfaceLayoutDirection`.
-public enum LayoutDirection: Sendable, Hashable {
+public enum UIUserInterfaceLayoutDirection: Sendable, Hashable {
     case leftToRight
     case rightToLeft
 
     /// The names scenarios and traces use.
-    public static let named: [(name: String, value: LayoutDirection)] = [("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft)]
+    public static let named: [(name: String, value: UIUserInterfaceLayoutDirection)] = [("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft)]
 
     public var name: String { self == .leftToRight ? "leftToRight" : "rightToLeft" }
 }
 
 /// `UIUserInterfaceSizeClass`.
-public enum UserInterfaceSizeClass: Int, Sendable, Hashable {
+public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable {
     case unspecified, compact, regular
 }
 

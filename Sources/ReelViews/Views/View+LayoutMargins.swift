@@ -7,15 +7,15 @@ package import ReelGeometry
 // and, with `preservesSuperviewLayoutMargins`, grown by the least that keeps the content inside
 // the superview's margins too.
 
-extension View {
+extension UIView {
     /// The margins the `layoutMarginsGuide` and the margin attributes of constraints use.
     /// - Complexity: O(d) for d superviews that preserve their superview's margins.
-    package var effectiveLayoutMargins: EdgeInsets {
+    package var effectiveLayoutMargins: UIEdgeInsets {
         var margins = minimumLayoutMargins.map { layoutMargins.atLeast($0) } ?? layoutMargins
         if insetsLayoutMarginsFromSafeArea { margins = margins + safeAreaInsets }
         guard preservesSuperviewLayoutMargins, let superview else { return margins }
         let outer = superview.effectiveLayoutMargins, container = superview.bounds, frame = self.frame
-        let preserved = EdgeInsets(top: outer.top - (frame.minY - container.minY),
+        let preserved = UIEdgeInsets(top: outer.top - (frame.minY - container.minY),
                                    left: outer.left - (frame.minX - container.minX),
                                    bottom: outer.bottom - (container.maxY - frame.maxY),
                                    right: outer.right - (container.maxX - frame.maxX))

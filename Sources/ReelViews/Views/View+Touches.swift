@@ -6,7 +6,7 @@ public final class ViewTouch: Hashable {
     public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
 
     /// The view hit-testing found under the finger when it went down.
-    public private(set) weak var view: View?
+    public private(set) weak var view: UIView?
     public package(set) var phase: Phase
     /// Seconds on the simulated clock.
     public package(set) var timestamp: TimeInterval
@@ -14,7 +14,7 @@ public final class ViewTouch: Hashable {
     /// Where the finger is, in window coordinates.
     private let windowLocation: CGPoint
 
-    package init(view: View, windowLocation: CGPoint, phase: Phase, timestamp: TimeInterval, tapCount: Int = 1) {
+    package init(view: UIView, windowLocation: CGPoint, phase: Phase, timestamp: TimeInterval, tapCount: Int = 1) {
         self.view = view
         self.windowLocation = windowLocation
         self.phase = phase
@@ -23,12 +23,12 @@ public final class ViewTouch: Hashable {
     }
 
     /// The finger's location in `view`'s coordinates (the window's when nil).
-    public func location(in view: View?) -> CGPoint {
+    public func location(in view: UIView?) -> CGPoint {
         view?.convert(windowLocation, from: nil) ?? windowLocation
     }
 
     /// A tap does not move: where it was is where it is.
-    public func previousLocation(in view: View?) -> CGPoint { location(in: view) }
+    public func previousLocation(in view: UIView?) -> CGPoint { location(in: view) }
 
     public static func == (lhs: ViewTouch, rhs: ViewTouch) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
@@ -44,7 +44,7 @@ public final class ViewEvent {
         self.timestamp = timestamp
     }
 
-    public func touches(for view: View) -> Set<ViewTouch>? {
+    public func touches(for view: UIView) -> Set<ViewTouch>? {
         allTouches?.filter { $0.view === view }
     }
 }
@@ -59,7 +59,7 @@ public protocol TouchResponder: AnyObject {
     func touchesCancelled(_ touches: Set<ViewTouch>, with event: ViewEvent?)
 }
 
-extension View: TouchResponder {}
+extension UIView: TouchResponder {}
 
 /// A gesture recogniser on a view, as the screen asks it about a tap (`UIGestureRecognizer`).
 public protocol TapRecognizer: AnyObject {
@@ -75,7 +75,7 @@ public protocol ViewOwner: TouchResponder {
     func viewDidLayoutSubviews()
 }
 
-extension View {
+extension UIView {
     /// The next responder for touches: the view controller whose root view this is, else the
     /// superview.
     package var nextTouchResponder: TouchResponder? {
@@ -85,7 +85,7 @@ extension View {
 
 /// A view ScrollReel keeps for the app's code but does not draw (or draws only part of): the
 /// screen names it once in the console, with what is missing.
-public protocol PartlyDrawnView: View {
+public protocol PartlyDrawnView: UIView {
     /// What of the view is not drawn (`its thumb and track`).
     var undrawnParts: String { get }
 }

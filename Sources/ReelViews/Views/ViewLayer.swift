@@ -28,7 +28,7 @@ open class ViewLayer: NSObject {
     /// The layer this one was added to.
     public private(set) weak var superlayer: ViewLayer?
     /// The view whose layer this is (nil for a layer the app made).
-    weak var view: View?
+    weak var view: UIView?
     private var ownBackgroundColor: CGColor?
 
     /// `backgroundColor`: a view's layer's is the view's own (the same colour, as in UIKit).

@@ -18,7 +18,7 @@ open class ViewRuntime: @unchecked Sendable {
     /// Points per pixel: the grid Auto Layout rounds frames to.
     package var displayScale: CGFloat = 1
     /// Each view class's `appearance()` object, made on first use.
-    package var appearanceProxies: [ObjectIdentifier: View] = [:]
+    package var appearanceProxies: [ObjectIdentifier: UIView] = [:]
     /// How many rounds a layout pass runs before its layout counts as not settling.
     package static var maximumLayoutRounds: Int { ConstraintLayout.maximumRounds }
     /// The class of a view whose layout did not settle (its `layoutSubviews` kept asking for
@@ -70,6 +70,6 @@ open class ViewRuntime: @unchecked Sendable {
     /// The app's method running now, as a watchdog names it: `viewDidAppear(_:) of FeedViewController`.
     package static var appCallDescription: String {
         let (method, object) = appCall.withLock { $0 }
-        return object.map { "\(method) of \(View.className(of: $0))" } ?? "\(method)"
+        return object.map { "\(method) of \(UIView.className(of: $0))" } ?? "\(method)"
     }
 }

@@ -35,7 +35,7 @@ package final class AppLauncher: @unchecked Sendable {
 
     /// Launches the app (inside the simulation: `AppContext.current` is bound) and returns its
     /// key window, whose view tree the scene shows.
-    package func launch() -> View {
+    package func launch() -> UIView {
         guard let context = AppContext.current else { preconditionFailure("the app launches inside a simulation") }
         self.context = context
         // The process's default zone: what the app's date formatters use. Set for every launch
@@ -164,7 +164,7 @@ package final class AppLauncher: @unchecked Sendable {
 
     /// A launch that cannot show anything: UIKit's exception ends the app on the run loop's
     /// first turn, over an empty window.
-    private func endingLaunch(with exception: UncaughtException, in context: AppContext) -> View {
+    private func endingLaunch(with exception: UncaughtException, in context: AppContext) -> UIView {
         context.perform(at: context.now) { context.raise(exception) }
         return UIWindow(frame: UIScreen.main.bounds)
     }

@@ -99,7 +99,7 @@ public final class UIApplication: @unchecked Sendable {
     /// superview, … the window, then the app and its delegate.
     private func responderChain(from sender: Any?) -> [AnyObject] {
         var chain: [AnyObject] = []
-        var view = sender as? View
+        var view = sender as? UIView
         if let item = sender as? UIBarButtonItem { view = item.barOwner?.viewIfLoaded }
         while let current = view {
             chain.append(current)

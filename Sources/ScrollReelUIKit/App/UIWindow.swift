@@ -2,7 +2,7 @@ public import Foundation
 public import ReelLayout
 
 /// `UIWindow`: the screen-sized view that shows the app's root view controller.
-open class UIWindow: View {
+open class UIWindow: UIView {
     /// The scene it shows in; nil for an app delegate's window. Set, the window moves to that
     /// scene's windows, as a window made with a frame is given its scene.
     public weak var windowScene: UIWindowScene? {

@@ -1,9 +1,9 @@
 public import ReelLayout
 
-extension View {
+extension UIView {
     /// The window the view is in, if any.
     public var window: UIWindow? {
-        var current: View? = self
+        var current: UIView? = self
         while let view = current {
             if let window = view as? UIWindow { return window }
             current = view.superview

@@ -76,8 +76,8 @@ extension LayoutConstraint {
     private static func makeConstraints(_ text: String, options: FormatOptions, metrics: [String: CGFloat],
                                         views: [String: Any]) throws(VisualFormat.Problem) -> [LayoutConstraint] {
         let format = try VisualFormat(parsing: text, metrics: metrics)
-        func view(_ name: String) throws(VisualFormat.Problem) -> View {
-            guard let view = views[name] as? View else {
+        func view(_ name: String) throws(VisualFormat.Problem) -> UIView {
+            guard let view = views[name] as? UIView else {
                 let offset = (text.range(of: name).map { text.distance(from: text.startIndex, to: $0.lowerBound) }) ?? 0
                 throw VisualFormat.Problem(reason: "\(name) is not a key in the views dictionary.", offset: offset)
             }

@@ -11,7 +11,7 @@ public typealias NSLayoutYAxisAnchor = ConstraintAnchor
 public typealias NSLayoutDimension = ConstraintAnchor
 public typealias UILayoutGuide = LayoutGuide
 
-extension View {
+extension UIView {
     /// `UIView.noIntrinsicMetric`: an axis the intrinsic size says nothing about.
     public static let noIntrinsicMetric: CGFloat = -1
     /// `UIView.layoutFittingCompressedSize`: the smallest size the constraints allow.

@@ -8,17 +8,17 @@ public typealias UIInteraction = Interaction
 /// makes no long press, so its delegate is never asked, as on an iPhone nobody presses.
 open class UIContextMenuInteraction: UIInteraction {
     public private(set) weak var delegate: UIContextMenuInteractionDelegate?
-    public private(set) weak var view: View?
+    public private(set) weak var view: UIView?
 
     public init(delegate: UIContextMenuInteractionDelegate) {
         self.delegate = delegate
     }
 
-    open func willMove(to view: View?) {}
-    open func didMove(to view: View?) { self.view = view }
+    open func willMove(to view: UIView?) {}
+    open func didMove(to view: UIView?) { self.view = view }
 
     /// `location(in:)`: where the press is; no press is made, so the view's origin.
-    open func location(in view: View?) -> CGPoint { .zero }
+    open func location(in view: UIView?) -> CGPoint { .zero }
 
     /// `dismissMenu()`: no menu shows.
     open func dismissMenu() {}

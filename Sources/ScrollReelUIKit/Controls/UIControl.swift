@@ -5,7 +5,7 @@ public import ReelLayout
 /// `.touchUpInside` (and what the control makes of the tap: a button's primary action, a switch's
 /// `.valueChanged`), to the targets and `UIAction`s registered for those events, in the order
 /// they were added (docs/facts.md, "Controls").
-open class UIControl: View {
+open class UIControl: UIView {
     open var isEnabled = true
     open var isSelected = false
     open var isHighlighted = false

@@ -14,7 +14,7 @@ open class UIGestureRecognizer: NSObject, TapRecognizer {
     open var delaysTouchesEnded = true
     open var requiresExclusiveTouchType = true
     open weak var delegate: UIGestureRecognizerDelegate?
-    public private(set) weak var view: View?
+    public private(set) weak var view: UIView?
     public internal(set) var state: State = .possible
     public var numberOfTouches: Int { state == .possible ? 0 : 1 }
     /// The targets and actions, in the order added.
@@ -27,11 +27,11 @@ open class UIGestureRecognizer: NSObject, TapRecognizer {
         super.init()
     }
 
-    open func location(in view: View?) -> CGPoint {
+    open func location(in view: UIView?) -> CGPoint {
         view?.convert(windowLocation, from: nil) ?? windowLocation
     }
 
-    open func location(ofTouch touchIndex: Int, in view: View?) -> CGPoint { location(in: view) }
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { location(in: view) }
 
     open func addTarget(_ target: Any, action: Selector) {
         actions.append((target as AnyObject, action))
@@ -44,7 +44,7 @@ open class UIGestureRecognizer: NSObject, TapRecognizer {
 
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
 
-    func attach(to view: View) { self.view = view }
+    func attach(to view: UIView) { self.view = view }
     func detach() { view = nil }
 
     /// Whether this recogniser recognises a single tap (a tap recogniser of one tap and one touch).
@@ -87,9 +87,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 }
 
 open class UIPanGestureRecognizer: UIGestureRecognizer {
-    open func translation(in view: View?) -> CGPoint { .zero }
-    open func setTranslation(_ translation: CGPoint, in view: View?) {}
-    open func velocity(in view: View?) -> CGPoint { .zero }
+    open func translation(in view: UIView?) -> CGPoint { .zero }
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {}
+    open func velocity(in view: UIView?) -> CGPoint { .zero }
 }
 
 /// `UIScreenEdgePanGestureRecognizer`: a pan from an edge of the screen; kept (a script's
@@ -118,7 +118,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
 }
 
-extension View {
+extension UIView {
     /// The view keeps the recogniser; a tap recogniser recognises scripted taps on the view.
     public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)

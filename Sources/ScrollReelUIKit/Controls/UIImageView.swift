@@ -3,7 +3,7 @@ public import ReelLayout
 
 /// `UIImageView`: its image drawn in its bounds by its content mode; its intrinsic size is the
 /// image's.
-open class UIImageView: View, ImageDrawingView {
+open class UIImageView: UIView, ImageDrawingView {
     open var image: UIImage? { didSet { if image !== oldValue { invalidateIntrinsicContentSize() } } }
     open var highlightedImage: UIImage?
     /// `preferredSymbolConfiguration`: the size, weight and scale its symbol images take.

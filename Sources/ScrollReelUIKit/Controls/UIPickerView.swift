@@ -5,7 +5,7 @@ public import ReelLayout
 /// iOS 14 and later draw them — each component's selected row in the middle on a rounded
 /// band, the rows around it on the wheel's curve, fading toward its edges. Rows are selected
 /// with `selectRow(_:inComponent:animated:)`; the wheels do not turn under a drag.
-open class UIPickerView: View, PartlyDrawnView {
+open class UIPickerView: UIView, PartlyDrawnView {
     public var undrawnParts: String { "rows its delegate gives as views" }
     open weak var dataSource: UIPickerViewDataSource? { didSet { needsRows = true; setNeedsLayout() } }
     open weak var delegate: UIPickerViewDelegate? { didSet { needsRows = true; setNeedsLayout() } }

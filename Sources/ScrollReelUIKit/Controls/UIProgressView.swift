@@ -4,7 +4,7 @@ public import ReelLayout
 /// `UIProgressView`: a bar filled to `progress` (0…1) from its leading end, drawn as iOS 14–17
 /// draw it — a rounded light grey track and the filled part in the tint colour
 /// (`progressTintColor`), or the app's track and progress images (docs/facts.md, "Controls").
-open class UIProgressView: View {
+open class UIProgressView: UIView {
     open var progress: Float = 0 { didSet { if progress != min(max(progress, 0), 1) { progress = min(max(progress, 0), 1) }; setNeedsLayout() } }
     open var progressTintColor: UIColor? { didSet { setNeedsLayout() } }
     open var trackTintColor: UIColor? { didSet { setNeedsLayout() } }

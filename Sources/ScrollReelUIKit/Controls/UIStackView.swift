@@ -7,8 +7,8 @@ public import ReelLayout
 /// Who stretches or shrinks along the axis is the arranged views' hugging and compression
 /// resistance. Hidden views drop out. The stack has no size of its own: constrained in a
 /// cell, it sizes the cell from what it holds.
-open class UIStackView: View {
-    public private(set) var arrangedSubviews: [View] = []
+open class UIStackView: UIView {
+    public private(set) var arrangedSubviews: [UIView] = []
     open var axis = NSLayoutConstraint.Axis.horizontal { didSet { setNeedsUpdateConstraints() } }
     open var spacing: CGFloat = 0 { didSet { setNeedsUpdateConstraints() } }
     open var alignment = Alignment.fill { didSet { setNeedsUpdateConstraints() } }
@@ -20,7 +20,7 @@ open class UIStackView: View {
     /// The guides between views that equal spacing keeps equal.
     private var gapGuides: [UILayoutGuide] = []
 
-    public init(arrangedSubviews views: [View]) {
+    public init(arrangedSubviews views: [UIView]) {
         super.init(frame: .zero)
         views.forEach(addArrangedSubview)
     }
@@ -28,12 +28,12 @@ open class UIStackView: View {
     public required init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    open func addArrangedSubview(_ view: View) {
+    open func addArrangedSubview(_ view: UIView) {
         insertArrangedSubview(view, at: arrangedSubviews.count)
     }
 
     /// Adds `view` to the arrangement (and as a subview); it is laid out by constraints from now.
-    open func insertArrangedSubview(_ view: View, at stackIndex: Int) {
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(0, stackIndex), arrangedSubviews.count))
         view.translatesAutoresizingMaskIntoConstraints = false
@@ -42,18 +42,18 @@ open class UIStackView: View {
     }
 
     /// Takes `view` out of the arrangement; it stays a subview, as in UIKit.
-    open func removeArrangedSubview(_ view: View) {
+    open func removeArrangedSubview(_ view: UIView) {
         arrangedSubviews.removeAll { $0 === view }
         setNeedsUpdateConstraints()
     }
 
     /// `setCustomSpacing(_:after:)`: the gap after `arrangedSubview`.
-    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
         customSpacing[ObjectIdentifier(arrangedSubview)] = spacing
         setNeedsUpdateConstraints()
     }
 
-    open func customSpacing(after arrangedSubview: View) -> CGFloat {
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
         customSpacing[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
     }
 
@@ -83,14 +83,14 @@ open class UIStackView: View {
             edges = (leadingAnchor, trailingAnchor, topAnchor, bottomAnchor)
         }
         // Along the axis: `start`/`end` of a view, and the stack's own.
-        func start(_ view: View) -> NSLayoutAnchor { vertical ? view.topAnchor : view.leadingAnchor }
-        func end(_ view: View) -> NSLayoutAnchor { vertical ? view.bottomAnchor : view.trailingAnchor }
-        func length(_ view: View) -> NSLayoutAnchor { vertical ? view.heightAnchor : view.widthAnchor }
+        func start(_ view: UIView) -> NSLayoutAnchor { vertical ? view.topAnchor : view.leadingAnchor }
+        func end(_ view: UIView) -> NSLayoutAnchor { vertical ? view.bottomAnchor : view.trailingAnchor }
+        func length(_ view: UIView) -> NSLayoutAnchor { vertical ? view.heightAnchor : view.widthAnchor }
         let stackStart = vertical ? edges.top : edges.leading, stackEnd = vertical ? edges.bottom : edges.trailing
         // Across it.
-        func acrossStart(_ view: View) -> NSLayoutAnchor { vertical ? view.leadingAnchor : view.topAnchor }
-        func acrossEnd(_ view: View) -> NSLayoutAnchor { vertical ? view.trailingAnchor : view.bottomAnchor }
-        func acrossCenter(_ view: View) -> NSLayoutAnchor { vertical ? view.centerXAnchor : view.centerYAnchor }
+        func acrossStart(_ view: UIView) -> NSLayoutAnchor { vertical ? view.leadingAnchor : view.topAnchor }
+        func acrossEnd(_ view: UIView) -> NSLayoutAnchor { vertical ? view.trailingAnchor : view.bottomAnchor }
+        func acrossCenter(_ view: UIView) -> NSLayoutAnchor { vertical ? view.centerXAnchor : view.centerYAnchor }
         let stackAcrossStart = vertical ? edges.leading : edges.top, stackAcrossEnd = vertical ? edges.trailing : edges.bottom
         let stackAcrossCenter = isLayoutMarginsRelativeArrangement
             ? (vertical ? layoutMarginsGuide.centerXAnchor : layoutMarginsGuide.centerYAnchor)

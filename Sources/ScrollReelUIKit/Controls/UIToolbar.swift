@@ -3,7 +3,7 @@ public import ReelLayout
 
 /// `UIToolbar`: a bar of bar button items, 44 pt tall on an iPhone. Its background (`barTintColor`,
 /// else the system bar's) is drawn; its items are kept, not drawn, said once in the console.
-open class UIToolbar: View {
+open class UIToolbar: UIView {
     open var items: [UIBarButtonItem]?
     open var barStyle = UIBarStyle.default
     open var isTranslucent = true

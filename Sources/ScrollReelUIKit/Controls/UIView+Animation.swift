@@ -5,7 +5,7 @@ import ReelLayout
 /// view's own properties yet); the completion runs on the main run loop when the animation
 /// would end, `delay + duration` later, with `true`. A data change made inside animates as
 /// UIKit animates it, on its own curve.
-extension View {
+extension UIView {
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
                                options: UIViewAnimationOptions = [], animations: @escaping () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
@@ -23,7 +23,7 @@ extension View {
         animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
     }
 
-    public static func transition(with view: View, duration: TimeInterval, options: UIViewAnimationOptions = [],
+    public static func transition(with view: UIView, duration: TimeInterval, options: UIViewAnimationOptions = [],
                                   animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         animations?()
         finish(after: duration, completion)

@@ -138,7 +138,7 @@ public enum UIViewAnimatingPosition: Int, Sendable { case end, start, current }
 /// `UIViewAnimatingState`.
 public enum UIViewAnimatingState: Int, Sendable { case inactive, active, stopped }
 
-extension View {
+extension UIView {
     /// `UIView.AnimationCurve`.
     public enum AnimationCurve: Int, Sendable { case easeInOut, easeIn, easeOut, linear }
 }

@@ -3,10 +3,10 @@ public import ReelLayout
 
 /// `UIVisualEffectView`: a view for a blur or vibrancy effect. The effect is not drawn (the
 /// view is clear); what the app puts in its `contentView` is.
-open class UIVisualEffectView: View, PartlyDrawnView {
+open class UIVisualEffectView: UIView, PartlyDrawnView {
     public var undrawnParts: String { "its blur or vibrancy (what its content view holds is drawn)" }
     open var effect: UIVisualEffect?
-    public let contentView = View()
+    public let contentView = UIView()
 
     public init(effect: UIVisualEffect?) {
         self.effect = effect

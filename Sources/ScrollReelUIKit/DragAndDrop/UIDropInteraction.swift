@@ -5,15 +5,15 @@ public import ReelLayout
 /// nobody touches.
 open class UIDropInteraction: UIInteraction {
     public private(set) weak var delegate: UIDropInteractionDelegate?
-    public private(set) weak var view: View?
+    public private(set) weak var view: UIView?
     open var allowsSimultaneousDropSessions = false
 
     public init(delegate: UIDropInteractionDelegate) {
         self.delegate = delegate
     }
 
-    open func willMove(to view: View?) {}
-    open func didMove(to view: View?) { self.view = view }
+    open func willMove(to view: UIView?) {}
+    open func didMove(to view: UIView?) { self.view = view }
 }
 
 /// `UIDropInteractionDelegate`.
@@ -34,15 +34,15 @@ extension UIDropInteractionDelegate {
 /// `UIDragInteraction`.
 open class UIDragInteraction: UIInteraction {
     public private(set) weak var delegate: UIDragInteractionDelegate?
-    public private(set) weak var view: View?
+    public private(set) weak var view: UIView?
     open var isEnabled = false
 
     public init(delegate: UIDragInteractionDelegate) {
         self.delegate = delegate
     }
 
-    open func willMove(to view: View?) {}
-    open func didMove(to view: View?) { self.view = view }
+    open func willMove(to view: UIView?) {}
+    open func didMove(to view: UIView?) { self.view = view }
 }
 
 /// `UIDragInteractionDelegate`.

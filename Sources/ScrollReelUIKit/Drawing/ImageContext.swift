@@ -198,7 +198,7 @@ extension UIImage {
     public var imageOrientation: Orientation { .up }
 }
 
-extension View {
+extension UIView {
     /// `drawHierarchy(in:afterScreenUpdates:)`: a view's look drawn into the current image
     /// context — not drawn here (a view's drawing is the scene's), said once; false, as UIKit
     /// answers when the snapshot lacks image data.

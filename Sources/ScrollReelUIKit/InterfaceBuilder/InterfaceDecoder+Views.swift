@@ -81,7 +81,7 @@ extension InterfaceDecoder {
     }
 
     /// `type.init(coder:)` for `element`; nil, named in the console, when the class refuses it.
-    func decoded<View: UIView>(_ type: View.Type, _ element: Element, coder: StoryboardCoder = StoryboardCoder()) -> View? {
+    func decoded<Decoded: UIView>(_ type: Decoded.Type, _ element: Element, coder: StoryboardCoder = StoryboardCoder()) -> Decoded? {
         let made = ViewRuntime.callingApp("init(coder:)", on: nil) { type.init(coder: coder) }
         if made == nil {
             report("coder-\(type)", at: element, "\(type).init(coder:) returned nil; a plain view stands in")

@@ -83,7 +83,7 @@ open class UITableViewCell: CollectionViewCell {
     open var indentationLevel = 0
     open var selectedBackgroundView: UIView?
     open var backgroundView: UIView?
-    private let separator = View()
+    private let separator = UIView()
     private let accessory = UILabel()
 
     public init(style: CellStyle, reuseIdentifier: String?) {
@@ -277,7 +277,7 @@ open class UITableViewCell: CollectionViewCell {
 
 /// `UITableViewHeaderFooterView`: a section's header or footer, with its title label.
 open class UITableViewHeaderFooterView: CollectionReusableView {
-    public let contentView = View()
+    public let contentView = UIView()
     public private(set) lazy var textLabel: UILabel? = {
         let label = UILabel()
         label.font = .preferredFont(forTextStyle: .footnote)

@@ -212,7 +212,7 @@ open class UINavigationController: UIViewController {
 /// `UINavigationBar`: its settings are kept; the bar is drawn translucent with a centred title.
 /// What a bar leaves unset it takes from `UINavigationBar.appearance()` (UIAppearance): large
 /// titles, bar tint, tint, title attributes and appearances.
-public final class UINavigationBar: View {
+public final class UINavigationBar: UIView {
     /// The app's appearance object, when this bar is not it.
     private var proxy: UINavigationBar? {
         guard let running = ViewRuntime.running, let proxy = running.appearanceProxies[ObjectIdentifier(UINavigationBar.self)] as? UINavigationBar,

@@ -37,7 +37,7 @@ open class UISearchController: UIViewController {
 /// `searchTextField` — a 36-pt field with 10-pt corners in the tertiary fill, 8 pt in from the
 /// sides, a magnifying glass, the text or the placeholder — and, when it shows one, a Cancel
 /// button in the tint colour (docs/facts.md, "Search bars").
-open class UISearchBar: View, PartlyDrawnView {
+open class UISearchBar: UIView, PartlyDrawnView {
     public var undrawnParts: String { "its scope bar and bookmark button" }
     open var text: String? {
         get { searchTextField.text }

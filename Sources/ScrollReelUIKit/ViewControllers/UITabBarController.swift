@@ -93,7 +93,7 @@ open class UITabBarController: UIViewController {
 public protocol UITabBarControllerDelegate: AnyObject {}
 
 /// `UITabBar`: its settings are kept; the bar is drawn with its items' titles in its colours.
-public final class UITabBar: View {
+public final class UITabBar: UIView {
     public var isTranslucent = true
     public var barTintColor: UIColor?
     public var unselectedItemTintColor: UIColor?

@@ -184,8 +184,8 @@ open class UIViewController: NSObject, ViewOwner {
     /// The view's safe area takes the bars and the additional insets.
     private func updateSafeAreaSource() {
         guard let view = loadedView, !(view is UIWindow) else { return }
-        let source = View.SafeAreaSource(bars: barInsets, additional: additionalSafeAreaInsets)
-        view.safeAreaSource = source == View.SafeAreaSource() ? nil : source
+        let source = UIView.SafeAreaSource(bars: barInsets, additional: additionalSafeAreaInsets)
+        view.safeAreaSource = source == UIView.SafeAreaSource() ? nil : source
     }
 
     /// Whether a bar of `controller`'s container may cover its view at `edge`: the view extends

@@ -6,7 +6,7 @@ final class DataSourceHost: LayoutHost {
     var bounds: CGRect
     /// An @2x screen: frame origins land on half points.
     var displayScale: CGFloat = 2
-    var adjustedContentInset: EdgeInsets = .zero
+    var adjustedContentInset: UIEdgeInsets = .zero
     let dataSource: CollectionViewDataSource
 
     init(width: CGFloat = 320, height: CGFloat = 568, dataSource: CollectionViewDataSource) {

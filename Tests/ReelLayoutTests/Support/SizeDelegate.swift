@@ -7,7 +7,7 @@ import ReelLayout
 final class SizeDelegate: FlowLayoutDelegate {
     var sizes: [IndexPath: CGSize] = [:]
     var sizeForItem: ((LayoutCollectionView, IndexPath) -> CGSize?)?
-    var insets: [Int: EdgeInsets] = [:]
+    var insets: [Int: UIEdgeInsets] = [:]
     var lineSpacings: [Int: CGFloat] = [:]
     var interitemSpacings: [Int: CGFloat] = [:]
     var headerSizes: [Int: CGSize] = [:]
@@ -28,7 +28,7 @@ final class SizeDelegate: FlowLayoutDelegate {
     }
 
     func collectionView(_ collectionView: LayoutCollectionView, layout collectionViewLayout: CollectionViewLayout,
-                        insetForSectionAt section: Int) -> EdgeInsets {
+                        insetForSectionAt section: Int) -> UIEdgeInsets {
         insetRequests += 1
         return insets[section] ?? flow(collectionViewLayout).sectionInset
     }

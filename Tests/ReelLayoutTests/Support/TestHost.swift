@@ -6,12 +6,12 @@ final class TestHost: LayoutHost {
     var bounds: CGRect
     /// An @2x screen: frame origins land on half points.
     var displayScale: CGFloat = 2
-    var adjustedContentInset: EdgeInsets
+    var adjustedContentInset: UIEdgeInsets
     var itemCounts: [Int]
     /// One driver per layout shown, as each collection view drives its own layout.
     private var drivers: [ObjectIdentifier: LayoutPassDriver] = [:]
 
-    init(width: CGFloat = 320, height: CGFloat = 568, items: [Int], inset: EdgeInsets = .zero) {
+    init(width: CGFloat = 320, height: CGFloat = 568, items: [Int], inset: UIEdgeInsets = .zero) {
         bounds = CGRect(x: 0, y: 0, width: width, height: height)
         adjustedContentInset = inset
         itemCounts = items

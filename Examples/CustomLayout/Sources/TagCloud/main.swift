@@ -18,7 +18,7 @@ scenario.collection.sections = [SectionSpec(itemList: tags.map { tag in
 let output = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? "out", isDirectory: true)
 let written = try Reel(scenario: scenario) {
     let layout = LeftAlignedFlowLayout()
-    layout.sectionInset = EdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+    layout.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
     layout.minimumInteritemSpacing = 8
     layout.minimumLineSpacing = 10
     return layout

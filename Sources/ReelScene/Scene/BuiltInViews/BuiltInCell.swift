@@ -28,12 +28,12 @@ struct BuiltInContent {
 
     /// Shows the content in `container` (a cell's content view, or the view itself), replacing
     /// what it showed; returns the subviews with their places.
-    func install(on view: View, in container: View) -> [(View, BuiltInPlacement)] {
+    func install(on view: UIView, in container: UIView) -> [(UIView, BuiltInPlacement)] {
         view.backgroundColor = background.map(ViewColor.init(color:))
         view.layer.cornerRadius = cornerRadius
         view.clipsToBounds = cornerRadius > 0
         container.subviews.forEach { $0.removeFromSuperview() }
-        var placed: [(View, BuiltInPlacement)] = []
+        var placed: [(UIView, BuiltInPlacement)] = []
         if let (placement, source, mode) = image {
             let imageView = BuiltInImageView(frame: .zero, source: source, mode: mode)
             container.addSubview(imageView)
@@ -155,7 +155,7 @@ private struct BuiltInStyling {
     /// The style the content was made for; nil before the first.
     private var style: ListStyle??
     private var current = BuiltInContent()
-    private var placements: [(View, BuiltInPlacement)] = []
+    private var placements: [(UIView, BuiltInPlacement)] = []
 
     init(content: @escaping BuiltInContent.Maker = { _ in BuiltInContent() }) {
         self.content = content
@@ -164,7 +164,7 @@ private struct BuiltInStyling {
     var followsScrolling: Bool { current.followsScrolling }
 
     /// Makes the content for `listStyle` when it is not the one shown.
-    mutating func style(_ view: View, in container: View, for listStyle: ListStyle?) {
+    mutating func style(_ view: UIView, in container: UIView, for listStyle: ListStyle?) {
         guard style != .some(listStyle) else { return }
         style = .some(listStyle)
         current = content(listStyle)

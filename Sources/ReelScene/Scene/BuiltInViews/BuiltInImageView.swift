@@ -4,7 +4,7 @@ import ReelLayout
 
 /// The image view of a scenario's cells and headers: a picture ScrollReel generates or a file
 /// the scenario names, placed by its content mode; it clips, as the published technique's does.
-final class BuiltInImageView: View {
+final class BuiltInImageView: UIView {
     var source: ImageSource?
     var mode = ReelGraphics.ContentMode.scaleAspectFill
 

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// Insets for the four edges of a rectangle, as `UIEdgeInsets`.
-public struct EdgeInsets: Hashable, Sendable, Codable {
+public struct UIEdgeInsets: Hashable, Sendable, Codable {
     public var top: CGFloat
     public var left: CGFloat
     public var bottom: CGFloat
@@ -15,7 +15,7 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
     }
 
     /// `UIEdgeInsets.zero`.
-    public static let zero = EdgeInsets()
+    public static let zero = UIEdgeInsets()
 
     /// The same inset on every edge.
     public init(all inset: CGFloat) {
@@ -29,35 +29,35 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
     public var vertical: CGFloat { top + bottom }
 
     /// Edge-wise sum, as UIKit adds the safe area to `contentInset` to get `adjustedContentInset`.
-    public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left,
+    public static func + (lhs: UIEdgeInsets, rhs: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left,
                    bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
     }
 
     /// Edge-wise maximum: a margin kept at least as large as a minimum.
-    public func atLeast(_ other: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: max(top, other.top), left: max(left, other.left),
+    public func atLeast(_ other: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: max(top, other.top), left: max(left, other.left),
                    bottom: max(bottom, other.bottom), right: max(right, other.right))
     }
 
     /// UIKit's `systemMinimumLayoutMargins` for a view controller's root view `width` wide on
     /// a phone: none above and below, 16 pt at the sides narrower than 414 pt, 20 pt from 414 pt
     /// (docs/facts.md, "Layout margins").
-    public static func systemMinimumLayoutMargins(width: CGFloat) -> EdgeInsets {
+    public static func systemMinimumLayoutMargins(width: CGFloat) -> UIEdgeInsets {
         let side: CGFloat = width < 414 ? 16 : 20
-        return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        return UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
 
     /// Edge-wise difference: the safe-area part of an adjusted inset is `adjusted − contentInset`.
-    public static func - (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: lhs.top - rhs.top, left: lhs.left - rhs.left,
+    public static func - (lhs: UIEdgeInsets, rhs: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: lhs.top - rhs.top, left: lhs.left - rhs.left,
                    bottom: lhs.bottom - rhs.bottom, right: lhs.right - rhs.right)
     }
 }
 
 extension CGRect {
     /// `rect.inset(by:)` from UIKit: shrinks the rectangle by the insets.
-    public func inset(by insets: EdgeInsets) -> CGRect {
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
         CGRect(x: minX + insets.left, y: minY + insets.top,
                width: width - insets.horizontal, height: height - insets.vertical)
     }

@@ -4,14 +4,14 @@ public import Foundation
 /// the layouts (a flow layout's `scrollDirection`), the scroll engine (which runs the same
 /// one-dimensional physics on each axis, as UIScrollView does) and scenario files
 /// (`scrollDirection: horizontal`).
-public enum Axis: String, Sendable, Hashable, CaseIterable, Codable {
+public enum ScrollAxis: String, Sendable, Hashable, CaseIterable, Codable {
     /// Left–right (x). Lines of a flow layout are columns stacked left to right.
     case horizontal
     /// Up–down (y). Lines of a flow layout are rows stacked top to bottom.
     case vertical
 
     /// The other axis.
-    public var cross: Axis { self == .horizontal ? .vertical : .horizontal }
+    public var cross: ScrollAxis { self == .horizontal ? .vertical : .horizontal }
 }
 
 // MARK: - Components along an axis
@@ -19,7 +19,7 @@ public enum Axis: String, Sendable, Hashable, CaseIterable, Codable {
 extension CGPoint {
     /// The component along `axis`.
     @inlinable
-    public subscript(axis: Axis) -> CGFloat {
+    public subscript(axis: ScrollAxis) -> CGFloat {
         get { axis == .horizontal ? x : y }
         set {
             if axis == .horizontal { x = newValue } else { y = newValue }
@@ -30,26 +30,26 @@ extension CGPoint {
 extension CGSize {
     /// The length along `axis` (width for horizontal, height for vertical).
     @inlinable
-    public subscript(axis: Axis) -> CGFloat {
+    public subscript(axis: ScrollAxis) -> CGFloat {
         axis == .horizontal ? width : height
     }
 }
 
-extension EdgeInsets {
+extension UIEdgeInsets {
     /// The inset at the leading edge along `axis` (left or top).
     @inlinable
-    public func leading(_ axis: Axis) -> CGFloat { axis == .horizontal ? left : top }
+    public func leading(_ axis: ScrollAxis) -> CGFloat { axis == .horizontal ? left : top }
 
     /// The inset at the trailing edge along `axis` (right or bottom).
     @inlinable
-    public func trailing(_ axis: Axis) -> CGFloat { axis == .horizontal ? right : bottom }
+    public func trailing(_ axis: ScrollAxis) -> CGFloat { axis == .horizontal ? right : bottom }
 }
 
 // MARK: - Main and cross coordinates
 
 // Layouts write one algorithm for both scroll directions: "main" is the axis itself (y for
 // vertical), "cross" the other one.
-extension Axis {
+extension ScrollAxis {
     /// A rectangle from main/cross coordinates.
     @inlinable
     public func rect(main: CGFloat, cross: CGFloat, mainLength: CGFloat, crossLength: CGFloat) -> CGRect {
@@ -82,14 +82,14 @@ extension Axis {
     }
 
     /// The inset at the start of this axis (top for vertical).
-    @inlinable public func mainStart(_ insets: EdgeInsets) -> CGFloat { insets.leading(self) }
+    @inlinable public func mainStart(_ insets: UIEdgeInsets) -> CGFloat { insets.leading(self) }
 
     /// The inset at the end of this axis (bottom for vertical).
-    @inlinable public func mainEnd(_ insets: EdgeInsets) -> CGFloat { insets.trailing(self) }
+    @inlinable public func mainEnd(_ insets: UIEdgeInsets) -> CGFloat { insets.trailing(self) }
 
     /// The inset at the start of the cross axis (left for vertical).
-    @inlinable public func crossStart(_ insets: EdgeInsets) -> CGFloat { insets.leading(cross) }
+    @inlinable public func crossStart(_ insets: UIEdgeInsets) -> CGFloat { insets.leading(cross) }
 
     /// The inset at the end of the cross axis (right for vertical).
-    @inlinable public func crossEnd(_ insets: EdgeInsets) -> CGFloat { insets.trailing(cross) }
+    @inlinable public func crossEnd(_ insets: UIEdgeInsets) -> CGFloat { insets.trailing(cross) }
 }

@@ -4,7 +4,7 @@ public import ReelGeometry
 /// `UIView` as layouts and the code around them touch it: a frame in its superview, bounds, a
 /// tree of subviews and layout margins. Nothing draws it — the scene draws from the layout's
 /// attributes — so it carries geometry and hierarchy only.
-open class View: NSObject {
+open class UIView: NSObject {
     private var frameInSuperview: CGRect
     private var boundsOrigin: CGPoint = .zero
 
@@ -140,7 +140,7 @@ open class View: NSObject {
 
     /// `safeAreaInsets`: what of the view the status bar, the home indicator and its view
     /// controllers' bars cover (View+SafeArea.swift).
-    open var safeAreaInsets: EdgeInsets { computedSafeAreaInsets }
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
 
     /// What the view's safe area is made of besides its superview's: a window's screen insets,
     /// a view controller's bars and additional insets; nil for most views.
@@ -152,7 +152,7 @@ open class View: NSObject {
 
     /// What of its safe area a scroll view already added to its content inset: its subviews
     /// scroll with the content, so that part is not theirs again (the scene sets it).
-    package var safeAreaUsedByContentInset = EdgeInsets.zero
+    package var safeAreaUsedByContentInset = UIEdgeInsets.zero
 
     /// Whether the view is a scroll view: its subviews sit in its content, which its bounds
     /// origin scrolls, and constraints to its edges from them are to its content area.
@@ -246,7 +246,7 @@ open class View: NSObject {
     /// touches — front to back among the subviews; nil when this view is hidden, takes no
     /// touches, is nearly transparent (alpha below 0.01) or `point` is outside it.
     /// - Complexity: O(v) for v views under this one.
-    open func hitTest(_ point: CGPoint, with event: ViewEvent?) -> View? {
+    open func hitTest(_ point: CGPoint, with event: ViewEvent?) -> UIView? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
             let inSubview = CGPoint(x: point.x - subview.frame.minX + subview.bounds.minX,
@@ -269,7 +269,7 @@ open class View: NSObject {
 
     /// UIView's default margins: 8 pt on every side. Layout uses them with the safe area and
     /// the superview's margins added as UIKit adds them (View+LayoutMargins.swift).
-    open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { needsLayout = true } }
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { needsLayout = true } }
 
     /// `insetsLayoutMarginsFromSafeArea`: whether the margins are measured from the safe
     /// area's edges rather than the view's.
@@ -281,33 +281,33 @@ open class View: NSObject {
 
     /// The least margins a view controller's root view has (`systemMinimumLayoutMargins`);
     /// nil for any other view.
-    package final var minimumLayoutMargins: EdgeInsets? { didSet { if minimumLayoutMargins != oldValue { needsLayout = true } } }
+    package final var minimumLayoutMargins: UIEdgeInsets? { didSet { if minimumLayoutMargins != oldValue { needsLayout = true } } }
 
     /// `directionalLayoutMargins`: the margins with leading and trailing (left to right here).
     open var directionalLayoutMargins: DirectionalEdgeInsets {
         get { DirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left,
                                     bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
-        set { layoutMargins = EdgeInsets(top: newValue.top, left: newValue.leading,
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading,
                                          bottom: newValue.bottom, right: newValue.trailing) }
     }
 
     // MARK: - Hierarchy
 
     /// The view this one is a subview of, held weakly as UIKit holds it.
-    public private(set) weak var superview: View?
+    public private(set) weak var superview: UIView?
 
     /// The subviews, back to front.
-    public private(set) var subviews: [View] = []
+    public private(set) var subviews: [UIView] = []
 
     /// Adds `view` on top of the subviews, taking it from its old superview.
-    open func addSubview(_ view: View) {
+    open func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
     }
 
     /// Puts `view` at `index` among the subviews (clamped), taking it from its old superview;
     /// the view hears `willMove(toSuperview:)` and `didMoveToSuperview()`, this one
     /// `didAddSubview(_:)`, in UIKit's order.
-    open func insertSubview(_ view: View, at index: Int) {
+    open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self else { return }
         let moving = view.superview !== self
         if moving { view.willMove(toSuperview: self) }
@@ -322,23 +322,23 @@ open class View: NSObject {
     }
 
     /// Puts `view` just above `sibling` (on top when `sibling` is not a subview).
-    open func insertSubview(_ view: View, aboveSubview sibling: View) {
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         place(view) { subviews in subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count }
     }
 
     /// Puts `view` just below `sibling` (on top when `sibling` is not a subview, as UIKit does).
-    open func insertSubview(_ view: View, belowSubview sibling: View) {
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         place(view) { subviews in subviews.firstIndex { $0 === sibling } ?? subviews.count }
     }
 
     /// Moves a subview to the front; nothing for a view that is not one.
-    open func bringSubviewToFront(_ view: View) {
+    open func bringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }
         place(view) { $0.count }
     }
 
     /// Moves a subview to the back; nothing for a view that is not one.
-    open func sendSubviewToBack(_ view: View) {
+    open func sendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }
         place(view) { _ in 0 }
     }
@@ -352,7 +352,7 @@ open class View: NSObject {
 
     /// Puts `view` at the index `position` gives among the other subviews: a subview already
     /// is only reordered (UIKit tells it nothing), any other is added there.
-    private func place(_ view: View, at position: ([View]) -> Int) {
+    private func place(_ view: UIView, at position: ([UIView]) -> Int) {
         guard view.superview === self else { return insertSubview(view, at: position(subviews)) }
         subviews.removeAll { $0 === view }
         subviews.insert(view, at: min(max(0, position(subviews)), subviews.count))
@@ -378,14 +378,14 @@ open class View: NSObject {
     }
 
     /// What UIKit tells a view of its place in the tree; a subclass overrides them.
-    open func willMove(toSuperview newSuperview: View?) {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}
-    open func didAddSubview(_ subview: View) {}
-    open func willRemoveSubview(_ subview: View) {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
 
     /// Whether `view` is this view or one of its descendants.
-    public func isDescendant(of view: View) -> Bool {
-        var current: View? = self
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
         while let candidate = current {
             if candidate === view { return true }
             current = candidate.superview
@@ -501,28 +501,28 @@ open class View: NSObject {
     // MARK: - Converting
 
     /// `point`, given in this view's coordinates, in `view`'s (the window's when nil).
-    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let inWindow = windowPoint(from: point)
         return view?.localPoint(fromWindow: inWindow) ?? inWindow
     }
 
     /// `point`, given in `view`'s coordinates (the window's when nil), in this view's.
-    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         localPoint(fromWindow: view?.windowPoint(from: point) ?? point)
     }
 
     /// `rect`, given in this view's coordinates, in `view`'s (untransformed views).
-    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         CGRect(origin: convert(rect.origin, to: view), size: rect.size)
     }
 
     /// `rect`, given in `view`'s coordinates, in this view's (untransformed views).
-    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 
     private func windowPoint(from point: CGPoint) -> CGPoint {
-        var result = point, current: View? = self
+        var result = point, current: UIView? = self
         while let view = current {
             result.x += view.frame.minX - view.bounds.minX
             result.y += view.frame.minY - view.bounds.minY
@@ -537,7 +537,7 @@ open class View: NSObject {
     }
 }
 
-extension View {
+extension UIView {
     /// `UIView.ContentMode`.
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
@@ -545,7 +545,7 @@ extension View {
     }
 }
 
-extension View {
+extension UIView {
     /// The name a console line gives `object`'s class, as UIKit's would: the app's own class
     /// name, and `UIView` for a plain view.
     package static func className(of object: AnyObject) -> String {
@@ -555,6 +555,6 @@ extension View {
     }
 
     /// UIKit's names of the classes ScrollReel names otherwise.
-    private static let uikitNames = ["View": "UIView", "ScrollingView": "UIScrollView", "LayoutCollectionView": "UICollectionView",
+    private static let uikitNames = ["ScrollingView": "UIScrollView", "LayoutCollectionView": "UICollectionView",
                                      "CollectionViewCell": "UICollectionViewCell", "CollectionReusableView": "UICollectionReusableView"]
 }

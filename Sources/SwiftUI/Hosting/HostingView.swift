@@ -1,0 +1,132 @@
+import UIKit
+
+/// The UIKit view a SwiftUI view is drawn in (a hosting controller's view, a hosting
+/// configuration's content view): on each layout it describes the screen again, lays the
+/// description out in its bounds less its insets and adds the UIKit views that draw it. It keeps
+/// the views' `@State` by identity, so a tap's change shows in the next layout.
+final class HostingView: UIView {
+    /// The hosting view whose description is being resolved or placed.
+    nonisolated(unsafe) static var resolving: HostingView?
+    /// The hosting views on screen, told when any state changes.
+    nonisolated(unsafe) private static var live: [Weak] = []
+
+    private struct Weak {
+        weak var view: HostingView?
+    }
+
+    /// The root view's node, made anew for each layout.
+    var makeRoot: (EnvironmentValues) -> LayoutNode {
+        didSet { setNeedsDescription() }
+    }
+    /// The space kept around the content (a configuration's margins; a controller's safe area).
+    var insets: () -> EdgeInsets = { EdgeInsets() }
+    /// Where the content sits when it is smaller than the space (SwiftUI centres a root).
+    var contentAlignment = Alignment.center
+    private var storage: [String: StateStorage] = [:]
+    private var appeared: Set<String> = []
+    private var appearing: [() -> Void] = []
+    private var canvas: UIView?
+    /// What the views on the canvas were placed for: they are placed again only when the
+    /// description, the bounds or the insets change (adding views asks for another layout pass).
+    private var placed: (bounds: CGRect, insets: EdgeInsets)?
+
+    init(makeRoot: @escaping (EnvironmentValues) -> LayoutNode) {
+        self.makeRoot = makeRoot
+        super.init(frame: .zero)
+        Self.live.removeAll { $0.view == nil }
+        Self.live.append(Weak(view: self))
+    }
+
+    required init(frame: CGRect) {
+        makeRoot = { _ in GroupNode(children: []) }
+        super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) {
+        makeRoot = { _ in GroupNode(children: []) }
+        super.init(coder: coder)
+    }
+
+    /// A state changed: every hosting view describes its screen again before the next frame.
+    static func stateDidChange() {
+        for host in live { host.view?.setNeedsDescription() }
+    }
+
+    /// The screen is described again at the next layout.
+    func setNeedsDescription() {
+        placed = nil
+        setNeedsLayout()
+    }
+
+    /// The root's node, resolved with this view keeping the state.
+    private func resolveRoot() -> LayoutNode {
+        let previous = Self.resolving
+        Self.resolving = self
+        defer { Self.resolving = previous }
+        var environment = EnvironmentValues()
+        environment.displayScale = traitCollection.displayScale
+        return makeRoot(environment)
+    }
+
+    /// The size the content takes offered `size` (its insets included).
+    func fittingSize(for proposal: ProposedViewSize) -> CGSize {
+        let insets = insets()
+        let offer = ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
+                                     height: proposal.height.map { max(0, $0 - insets.vertical) })
+        let size = resolveRoot().sizeThatFits(offer)
+        return CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        fittingSize(for: ProposedViewSize(width: size.width, height: nil))
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let insets = insets()
+        if let placed, placed.bounds == bounds, placed.insets == insets { return }
+        placed = (bounds, insets)
+        canvas?.removeFromSuperview()
+        let canvas = UIView(frame: bounds)
+        self.canvas = canvas
+        insertSubview(canvas, at: 0)
+        let previous = Self.resolving
+        Self.resolving = self
+        let root = resolveRoot()
+        let space = insets.inset(bounds)
+        let size = root.sizeThatFits(ProposedViewSize(space.size))
+        root.place(in: CGRect(origin: contentAlignment.origin(of: size, in: space), size: size), on: canvas)
+        Self.resolving = previous
+        let actions = appearing
+        appearing = []
+        for action in actions { action() }
+    }
+
+    /// Links a view's `@State` and `@StateObject` properties to what is kept for `identity`.
+    func link<V>(_ view: V, at identity: String) {
+        for child in Mirror(reflecting: view).children {
+            guard let property = child.value as? StoredProperty else { continue }
+            let key = identity + "." + (child.label ?? "")
+            property.link { initial in
+                if let kept = storage[key] { return kept }
+                let made = StateStorage(initial)
+                storage[key] = made
+                return made
+            }
+        }
+    }
+
+    /// What is kept for `identity` (a representable's view), made the first time.
+    func kept<Kept: AnyObject>(at identity: String, _ make: () -> Kept) -> Kept {
+        if let kept = storage[identity]?.value as? Kept { return kept }
+        let made = make()
+        storage[identity] = StateStorage(made)
+        return made
+    }
+
+    /// A view with `onAppear` was placed: its action runs after this layout, the first time only.
+    func viewAppeared(_ identity: String, action: @escaping () -> Void) {
+        guard appeared.insert(identity).inserted else { return }
+        appearing.append(action)
+    }
+}

@@ -1,0 +1,207 @@
+import UIKit
+
+/// `padding(_:)`: the content offered the proposal less the insets, and placed inside them.
+final class PaddingNode: LayoutNode {
+    let insets: EdgeInsets
+    let content: LayoutNode
+
+    init(insets: EdgeInsets, content: LayoutNode) {
+        self.insets = insets
+        self.content = content
+        super.init()
+        layoutPriority = content.layoutPriority
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let offer = ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
+                                     height: proposal.height.map { max(0, $0 - insets.vertical) })
+        let size = content.sizeThatFits(offer)
+        return CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+    }
+
+    override func place(in frame: CGRect, on canvas: UIView) {
+        content.place(in: insets.inset(frame), on: canvas)
+    }
+}
+
+/// `frame(width:height:alignment:)`: a fixed size on the axes given (the content's own on the
+/// others); the content is offered it and aligned inside.
+final class FixedFrameNode: LayoutNode {
+    let width: CGFloat?
+    let height: CGFloat?
+    let alignment: Alignment
+    let content: LayoutNode
+
+    init(width: CGFloat?, height: CGFloat?, alignment: Alignment, content: LayoutNode) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+        self.content = content
+        super.init()
+        layoutPriority = content.layoutPriority
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let offer = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+        let size = (width == nil || height == nil) ? content.sizeThatFits(offer) : .zero
+        return CGSize(width: width ?? size.width, height: height ?? size.height)
+    }
+
+    override func place(in frame: CGRect, on canvas: UIView) {
+        let size = content.sizeThatFits(ProposedViewSize(frame.size))
+        content.place(in: CGRect(origin: alignment.origin(of: size, in: frame), size: size), on: canvas)
+    }
+}
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`: on each
+/// axis the content is offered the proposal (or the ideal) within the limits; the frame takes
+/// the content's size, grown toward a larger proposal up to the maximum and shrunk toward a
+/// smaller one down to the minimum (so `maxWidth: .infinity` fills what it is offered).
+final class FlexibleFrameNode: LayoutNode {
+    struct Limits {
+        var min: CGFloat?
+        var ideal: CGFloat?
+        var max: CGFloat?
+
+        func clamp(_ value: CGFloat) -> CGFloat {
+            var value = value
+            if let max { value = Swift.min(value, max) }
+            if let min { value = Swift.max(value, min) }
+            return value
+        }
+
+        /// What the content is offered for `offer`.
+        func offer(_ offer: CGFloat?) -> CGFloat? {
+            guard let value = offer ?? ideal else { return nil }
+            return clamp(value)
+        }
+
+        /// The frame's length for a content of `length` offered `offer`.
+        func length(content length: CGFloat, offer: CGFloat?) -> CGFloat {
+            var result = length
+            let proposed = offer ?? ideal
+            if let max, let proposed, proposed > result { result = Swift.min(proposed, max) }
+            if let min, let proposed, proposed < result { result = Swift.max(proposed, min) }
+            return clamp(result)
+        }
+    }
+
+    let width: Limits
+    let height: Limits
+    let alignment: Alignment
+    let content: LayoutNode
+
+    init(width: Limits, height: Limits, alignment: Alignment, content: LayoutNode) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+        self.content = content
+        super.init()
+        layoutPriority = content.layoutPriority
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let size = content.sizeThatFits(ProposedViewSize(width: width.offer(proposal.width), height: height.offer(proposal.height)))
+        return CGSize(width: width.length(content: size.width, offer: proposal.width),
+                      height: height.length(content: size.height, offer: proposal.height))
+    }
+
+    override func place(in frame: CGRect, on canvas: UIView) {
+        let size = content.sizeThatFits(ProposedViewSize(width: width.offer(frame.width), height: height.offer(frame.height)))
+        content.place(in: CGRect(origin: alignment.origin(of: size, in: frame), size: size), on: canvas)
+    }
+}
+
+/// `background(_:alignment:)` and `overlay(_:alignment:)`: the decoration is offered the
+/// content's size and drawn behind it or over it; the content alone decides the size.
+final class DecorationNode: LayoutNode {
+    let content: LayoutNode
+    let decoration: LayoutNode
+    let alignment: Alignment
+    let isOverlay: Bool
+
+    init(content: LayoutNode, decoration: LayoutNode, alignment: Alignment, isOverlay: Bool) {
+        self.content = content
+        self.decoration = decoration
+        self.alignment = alignment
+        self.isOverlay = isOverlay
+        super.init()
+        layoutPriority = content.layoutPriority
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
+
+    override func place(in frame: CGRect, on canvas: UIView) {
+        let size = decoration.sizeThatFits(ProposedViewSize(frame.size))
+        let decorationFrame = CGRect(origin: alignment.origin(of: size, in: frame), size: size)
+        if !isOverlay { decoration.place(in: decorationFrame, on: canvas) }
+        content.place(in: frame, on: canvas)
+        if isOverlay { decoration.place(in: decorationFrame, on: canvas) }
+    }
+}
+
+/// `aspectRatio(_:contentMode:)`: the largest size of the ratio (the content's own ideal ratio
+/// when none is given) that fits the proposal, or the smallest that fills it.
+final class AspectRatioNode: LayoutNode {
+    let ratio: CGFloat?
+    let contentMode: ContentMode
+    let content: LayoutNode
+
+    init(ratio: CGFloat?, contentMode: ContentMode, content: LayoutNode) {
+        self.ratio = ratio
+        self.contentMode = contentMode
+        self.content = content
+        super.init()
+        layoutPriority = content.layoutPriority
+    }
+
+    private func size(for proposal: ProposedViewSize) -> CGSize {
+        let ideal = content.sizeThatFits(.unspecified)
+        let ratio = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
+        guard ratio > 0, ratio.isFinite else { return content.sizeThatFits(proposal) }
+        switch (proposal.width, proposal.height) {
+        case (nil, nil):
+            return CGSize(width: ideal.width, height: ideal.width / ratio)
+        case (let width?, nil):
+            return CGSize(width: width, height: width / ratio)
+        case (nil, let height?):
+            return CGSize(width: height * ratio, height: height)
+        case (let width?, let height?):
+            let byWidth = CGSize(width: width, height: width / ratio)
+            let byHeight = CGSize(width: height * ratio, height: height)
+            let fitsByWidth = byWidth.height <= height
+            switch contentMode {
+            case .fit: return fitsByWidth ? byWidth : byHeight
+            case .fill: return fitsByWidth ? byHeight : byWidth
+            }
+        }
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        content.sizeThatFits(ProposedViewSize(size(for: proposal)))
+    }
+
+    override func place(in frame: CGRect, on canvas: UIView) {
+        let size = content.sizeThatFits(ProposedViewSize(size(for: ProposedViewSize(frame.size))))
+        content.place(in: CGRect(origin: Alignment.center.origin(of: size, in: frame), size: size), on: canvas)
+    }
+}
+
+/// `offset(x:y:)`: drawn moved; laid out where it was.
+final class OffsetNode: LayoutNode {
+    let offset: CGSize
+    let content: LayoutNode
+
+    init(offset: CGSize, content: LayoutNode) {
+        self.offset = offset
+        self.content = content
+        super.init()
+        layoutPriority = content.layoutPriority
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
+
+    override func place(in frame: CGRect, on canvas: UIView) {
+        content.place(in: frame.offsetBy(dx: offset.width, dy: offset.height), on: canvas)
+    }
+}

@@ -1,0 +1,76 @@
+import UIKit
+
+/// A view resolved for layout: it answers the size it takes for a proposal (SwiftUI's layout:
+/// the parent proposes, the child chooses, the parent places) and, placed, adds the UIKit views
+/// that draw it to a canvas view.
+class LayoutNode {
+    /// The size this view takes when offered `proposal`.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { .zero }
+
+    /// Adds the views that draw this one to `canvas`, filling `frame` (in the canvas's
+    /// coordinates), which the parent sized by ``sizeThatFits(_:)``.
+    func place(in frame: CGRect, on canvas: UIView) {}
+
+    /// The views a stack lays out one by one for this one: a group's are its children's.
+    var stackChildren: [LayoutNode] { [self] }
+
+    /// `layoutPriority(_:)`: a stack offers its space to higher priorities first.
+    var layoutPriority: Double = 0
+}
+
+/// A view that is several (a `@ViewBuilder` block, `Group`, `ForEach`): a stack lays out each
+/// one; alone, they stand in a vertical stack, as SwiftUI lays out a root of several views.
+final class GroupNode: LayoutNode {
+    let children: [LayoutNode]
+
+    init(children: [LayoutNode]) {
+        self.children = children
+    }
+
+    override var stackChildren: [LayoutNode] { children.flatMap(\.stackChildren) }
+
+    private lazy var implicitStack = StackNode(axis: .vertical, alignment: 0.5, spacing: nil, children: children)
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        implicitStack.sizeThatFits(proposal)
+    }
+
+    override func place(in frame: CGRect, on canvas: UIView) {
+        implicitStack.place(in: frame, on: canvas)
+    }
+}
+
+/// A view drawn by one UIKit view: text, an image, a shape, a control.
+class LeafNode: LayoutNode {
+    /// The view that draws it, made for each placement.
+    func makeView() -> UIView { UIView() }
+
+    override func place(in frame: CGRect, on canvas: UIView) {
+        let view = makeView()
+        view.frame = frame
+        canvas.addSubview(view)
+    }
+}
+
+/// A view whose size its content decides, drawn in a container that its modifiers change
+/// (opacity, clipping, corners, offset): the content is placed inside the container.
+final class ContainerNode: LayoutNode {
+    let content: LayoutNode
+    let configure: (UIView) -> Void
+
+    init(content: LayoutNode, configure: @escaping (UIView) -> Void) {
+        self.content = content
+        self.configure = configure
+        super.init()
+        layoutPriority = content.layoutPriority
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
+
+    override func place(in frame: CGRect, on canvas: UIView) {
+        let container = UIView(frame: frame)
+        configure(container)
+        canvas.addSubview(container)
+        content.place(in: CGRect(origin: .zero, size: frame.size), on: container)
+    }
+}

@@ -1,0 +1,130 @@
+import SwiftUI
+import UIKit
+
+/// A profile card as apps write one in SwiftUI: a bold title, a row with an avatar, a label and
+/// a count pushed to the trailing edge by a spacer, and a rounded banner, padded.
+struct ProfileCardView: View {
+    let name: String
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text(name).font(.title2).bold()
+            HStack {
+                Color.red.frame(width: 40, height: 40).clipShape(Circle())
+                Text("Follows you")
+                Spacer()
+                Text("3").foregroundColor(.secondary)
+            }
+            RoundedRectangle(cornerRadius: 10).fill(Color.blue).frame(height: 60)
+        }
+        .padding()
+    }
+}
+
+/// The card's screen: a hosting controller subclass, as apps make one for a navigation stack.
+final class ProfileCardHostingController: UIHostingController<ProfileCardView> {
+    init() {
+        super.init(rootView: ProfileCardView(name: "Ada Lovelace"))
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+/// A counter whose button changes its own state, with a toggle bound to more of it and rows
+/// made for each number so far, held at the top of the screen.
+struct TallyView: View {
+    @State private var count = 0
+    @State private var showsRows = true
+
+    var body: some View {
+        VStack(spacing: 20) {
+            Text("Count \(count)").font(.headline)
+            Button("Add one") { count += 1 }
+            Toggle("Rows", isOn: $showsRows)
+            if showsRows {
+                ForEach(0..<count, id: \.self) { row in
+                    Text("Row \(row)")
+                }
+            } else {
+                Text("Rows hidden")
+            }
+        }
+        .padding(.horizontal, 20)
+        .frame(maxHeight: .infinity, alignment: .top)
+    }
+}
+
+/// A list of news rows, each a SwiftUI view in a cell through `UIHostingConfiguration`.
+final class HostedRowsViewController: UIViewController {
+    let titles = ["Short", "A headline long enough to wrap onto a second line in the cell", "Third"]
+    var collectionView: UICollectionView!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(collectionView)
+        let registration = UICollectionView.CellRegistration<UICollectionViewCell, String> { cell, _, title in
+            cell.contentConfiguration = UIHostingConfiguration {
+                VStack(alignment: .leading, spacing: 4) {
+                    Text(title).font(.headline)
+                    Text("Today").font(.caption).foregroundColor(.secondary)
+                }
+            }
+            .margins(.all, 10)
+        }
+        let titles = titles
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, title in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(titles)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        self.dataSource = dataSource
+    }
+
+    private var dataSource: UICollectionViewDiffableDataSource<Int, String>?
+}
+
+/// The tally's screen, as an app shows a SwiftUI view from UIKit.
+func makeTallyScreen() -> UIViewController {
+    UIHostingController(rootView: TallyView())
+}
+
+/// Stacks whose views differ in flexibility, each in a frame of its own, one under the other.
+struct FlexibilityView: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            // Limited to 100 at most beside at least 100, in 150: offered 75 first, the other
+            // then takes its 100 and the stack overflows.
+            HStack(spacing: 0) {
+                Color.red.frame(maxWidth: 100)
+                Color.green.frame(minWidth: 100)
+            }
+            .frame(width: 150, height: 40)
+            // A text between two colours is offered a third and wraps; with a higher priority
+            // it is offered all but the colours' smallest widths, and stays on one line.
+            HStack {
+                Color.purple
+                Text("Hello, world")
+                Color.pink
+            }
+            .frame(width: 200, height: 60)
+            HStack {
+                Color.purple
+                Text("Hello, world").layoutPriority(1)
+                Color.pink
+            }
+            .frame(width: 200, height: 60)
+        }
+    }
+}
+
+/// The stacks' screen.
+func makeFlexibilityScreen() -> UIViewController {
+    UIHostingController(rootView: FlexibilityView())
+}

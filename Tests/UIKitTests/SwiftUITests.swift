@@ -1,0 +1,131 @@
+import Foundation
+import ScrollReel
+import Testing
+import UIKit
+
+/// SwiftUI views hosted in UIKit: laid out by SwiftUI's rules (proposals, flexibility, default
+/// padding and spacing) and drawn by UIKit's views; their state kept across taps
+/// (docs/facts.md, "SwiftUI").
+@Suite(.serialized) struct SwiftUITests {
+    /// Each label's frame in the window.
+    static func labels(_ frame: Frame) -> [String: CGRect] {
+        var found: [String: CGRect] = [:]
+        func visit(_ node: ViewNode, origin: CGPoint) {
+            let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+            if case let .label(text, _, _, _, _, _, _) = node.content { found[text] = frame }
+            for child in node.subviews {
+                visit(child, origin: CGPoint(x: frame.minX - node.boundsOrigin.x, y: frame.minY - node.boundsOrigin.y))
+            }
+        }
+        visit(frame.viewTree, origin: .zero)
+        return found
+    }
+
+    /// The card on an iPhone SE under a navigation bar (64 pt): 16-pt padding, a leading
+    /// stack 12 pt apart, the spacer pushing the count to the trailing padding, the banner as wide
+    /// as the stack, and the whole centred in the 504 pt of safe area.
+    @Test func aHostedCardIsLaidOutBySwiftUIsRules() throws {
+        let frames = try WindowTests.frames("[{wait: 0.1}]") { ProfileCardHostingController() }
+        let lastFrame = try #require(frames.last)
+        let labels = Self.labels(lastFrame)
+        let title = try #require(labels["Ada Lovelace"])
+        // .title2 bold: 22 pt, one line 27 pt tall in the bundled face.
+        let items = try WindowTests.items(lastFrame)
+        #expect(items.contains { if case .text("Ada Lovelace", _, 22, _, _, .bold) = $0 { true } else { false } })
+        #expect(title.height == 27)
+        // 27 + 12 + 40 + 12 + 60 and 16 above and below: 183 pt, centred in 504 under the bar.
+        let top: CGFloat = 64 + (504 - 183) / 2 + 16
+        #expect(title.origin == CGPoint(x: 16, y: top))
+        let avatar = try #require(NibTests.nodes(lastFrame.viewTree).first { $0.corners.radius == 20 })
+        #expect(avatar.frame == CGRect(x: 16, y: top + 27 + 12, width: 40, height: 40))
+        #expect(avatar.clipsToBounds)
+        // The label 8 pt after the avatar, centred on its row; the count ends at the padding.
+        let follows = try #require(labels["Follows you"]), count = try #require(labels["3"])
+        #expect(follows.minX == 64 && follows.midY == avatar.frame.midY)
+        #expect(count.maxX == 304 && count.midY == avatar.frame.midY)
+        // The banner: blue, rounded 10, as wide as the padded stack, 12 pt under the row.
+        let blue = Color(red: 0, green: 122, blue: 255)
+        let banner = try #require(items.compactMap { item -> CGRect? in
+            if case .fill(let rect, blue, Corners(radius: 10)) = item { rect } else { nil }
+        }.first)
+        #expect(banner == CGRect(x: 16, y: avatar.frame.maxY + 12, width: 288, height: 60))
+    }
+
+    /// A button's action changes the view's state; the next frame describes the screen again
+    /// with it, and the state survives each description.
+    @Test func stateChangesFromTapsShowInTheNextFrame() throws {
+        let frames = try WindowTests.frames("[{wait: 0.1}]") { makeTallyScreen() }
+        let first = Self.labels(try #require(frames.first))
+        let add = try #require(first["Add one"])
+        // Held at the top by a frame as tall as the screen: the headline just under the bar,
+        // the button 20 pt under it.
+        let count = try #require(first["Count 0"])
+        #expect(count.minY == 64 && add.minY == count.maxY + 20)
+        #expect(first["Row 0"] == nil)
+
+        let tap = "{tap: [\(add.midX), \(add.midY)]}"
+        let tapped = try WindowTests.frames("[{wait: 0.1}, \(tap), {wait: 0.1}, \(tap), {wait: 0.1}]") { makeTallyScreen() }
+        let lastFrame = try #require(tapped.last)
+        let last = Self.labels(lastFrame)
+        #expect(last["Count 2"] != nil)
+        #expect(last["Row 0"] != nil && last["Row 1"] != nil && last["Row 2"] == nil)
+        // The rows follow each other 20 pt apart under the toggle.
+        let row0 = try #require(last["Row 0"]), row1 = try #require(last["Row 1"])
+        #expect(row1.minY - row0.maxY == 20)
+        // The switch is on, at the trailing edge inside the 20-pt padding.
+        let green = Color(red: 52, green: 199, blue: 89)
+        #expect(try WindowTests.items(lastFrame).contains { if case .fill(let rect, green, _) = $0 { rect.width == 51 && rect.maxX == 300 } else { false } })
+    }
+
+    /// Cells of a list whose content is a SwiftUI view: each as tall as its view plus the
+    /// configuration's margins, the long headline wrapped to two lines inside them.
+    @Test func hostedCellsSizeThemselves() throws {
+        let frames = try WindowTests.frames("[{wait: 0.1}]", inNavigationController: false) { HostedRowsViewController() }
+        let lastFrame = try #require(frames.last)
+        let labels = Self.labels(lastFrame)
+        let short = try #require(labels["Short"])
+        let long = try #require(labels["A headline long enough to wrap onto a second line in the cell"])
+        let today = try #require(labels["Today"])
+        // Inside the 10-pt margins, centred across the cell as a hosted root is (our reading):
+        // the headline's lines 4 pt over the caption.
+        #expect(short.minY == 10 && short.midX == 160)
+        #expect(long.minX >= 10 && long.maxX <= 310)
+        #expect(long.height == 2 * short.height)
+        let list = try #require(lastFrame.trace.scrollViews.first)
+        let cells = list.attributes.filter { $0.kind == .cell }.map(\.frame).sorted { $0.minY < $1.minY }
+        #expect(cells.count == 3)
+        let margins: CGFloat = 10 + 4 + 10
+        #expect(cells.first?.height == short.height + today.height + margins)
+        #expect(cells.dropFirst().first?.height == long.height + today.height + margins)
+    }
+
+    /// Stacks offer space least flexible first, in equal shares, and a higher layout priority
+    /// first: the numbers objc.io and the SwiftUI Field Guide measured (docs/facts.md, "SwiftUI").
+    @Test func stacksOfferSpaceByFlexibilityAndPriority() throws {
+        let frames = try WindowTests.frames("[{wait: 0.1}]", inNavigationController: false) { makeFlexibilityScreen() }
+        let lastFrame = try #require(frames.last)
+        let items = try WindowTests.items(lastFrame)
+        func fills(_ color: Color) -> [CGRect] {
+            items.compactMap { if case .fill(let rect, color, _) = $0 { rect } else { nil } }
+        }
+        let red = try #require(fills(Color(red: 255, green: 59, blue: 48)).first)
+        let green = try #require(fills(Color(red: 52, green: 199, blue: 89)).first)
+        #expect(red.width == 75 && green.width == 100)
+        #expect(green.minX == red.maxX)
+        // The text, offered (200 − 2 × 8) / 3 first, wraps onto two lines; with priority 1 it is
+        // offered 200 − 16 less the colours' smallest widths (0) and takes one line. Either way the
+        // colours share what the text left.
+        let labels = NibTests.nodes(lastFrame.viewTree).filter {
+            if case .label = $0.content { true } else { false }
+        }.map(\.frame)
+        #expect(labels.count == 2)
+        let wrapped = try #require(labels.first), oneLine = try #require(labels.last)
+        #expect(wrapped.height == 2 * oneLine.height)
+        #expect(wrapped.width <= 184 / 3.0 && oneLine.width > 184 / 3.0)
+        let purples = fills(Color(red: 175, green: 82, blue: 222)), pinks = fills(Color(red: 255, green: 45, blue: 85))
+        #expect(purples.count == 2 && pinks.count == 2)
+        for (label, (purple, pink)) in zip(labels, zip(purples, pinks)) {
+            #expect(purple.width == (184 - label.width) / 2 && pink.width == purple.width)
+        }
+    }
+}
