@@ -1,4 +1,5 @@
 import AVFoundation
+import Combine
 import CoreData
 import Foundation
 import Testing
@@ -119,5 +120,20 @@ import UserNotificationsUI
         let preview = UIDragPreviewParameters()
         preview.backgroundColor = .clear
         #expect(preview.backgroundColor == .clear)
+    }
+}
+
+/// Foundation's names for Combine's observable objects: a model whose file imports only
+/// Foundation publishes its changes.
+@Suite struct FoundationObservableObjectTests {
+    @Test func aFoundationOnlyModelPublishesItsChanges() {
+        let store = ArticleStore()
+        var heard: [[String]] = []
+        var changes = 0
+        let subscriptions = [store.$titles.sink { heard.append($0) }, store.objectWillChange.sink { changes += 1 }]
+        store.load()
+        #expect(heard == [[], ["First", "Second"]])
+        #expect(changes == 1)
+        _ = subscriptions
     }
 }
