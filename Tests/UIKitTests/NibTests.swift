@@ -49,6 +49,10 @@ import UIKit
         #expect(badgeCells.allSatisfy { $0.corners == 12 })
         let yellow = Color(red: 255, green: 204, blue: 0)
         #expect(badgeCells.allSatisfy { cell in cell.subviews.contains { $0.backgroundColor == yellow } })
+        // The label pinned 8 pt inside the cell's safe area (the whole 140-pt cell here).
+        #expect(badgeCells.allSatisfy { cell in
+            cell.subviews.flatMap(\.subviews).contains { if case .label = $0.content { $0.frame.minX == 8 && $0.frame.width == 124 } else { false } }
+        })
         // The header, a BadgeHeader of system teal with its label set through its outlet.
         let header = try #require(all.first { $0.className == "BadgeHeader" })
         #expect(header.backgroundColor == Color(red: 48, green: 176, blue: 199))

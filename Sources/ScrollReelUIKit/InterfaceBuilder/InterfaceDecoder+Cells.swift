@@ -72,6 +72,7 @@ extension InterfaceDecoder {
         var ownLabels: [String: UILabel] = [:]
         if let id = element["textLabel"], let label = cell.textLabel { ownLabels[id] = label }
         if let id = element["detailTextLabel"], let label = cell.detailTextLabel { ownLabels[id] = label }
+        recordGuides(of: element, view: cell, objects: objects)
         fillContentView(cell.contentView, of: element, objects: objects, ownLabels: ownLabels)
         if shared == nil { finishLoading(element, objects: objects) }
         return cell
@@ -85,6 +86,9 @@ extension InterfaceDecoder {
         cell.reuseIdentifier = element["reuseIdentifier"]
         applyViewAttributes(of: element, to: cell)
         if let frame { cell.frame = frame }
+        // Constraints may name the cell's own guides (`<viewLayoutGuide key="safeArea">` under the
+        // cell), as Xcode writes them for a xib's cell.
+        recordGuides(of: element, view: cell, objects: objects)
         fillContentView(cell.contentView, of: element, objects: objects)
         if shared == nil { finishLoading(element, objects: objects) }
         return cell
