@@ -23,6 +23,24 @@ import UIKit
         #expect(app.log == ["save", "share from Share"])
     }
 
+    /// A tap on a sideways section selects the item under the finger where the section has
+    /// scrolled to: after two pages, the third card. (The screen has no navigation bar; the
+    /// cards' band is at the top.)
+    @Test func aTapOnAScrolledSidewaysSectionSelectsTheItemShown() throws {
+        nonisolated(unsafe) var made: CardCarouselViewController?
+        _ = try WindowTests.frames("""
+            [{wait: 0.1}, {tap: [160, 100]}, {wait: 0.1},
+             {fling: {from: [250, 100], velocity: [-900, 0]}}, {wait: 1.5},
+             {fling: {from: [250, 100], velocity: [-900, 0]}}, {wait: 1.5}, {tap: [160, 100]}, {wait: 0.1}]
+            """, inNavigationController: false) {
+            let controller = CardCarouselViewController()
+            made = controller
+            return controller
+        }
+        let carousel = try #require(made)
+        #expect(carousel.selected == [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)])
+    }
+
     @Test func aSwitchFlipsAndSendsValueChanged() throws {
         let (app, frames) = try Self.run("[{wait: 0.1}, {tap: [275, 101]}, {wait: 0.2}]")
         #expect(app.log == ["switch true"])

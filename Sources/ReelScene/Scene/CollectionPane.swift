@@ -301,7 +301,14 @@ package final class CollectionPane {
     /// there runs.
     package func tap(at point: CGPoint) {
         guard !hasEnded, let collectionView = host.layout.collectionView else { return }
-        guard let item = collectionView.indexPathForItem(at: host.layoutPoint(point)), collectionView.allowsSelection else { return }
+        let layoutPoint = host.layoutPoint(point)
+        guard var item = collectionView.indexPathForItem(at: layoutPoint), collectionView.allowsSelection else { return }
+        // A sideways section's band stands for its items: the item is the band's, where it has
+        // scrolled to.
+        if let band = orthogonalSections.first(where: { $0.section == item.section }) {
+            guard let bandItem = band.item(at: layoutPoint) else { return }
+            item = IndexPath(item: bandItem, section: item.section)
+        }
         // UIKit asks the delegate, selects the item, performs a storyboard cell's segue, then
         // tells the delegate.
         let delegate = collectionView.delegate

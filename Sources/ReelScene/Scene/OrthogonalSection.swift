@@ -42,6 +42,17 @@ package final class OrthogonalSection {
         collectionView.layoutDirection = host.layoutDirection
     }
 
+    /// The band's item under `point` (the host's layout coordinates), the frontmost where cells
+    /// overlap: the band's own scroll offset taken into account. Nil outside the band or over no
+    /// cell.
+    func item(at point: CGPoint) -> Int? {
+        guard bandFrame.contains(point) else { return nil }
+        let offset = collectionView.contentOffset
+        let local = collectionView.layoutPoint(CGPoint(x: point.x - bandFrame.minX + offset.x, y: point.y - bandFrame.minY + offset.y))
+        return attributes.filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(local) }
+            .max { $0.zIndex < $1.zIndex }?.indexPath.item
+    }
+
     /// Takes the band's frame from the outer layout pass, the group pitch as the page length
     /// of group paging, and the section's bounce and deceleration (an automatic rate is the
     /// host's).
