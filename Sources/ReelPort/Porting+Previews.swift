@@ -1,12 +1,13 @@
 internal import SwiftSyntax
 
-/// Xcode's previews are Xcode's, not the app's: a UIKit app's `PreviewProvider`, the
-/// `UIViewControllerRepresentable` or `UIViewRepresentable` wrapping its screen for the canvas,
-/// a `#Preview`, and the file's `import SwiftUI` are compiled only where SwiftUI is — wrapped in
-/// `#if canImport(SwiftUI)`, which Linux has not. Any other use of SwiftUI stays as written.
+/// Xcode's previews are Xcode's, not the app's: a `PreviewProvider` and a `#Preview` are compiled
+/// only where Xcode's canvas is — wrapped in `#if canImport(DeveloperToolsSupport)`, the module
+/// that holds them on Apple's platforms and that Linux has not (the `#Preview` macro exists only
+/// there). The rest of SwiftUI, representables included, compiles as written: ScrollReel's
+/// `SwiftUI` module draws it.
 extension Porting {
     /// The conformances that make a declaration the canvas's.
-    static let previewConformances: Set<String> = ["PreviewProvider", "UIViewControllerRepresentable", "UIViewRepresentable"]
+    static let previewConformances: Set<String> = ["PreviewProvider"]
 
     mutating func compileOutPreviews(in file: ParsedFile) {
         var previews: [Syntax] = []
@@ -20,15 +21,9 @@ extension Porting {
                 previews.append(item)
             }
         }
-        guard !previews.isEmpty else { return }
         for preview in previews {
-            wrapInCanImportSwiftUI(preview, in: file)
-            rewrite(file, preview, "an Xcode preview is compiled only where SwiftUI is (`#if canImport(SwiftUI)`): the canvas is Xcode's, not the app's")
-        }
-        for swiftUI in file.tree.statements.compactMap({ $0.item.as(ImportDeclSyntax.self) })
-        where swiftUI.path.trimmedDescription == "SwiftUI" {
-            wrapInCanImportSwiftUI(Syntax(swiftUI), in: file)
-            rewrite(file, swiftUI, "`import SwiftUI` is compiled only where SwiftUI is: this file's previews are Xcode's")
+            wrapInCanImportPreviews(preview, in: file)
+            rewrite(file, preview, "an Xcode preview is compiled only where Xcode's canvas is (`#if canImport(DeveloperToolsSupport)`): the canvas is Xcode's, not the app's")
         }
     }
 
@@ -40,13 +35,14 @@ extension Porting {
         return Set(clause.inheritedTypes.map { $0.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" })
     }
 
-    /// `#if canImport(SwiftUI)` on a line of its own before the declaration, `#endif` after it.
-    private mutating func wrapInCanImportSwiftUI(_ declaration: Syntax, in file: ParsedFile) {
+    /// `#if canImport(DeveloperToolsSupport)` on a line of its own before the declaration,
+    /// `#endif` after it.
+    private mutating func wrapInCanImportPreviews(_ declaration: Syntax, in file: ParsedFile) {
         let start = declaration.positionAfterSkippingLeadingTrivia.utf8Offset
         let bytes = Array(file.text.utf8)
         var lineStart = start
         while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-        edit(file, lineStart..<lineStart, "#if canImport(SwiftUI)\n")
+        edit(file, lineStart..<lineStart, "#if canImport(DeveloperToolsSupport)\n")
         let end = declaration.endPositionBeforeTrailingTrivia.utf8Offset
         edit(file, end..<end, "\n#endif")
     }

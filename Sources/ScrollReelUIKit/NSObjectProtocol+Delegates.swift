@@ -44,3 +44,10 @@ extension NSObject {
         if context.reportOnce(line) { context.log(line) }
     }
 }
+
+/// A layer keeps any key's value, as `CALayer` does.
+extension ViewLayer: KeyedValueStorage {
+    package func setStoredValue(_ value: Any?, forKey key: String) {
+        keyedValues[key] = value
+    }
+}

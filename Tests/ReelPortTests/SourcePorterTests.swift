@@ -303,10 +303,10 @@ import Testing
         #expect(SourcePorter.port([model]).files == [model])
     }
 
-    /// Xcode's canvas code in a UIKit screen's file — a preview provider, the representable it
-    /// wraps the screen in, a `#Preview` and `import SwiftUI` — is compiled only where SwiftUI
-    /// is; the screen itself, and the lines after, keep their numbers.
-    @Test func previewsAreCompiledOnlyWhereSwiftUIIs() {
+    /// Xcode's canvas code in a UIKit screen's file — a preview provider and a `#Preview` — is
+    /// compiled only where Xcode's canvas is; the representable and `import SwiftUI` compile as
+    /// they are (ScrollReel's SwiftUI draws them), and every line keeps its number.
+    @Test func previewsAreCompiledOnlyWhereXcodesCanvasIs() {
         let file = SourceFile(name: "ShelfViewController.swift", text: """
             import UIKit
             import SwiftUI
@@ -332,15 +332,19 @@ import Testing
         func line(of text: String) -> Int? { lines.first { $0.text == text }?.line }
         #expect(line(of: "final class ShelfViewController: UIViewController {}") == 4)
         #expect(line(of: "let shelfTitle = \"Shelf\"") == 17)
-        // Each preview declaration and the import sit between `#if canImport(SwiftUI)` and `#endif`.
+        // Each preview sits between `#if canImport(DeveloperToolsSupport)` and `#endif`; the
+        // import and the representable are left as they are.
         let code = lines.map(\.text).filter { !$0.isEmpty }
-        for opening in ["import SwiftUI", "struct ShelfRepresentable: UIViewControllerRepresentable {", "struct Shelf_Previews: PreviewProvider {",
-                        "#Preview { ShelfRepresentable() }"] {
+        for opening in ["struct Shelf_Previews: PreviewProvider {", "#Preview { ShelfRepresentable() }"] {
             let index = code.firstIndex(of: Substring(opening))
-            #expect(index.map { code[$0 - 1] } == "#if canImport(SwiftUI)", "\(opening)")
+            #expect(index.map { code[$0 - 1] } == "#if canImport(DeveloperToolsSupport)", "\(opening)")
         }
-        #expect(code.filter { $0 == "#endif" }.count == 4)
-        #expect(SourcePorter.port([file]).rewrites.map(\.line) == [2, 6, 11, 15])
+        for kept in ["import SwiftUI", "struct ShelfRepresentable: UIViewControllerRepresentable {"] {
+            let index = code.firstIndex(of: Substring(kept))
+            #expect(index.map { code[$0 - 1] } != "#if canImport(DeveloperToolsSupport)", "\(kept)")
+        }
+        #expect(code.filter { $0 == "#endif" }.count == 2)
+        #expect(SourcePorter.port([file]).rewrites.map(\.line) == [11, 15])
     }
 
     /// An override moved from an extension into its class in another file takes the

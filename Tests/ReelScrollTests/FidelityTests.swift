@@ -191,14 +191,14 @@ struct FidelityTests {
                 zip(times, progress).map { t, p in abs(Easing.easeInOut((t - start) / duration) - p) }.max()!
             }
             let liftStarts = (0...20).map { up[0] + Double($0) * (up[1] - up[0]) / 20 + 0.04 }
-            let ours = liftStarts.map { error(start: $0, duration: ScrollView.animatedScrollDuration) }.min()!
+            let ours = liftStarts.map { error(start: $0, duration: ScrollState.animatedScrollDuration) }.min()!
             #expect(ours <= 0.06, "\(ours)")
             let atTouchDown = (0...20).map { down[0] + Double($0) * (down[1] - down[0]) / 20 }
             #expect(atTouchDown.map { error(start: $0, duration: 0.3) }.min()! > 0.06)
-            let start = liftStarts.min { error(start: $0, duration: ScrollView.animatedScrollDuration) < error(start: $1, duration: ScrollView.animatedScrollDuration) }!
+            let start = liftStarts.min { error(start: $0, duration: ScrollState.animatedScrollDuration) < error(start: $1, duration: ScrollState.animatedScrollDuration) }!
             FidelityCurves.export("scroll-to-row-\(Int(times[0] * 10))", [
                 "t": times.map { $0 - times[0] }, "recorded": progress,
-                "scrollreel": times.map { Easing.easeInOut(($0 - start) / ScrollView.animatedScrollDuration) }])
+                "scrollreel": times.map { Easing.easeInOut(($0 - start) / ScrollState.animatedScrollDuration) }])
         }
     }
 }

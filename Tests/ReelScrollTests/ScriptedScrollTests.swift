@@ -6,7 +6,7 @@ import ReelScroll
 @Suite("Scripted scrolling")
 struct ScriptedScrollTests {
     /// Applies each frame's events to `view` (translation = location − touch-down location).
-    func play(_ script: GestureScript, on view: inout ScrollView, fps: Int) -> [CGFloat] {
+    func play(_ script: GestureScript, on view: inout ScrollState, fps: Int) -> [CGFloat] {
         let clock = FrameClock(fps: fps)
         var previous: TimeInterval = -1
         var touchDown = CGPoint.zero
@@ -40,7 +40,7 @@ struct ScriptedScrollTests {
     }
 
     @Test func dragThenHoldLeavesTheContentWhereTheFingerPutIt() {
-        var view = ScrollView(viewportSize: CGSize(width: 320, height: 568),
+        var view = ScrollState(viewportSize: CGSize(width: 320, height: 568),
                               contentSize: CGSize(width: 320, height: 2000))
         let script = GestureScript(steps: [
             .drag(by: CGVector(dx: 0, dy: -300), duration: 0.5), .hold(duration: 0.1), .release,
@@ -54,7 +54,7 @@ struct ScriptedScrollTests {
     }
 
     @Test func flingThenTapStopsTheScroll() {
-        var view = ScrollView(viewportSize: CGSize(width: 320, height: 568),
+        var view = ScrollState(viewportSize: CGSize(width: 320, height: 568),
                               contentSize: CGSize(width: 320, height: 20_000))
         let script = GestureScript(steps: [
             .fling(velocity: CGVector(dx: 0, dy: -2000), duration: 0.1), .wait(duration: 0.4),

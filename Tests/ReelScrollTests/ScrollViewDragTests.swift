@@ -5,8 +5,8 @@ import ReelScroll
 @Suite("ScrollView geometry and dragging")
 struct ScrollViewDragTests {
     /// An iPhone-SE-sized table: 320×568 viewport over 320×2000 content.
-    func makeTable(inset: UIEdgeInsets = .zero) -> ScrollView {
-        ScrollView(viewportSize: CGSize(width: 320, height: 568),
+    func makeTable(inset: UIEdgeInsets = .zero) -> ScrollState {
+        ScrollState(viewportSize: CGSize(width: 320, height: 568),
                    contentSize: CGSize(width: 320, height: 2000), contentInset: inset)
     }
 
@@ -88,7 +88,7 @@ struct ScrollViewDragTests {
     }
 
     @Test func shortContentDoesNotScrollUnlessAlwaysBounceVertical() {
-        var view = ScrollView(viewportSize: CGSize(width: 320, height: 568),
+        var view = ScrollState(viewportSize: CGSize(width: 320, height: 568),
                               contentSize: CGSize(width: 320, height: 300))
         #expect(view.maximumContentOffset.y == 0 && !view.canScroll(along: .vertical))
         view.touchBegan(at: 0)
@@ -109,7 +109,7 @@ struct ScrollViewDragTests {
 
     @Test func contentPlusInsetsLargerThanTheViewportScrolls() {
         // 500 + 100 > 568: scrollable from −100 to max(−100, 500 − 568) = −68.
-        let view = ScrollView(viewportSize: CGSize(width: 320, height: 568),
+        let view = ScrollState(viewportSize: CGSize(width: 320, height: 568),
                               contentSize: CGSize(width: 320, height: 500), contentInset: UIEdgeInsets(top: 100))
         #expect(view.canScroll(along: .vertical))
         #expect(view.maximumContentOffset.y == -68)

@@ -5,8 +5,8 @@ import ReelScroll
 @Suite("ScrollView momentum and clock")
 struct ScrollViewMomentumTests {
     /// 320×568 over 320×2000: offsets 0...1432, released at `y` at t = 0 with content velocity `v`.
-    func flicked(from y: CGFloat, contentVelocity v: CGFloat, bounces: Bool = true) -> ScrollView {
-        var view = ScrollView(viewportSize: CGSize(width: 320, height: 568),
+    func flicked(from y: CGFloat, contentVelocity v: CGFloat, bounces: Bool = true) -> ScrollState {
+        var view = ScrollState(viewportSize: CGSize(width: 320, height: 568),
                               contentSize: CGSize(width: 320, height: 2000))
         view.bounces = bounces
         view.contentOffset = CGPoint(x: 0, y: y)
@@ -106,7 +106,7 @@ struct ScrollViewMomentumTests {
 
     @Test func fastRateStopsSooner() {
         var view = flicked(from: 0, contentVelocity: 1000)
-        var fast = ScrollView(viewportSize: CGSize(width: 320, height: 568),
+        var fast = ScrollState(viewportSize: CGSize(width: 320, height: 568),
                               contentSize: CGSize(width: 320, height: 2000))
         fast.decelerationRate = .fast
         fast.touchBegan(at: 0)

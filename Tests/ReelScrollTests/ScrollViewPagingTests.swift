@@ -5,8 +5,8 @@ import ReelScroll
 @Suite("ScrollView paging")
 struct ScrollViewPagingTests {
     /// A 320×200 image slider over five 320-wide pages: offsets 0...1280.
-    func slider(at x: CGFloat = 0) -> ScrollView {
-        var view = ScrollView(viewportSize: CGSize(width: 320, height: 200),
+    func slider(at x: CGFloat = 0) -> ScrollState {
+        var view = ScrollState(viewportSize: CGSize(width: 320, height: 200),
                               contentSize: CGSize(width: 1600, height: 200))
         view.isPagingEnabled = true
         view.contentOffset = CGPoint(x: x, y: 0)
@@ -15,7 +15,7 @@ struct ScrollViewPagingTests {
 
     /// Drags the finger by `dx` over 0.5 s and lifts it at `velocity` (finger direction), then
     /// lets the settle finish.
-    func swipe(_ view: inout ScrollView, by dx: CGFloat, velocity: CGFloat) -> ScrollPhase {
+    func swipe(_ view: inout ScrollState, by dx: CGFloat, velocity: CGFloat) -> ScrollPhase {
         view.touchBegan(at: 0)
         view.touchMoved(translation: CGPoint(x: dx, y: 0), at: 0.5)
         view.touchEnded(velocity: CGPoint(x: velocity, y: 0), at: 0.5)
@@ -89,7 +89,7 @@ struct ScrollViewPagingTests {
 @Suite struct ScrollViewPageLengthTests {
     @Test func customPageLengthPagesByGroups() {
         // A 320-pt view paging by 155 (a 145-pt item and its 10-pt spacing), as group paging does.
-        var view = ScrollView(viewportSize: CGSize(width: 320, height: 100), contentSize: CGSize(width: 1250, height: 100))
+        var view = ScrollState(viewportSize: CGSize(width: 320, height: 100), contentSize: CGSize(width: 1250, height: 100))
         view.isPagingEnabled = true
         view.pageLength = 155
         view.touchBegan(at: 0)

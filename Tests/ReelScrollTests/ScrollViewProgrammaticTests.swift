@@ -4,8 +4,8 @@ import ReelScroll
 
 @Suite("ScrollView setContentOffset")
 struct ScrollViewProgrammaticTests {
-    func makeTable() -> ScrollView {
-        ScrollView(viewportSize: CGSize(width: 320, height: 568),
+    func makeTable() -> ScrollState {
+        ScrollState(viewportSize: CGSize(width: 320, height: 568),
                    contentSize: CGSize(width: 320, height: 2000))
     }
 
@@ -15,7 +15,7 @@ struct ScrollViewProgrammaticTests {
         #expect(view.phase == .animating && view.contentOffset.y == 0)
         // UIKit's 0.33 s (measured in real recordings). Bézier parameter ¼ is progress 0.274375
         // → eased 0.15625 → 46.875.
-        #expect(ScrollView.animatedScrollDuration == 0.33)
+        #expect(ScrollState.animatedScrollDuration == 0.33)
         view.advance(to: 1 + 0.33 * 0.274_375)
         #expect(isClose(view.contentOffset.y, 46.875, 1e-6))
         // Half time is half way (ease-in-out is symmetric).

@@ -5,8 +5,8 @@ import ReelScroll
 @Suite("ScrollView on two axes and geometry changes")
 struct ScrollViewTwoAxisTests {
     /// 320×568 over 1000×2000: x in 0...680, y in 0...1432.
-    func makeMap() -> ScrollView {
-        ScrollView(viewportSize: CGSize(width: 320, height: 568),
+    func makeMap() -> ScrollState {
+        ScrollState(viewportSize: CGSize(width: 320, height: 568),
                    contentSize: CGSize(width: 1000, height: 2000))
     }
 

@@ -128,4 +128,20 @@ import UIKit
             #expect(purple.width == (184 - label.width) / 2 && pink.width == purple.width)
         }
     }
+
+    /// An observed object's changes describe the screen again: one made by the UIKit side after
+    /// 0.3 s, then one made by the view's own button.
+    @Test func observedObjectsRedrawTheirViews() throws {
+        let frames = try WindowTests.frames("[{wait: 0.2}, {wait: 0.3}]") { BasketViewController() }
+        let before = Self.labels(try #require(frames.first)), after = Self.labels(try #require(frames.last))
+        #expect(before["1 fruits"] != nil && before["Banana"] == nil)
+        #expect(after["2 fruits"] != nil && after["Banana"] != nil)
+        let button = try #require(after["Add a pear"])
+        let tapped = try WindowTests.frames("[{wait: 0.5}, {tap: [\(button.midX), \(button.midY)]}, {wait: 0.1}]") { BasketViewController() }
+        let last = Self.labels(try #require(tapped.last))
+        #expect(last["3 fruits"] != nil && last["Pear"] != nil)
+        // The rows follow each other 10 pt apart, in the basket's order.
+        let apple = try #require(last["Apple"]), banana = try #require(last["Banana"]), pear = try #require(last["Pear"])
+        #expect(banana.minY == apple.maxY + 10 && pear.minY == banana.maxY + 10)
+    }
 }

@@ -31,6 +31,19 @@ package final class AnimationState: @unchecked Sendable {
         withoutAnimation == 0 && !transactions.contains { $0.disablesActions }
     }
 
+    /// The durations of the `UIView.animate` blocks running now, innermost last.
+    private var durations: [TimeInterval] = []
+
+    /// `UIView.inheritedAnimationDuration`: the innermost animation block's duration; 0 outside one.
+    package var inheritedDuration: TimeInterval { durations.last ?? 0 }
+
+    /// Runs `body` as an animation block of `duration`.
+    package func animating(for duration: TimeInterval, _ body: () -> Void) {
+        durations.append(duration)
+        defer { durations.removeLast() }
+        body()
+    }
+
     /// Runs `body` with animations off.
     package func withoutAnimation(_ body: () -> Void) {
         withoutAnimation += 1

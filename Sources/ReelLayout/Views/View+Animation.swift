@@ -1,3 +1,4 @@
+public import Foundation
 public import ReelViews
 
 extension UIView {
@@ -8,6 +9,9 @@ extension UIView {
         guard let state = AnimationState.current else { return actionsWithoutAnimation() }
         state.withoutAnimation(actionsWithoutAnimation)
     }
+
+    /// `UIView.inheritedAnimationDuration`: inside an animation block, its duration; else 0.
+    public static var inheritedAnimationDuration: TimeInterval { AnimationState.current?.inheritedDuration ?? 0 }
 
     /// `UIView.areAnimationsEnabled`.
     public static var areAnimationsEnabled: Bool { AnimationState.current?.animationsEnabled ?? true }

@@ -124,7 +124,7 @@ extension ScenarioDecoder {
         guard let map = node.mapping(keys: ["target", "to", "toItem", "at", "duration"]) else { return nil }
         let target = map["target"].map { $0.string() } ?? "main"
         let seconds = map["duration"].map { $0.number(in: 0...CGFloat(ScenarioLimits.maximumStepDuration)) }
-            ?? CGFloat(ScrollView.animatedScrollDuration)
+            ?? CGFloat(ScrollState.animatedScrollDuration)
         if let item = map["toItem"] {
             guard map["to"] == nil else {
                 node.report("give `to` (an offset) or `toItem` (an index path), not both")

@@ -27,11 +27,11 @@ package final class CollectionView: ScrollViewHost, LayoutHost {
     /// `safeArea`. The layout is attached last, so what it sets on its collection view while
     /// attached (`invalidateLayout(with:)` runs then) stands.
     package init(id: String, frame: CGRect, layout: CollectionViewLayout, itemCounts: [Int],
-                displayScale: CGFloat, safeArea: UIEdgeInsets = .zero, configure: (inout ScrollView) -> Void = { _ in }) {
+                displayScale: CGFloat, safeArea: UIEdgeInsets = .zero, configure: (inout ScrollState) -> Void = { _ in }) {
         self.layout = layout
         driver = LayoutPassDriver(layout: layout)
         self.itemCounts = itemCounts
-        var scrollView = ScrollView(viewportSize: frame.size)
+        var scrollView = ScrollState(viewportSize: frame.size)
         configure(&scrollView)
         super.init(id: id, frame: frame, displayScale: displayScale, scrollView: scrollView, safeArea: safeArea)
         layout.attach(to: self)

@@ -12,7 +12,7 @@ package class ScrollViewHost: ScrollHost {
     /// Where the view sits in its superview.
     package private(set) var frame: CGRect
     /// Scrolling state and physics.
-    package var scrollView: ScrollView {
+    package var scrollView: ScrollState {
         didSet { if scrollView.contentSize != oldValue.contentSize { contentSizeDidChange() } }
     }
 
@@ -33,7 +33,7 @@ package class ScrollViewHost: ScrollHost {
     /// Whether the app set the offset before the first layout: it then stays where the app put it.
     private var offsetSetBeforeFirstLayout = false
 
-    package init(id: String, frame: CGRect, displayScale: CGFloat, scrollView: ScrollView, safeArea: UIEdgeInsets) {
+    package init(id: String, frame: CGRect, displayScale: CGFloat, scrollView: ScrollState, safeArea: UIEdgeInsets) {
         self.id = id
         self.frame = frame
         self.displayScale = displayScale
@@ -160,7 +160,7 @@ package class ScrollViewHost: ScrollHost {
     /// The delegate hears of it as UIKit tells it: a drag beginning, the finger lifting (where
     /// the delegate may move the resting offset), the drag's end, momentum coming to rest, and
     /// the offset changing.
-    package func updateScrollView(_ change: (inout ScrollView) -> Void) {
+    package func updateScrollView(_ change: (inout ScrollState) -> Void) {
         let wasDragging = scrollView.isDragging, wasDecelerating = scrollView.isDecelerating
         let offsetBefore = contentOffset
         change(&scrollView)
@@ -199,7 +199,7 @@ package class ScrollViewHost: ScrollHost {
     private func tellWhenScrollAnimationEnds() {
         let number = scrollView.animatedScrollsStarted
         // Just past the end, so the animation has surely finished when the scroll view gets there.
-        runLoop?.schedule(at: time + ScrollView.animatedScrollDuration + 1e-9) { [weak self] in
+        runLoop?.schedule(at: time + ScrollState.animatedScrollDuration + 1e-9) { [weak self] in
             guard let self, scrollView.lastAnimatedScrollFinished == number, let view = appView else { return }
             view.delegate?.scrollViewDidEndScrollingAnimation(view)
         }

@@ -259,7 +259,7 @@ package final class WindowScreen {
             host.id = id
             return host
         }
-        var physics = ReelScroll.ScrollView(viewportSize: view.frame.size, contentSize: view.contentSize)
+        var physics = ReelScroll.ScrollState(viewportSize: view.frame.size, contentSize: view.contentSize)
         physics.isPagingEnabled = view.isPagingEnabled
         let host = ScrollViewHost(id: id, frame: view.frame, displayScale: scenario.viewport.scale, scrollView: physics, safeArea: .zero)
         host.plainView = view

@@ -51,24 +51,6 @@ extension UIView {
     public func removeConstraint(_ constraint: LayoutConstraint) { constraint.isActive = false }
     public func removeConstraints(_ constraints: [LayoutConstraint]) { LayoutConstraint.deactivate(constraints) }
 
-    public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
-        huggingPriorities[axis.rawValue]
-    }
-
-    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
-        huggingPriorities[axis.rawValue] = priority
-        needsLayout = true
-    }
-
-    public func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
-        compressionPriorities[axis.rawValue]
-    }
-
-    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
-        compressionPriorities[axis.rawValue] = priority
-        needsLayout = true
-    }
-
     public func setNeedsUpdateConstraints() {
         needsUpdateConstraints = true
         setNeedsLayout()

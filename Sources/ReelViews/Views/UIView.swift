@@ -113,11 +113,14 @@ open class UIView: NSObject {
     open var accessibilityHint: String?
     open var accessibilityValue: String?
     open var isAccessibilityElement = false
-    open var accessibilityTraits = AccessibilityTraits.none
+    open var accessibilityTraits = UIAccessibilityTraits.none
     open var accessibilityElementsHidden = false
     open var accessibilityViewIsModal = false
     open var shouldGroupAccessibilityChildren = false
     open var accessibilityElements: [Any]?
+
+    /// `accessibilityScroll(_:)`: VoiceOver's three-finger scroll; no VoiceOver asks in a reel.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
 
     /// The view's `CALayer`: its corners, border and shadow.
     /// The view's layer, of the class `layerClass` names (made on first use).
@@ -269,7 +272,15 @@ open class UIView: NSObject {
 
     /// UIView's default margins: 8 pt on every side. Layout uses them with the safe area and
     /// the superview's margins added as UIKit adds them (View+LayoutMargins.swift).
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { needsLayout = true } }
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet {
+            needsLayout = true
+            if layoutMargins != oldValue { layoutMarginsDidChange() }
+        }
+    }
+
+    /// `layoutMarginsDidChange()`: the margins were set to new values.
+    open func layoutMarginsDidChange() {}
 
     /// `insetsLayoutMarginsFromSafeArea`: whether the margins are measured from the safe
     /// area's edges rather than the view's.
@@ -306,10 +317,12 @@ open class UIView: NSObject {
 
     /// Puts `view` at `index` among the subviews (clamped), taking it from its old superview;
     /// the view hears `willMove(toSuperview:)` and `didMoveToSuperview()`, this one
-    /// `didAddSubview(_:)`, in UIKit's order.
+    /// `didAddSubview(_:)`, in UIKit's order, and — when it enters or leaves a window — the
+    /// view and its subviews hear `didMoveToWindow()`.
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self else { return }
         let moving = view.superview !== self
+        let oldWindow = view.windowRoot
         if moving { view.willMove(toSuperview: self) }
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
@@ -318,6 +331,7 @@ open class UIView: NSObject {
         if moving {
             view.didMoveToSuperview()
             didAddSubview(view)
+            if view.windowRoot !== oldWindow { view.windowDidChange() }
         }
     }
 
@@ -363,9 +377,30 @@ open class UIView: NSObject {
     /// hears `willMove(toSuperview: nil)` and `didMoveToSuperview()`.
     open func removeFromSuperview() {
         guard superview != nil else { return }
+        let oldWindow = windowRoot
         willMove(toSuperview: nil)
         detachFromSuperview()
         didMoveToSuperview()
+        if oldWindow != nil { windowDidChange() }
+    }
+
+    /// Whether the view is a window (`UIWindow` sets it): the root of a tree on screen.
+    package final var isWindow = false
+
+    /// The window at the top of the view's tree, if the view is in one.
+    private var windowRoot: UIView? {
+        var current: UIView? = self
+        while let view = current {
+            if view.isWindow { return view }
+            current = view.superview
+        }
+        return nil
+    }
+
+    /// The view entered or left a window: it hears `didMoveToWindow()`, then its subviews do.
+    private func windowDidChange() {
+        didMoveToWindow()
+        for subview in subviews { subview.windowDidChange() }
     }
 
     /// Out of the superview's subviews, without telling the view.
@@ -382,6 +417,28 @@ open class UIView: NSObject {
     open func didMoveToSuperview() {}
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
+    open func didMoveToWindow() {}
+
+    // MARK: - Content priorities
+
+    open func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        huggingPriorities[axis.rawValue]
+    }
+
+    /// Open, as UIKit's: a view that overrides it keeps its priorities to itself.
+    open func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        huggingPriorities[axis.rawValue] = priority
+        needsLayout = true
+    }
+
+    open func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        compressionPriorities[axis.rawValue]
+    }
+
+    open func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        compressionPriorities[axis.rawValue] = priority
+        needsLayout = true
+    }
 
     /// Whether `view` is this view or one of its descendants.
     public func isDescendant(of view: UIView) -> Bool {

@@ -53,6 +53,29 @@ open class ViewLayer: NSObject {
     }
     /// `animationKeys()`: none run.
     public func animationKeys() -> [String]? { nil }
+    /// `presentation()`: what is on screen — the layer itself, as no animation is in flight.
+    open func presentation() -> Self? { self }
+    /// `model()`: the layer itself.
+    open func model() -> Self { self }
+
+    /// Values the app keeps on the layer under keys of its own (`setValue(_:forKey:)`, which a
+    /// `CALayer` stores for any key).
+    package final var keyedValues: [String: Any] = [:]
+
+    /// `value(forKey:)`: the geometry and appearance by their Objective-C names, else what the
+    /// app stored under the key (nil if nothing).
+    open func value(forKey key: String) -> Any? {
+        switch key {
+        case "cornerRadius": cornerRadius
+        case "opacity": opacity
+        case "bounds": bounds
+        case "frame": frame
+        case "masksToBounds": masksToBounds
+        case "borderWidth": borderWidth
+        default: keyedValues[key]
+        }
+    }
+
     /// `transform` in three dimensions: kept (a view's 2-D `transform` is what is drawn).
     public var transform = CATransform3D.identity
     /// `opacity`: a view's layer's is its `alpha`.

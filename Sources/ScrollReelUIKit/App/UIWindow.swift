@@ -51,8 +51,10 @@ open class UIWindow: UIView {
         takeScreenSafeArea()
     }
 
-    /// A window's safe area is the screen's: the status bar and the home indicator.
+    /// A window's safe area is the screen's: the status bar and the home indicator. (And it is
+    /// a window: views added to it hear `didMoveToWindow()`.)
     private func takeScreenSafeArea() {
+        isWindow = true
         safeAreaSource = .init(screen: LayoutScreen.current.safeArea)
     }
 

@@ -84,9 +84,16 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var minimumPressDuration: TimeInterval = 0.5
+    /// UIKit's defaults: 10 pt of movement, one tap before, one finger.
+    open var allowableMovement: CGFloat = 10
+    open var numberOfTapsRequired = 0
+    open var numberOfTouchesRequired = 1
 }
 
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// UIKit's defaults: one finger at least, any number at most.
+    open var minimumNumberOfTouches = 1
+    open var maximumNumberOfTouches = Int.max
     open func translation(in view: UIView?) -> CGPoint { .zero }
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {}
     open func velocity(in view: UIView?) -> CGPoint { .zero }

@@ -9,7 +9,7 @@ extension UIView {
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
                                options: UIViewAnimationOptions = [], animations: @escaping () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
-        animations()
+        if let state = AnimationState.current { state.animating(for: duration, animations) } else { animations() }
         finish(after: delay + duration, completion)
     }
 

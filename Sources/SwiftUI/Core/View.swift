@@ -27,14 +27,17 @@ extension Never: View {
 
 /// Resolves `view` to its layout node: a primitive makes its own; any other view is its body,
 /// asked for with the environment it is in (what `@Environment` properties read), once its
-/// `@State` properties are linked to what the hosting view keeps for its identity.
+/// `@State` properties are linked to what the hosting view keeps for its identity and the
+/// objects it observes are watched.
 /// - Complexity: O(n) in the views the description holds.
 func makeNode<V: View>(_ view: V, in environment: EnvironmentValues) -> LayoutNode {
     if let primitive = view as? PrimitiveView { return primitive.makeNode(in: environment) }
     if let represented = RepresentableResolution.node(view, in: environment.identified(by: String(describing: V.self))) { return represented }
     let environment = environment.identified(by: String(describing: V.self))
-    HostingView.resolving?.link(view, at: environment.identity)
-    return EnvironmentValues.withCurrent(environment) { makeNode(view.body, in: environment) }
+    return EnvironmentValues.withCurrent(environment) {
+        HostingView.resolving?.link(view, at: environment.identity)
+        return makeNode(view.body, in: environment)
+    }
 }
 
 /// `EmptyView`: nothing, taking no space.

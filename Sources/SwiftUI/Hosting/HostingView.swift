@@ -1,3 +1,4 @@
+import Combine
 import UIKit
 
 /// The UIKit view a SwiftUI view is drawn in (a hosting controller's view, a hosting
@@ -26,6 +27,9 @@ final class HostingView: UIView {
     private var appeared: Set<String> = []
     private var appearing: [() -> Void] = []
     private var canvas: UIView?
+    /// The objects the views observe, each watched once: about to change, the screen is
+    /// described again.
+    private var observed: [ObjectIdentifier: AnyCancellable] = [:]
     /// What the views on the canvas were placed for: they are placed again only when the
     /// description, the bounds or the insets change (adding views asks for another layout pass).
     private var placed: (bounds: CGRect, insets: EdgeInsets)?
@@ -102,9 +106,11 @@ final class HostingView: UIView {
         for action in actions { action() }
     }
 
-    /// Links a view's `@State` and `@StateObject` properties to what is kept for `identity`.
+    /// Links a view's `@State` and `@StateObject` properties to what is kept for `identity`,
+    /// and watches the objects it observes.
     func link<V>(_ view: V, at identity: String) {
         for child in Mirror(reflecting: view).children {
+            (child.value as? ObservingProperty)?.observe(from: self)
             guard let property = child.value as? StoredProperty else { continue }
             let key = identity + "." + (child.label ?? "")
             property.link { initial in
@@ -114,6 +120,14 @@ final class HostingView: UIView {
                 return made
             }
         }
+    }
+
+    /// Watches `object`: when it is about to change, the screen is described again at the next
+    /// layout (by then the change is made).
+    func observe<Object: ObservableObject>(_ object: Object) {
+        let id = ObjectIdentifier(object)
+        guard observed[id] == nil else { return }
+        observed[id] = object.objectWillChange.sink { [weak self] _ in self?.setNeedsDescription() }
     }
 
     /// What is kept for `identity` (a representable's view), made the first time.

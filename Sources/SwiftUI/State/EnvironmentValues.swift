@@ -132,7 +132,7 @@ public struct Environment<Value> {
 
 /// `@EnvironmentObject`: the object of its type an ancestor gave with `environmentObject(_:)`.
 @propertyWrapper @dynamicMemberLookup
-public struct EnvironmentObject<ObjectType: ObservableObject> {
+public struct EnvironmentObject<ObjectType: ObservableObject>: ObservingProperty {
     public init() {}
 
     public var wrappedValue: ObjectType {
@@ -147,5 +147,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
         let object = wrappedValue
         return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+
+    func observe(from host: HostingView) {
+        if let object = EnvironmentValues.current.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType { host.observe(object) }
     }
 }

@@ -12,6 +12,12 @@ protocol StoredProperty {
     func link(_ storage: (Any) -> StateStorage)
 }
 
+/// A property of a view that watches an object: the hosting view describes the screen again
+/// when the object is about to change.
+protocol ObservingProperty {
+    func observe(from host: HostingView)
+}
+
 /// `@State`: a value the view owns. Setting it describes the screen again (the hosting view lays
 /// out anew before the next frame is drawn).
 @propertyWrapper
@@ -90,7 +96,7 @@ public struct Binding<Value> {
 /// `@ObservedObject`: an object the view watches; a change it publishes describes the screen
 /// again.
 @propertyWrapper @dynamicMemberLookup
-public struct ObservedObject<ObjectType: ObservableObject> {
+public struct ObservedObject<ObjectType: ObservableObject>: ObservingProperty {
     public var wrappedValue: ObjectType
 
     public init(wrappedValue: ObjectType) {
@@ -107,11 +113,13 @@ public struct ObservedObject<ObjectType: ObservableObject> {
         let object = wrappedValue
         return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
     }
+
+    func observe(from host: HostingView) { host.observe(wrappedValue) }
 }
 
 /// `@StateObject`: an object the view makes once and keeps.
 @propertyWrapper
-public struct StateObject<ObjectType: ObservableObject>: StoredProperty {
+public struct StateObject<ObjectType: ObservableObject>: StoredProperty, ObservingProperty {
     final class Box {
         var storage: StateStorage?
         let make: () -> ObjectType
@@ -137,4 +145,6 @@ public struct StateObject<ObjectType: ObservableObject>: StoredProperty {
         let box = box
         box.storage = storage(box.storage?.value ?? box.make())
     }
+
+    func observe(from host: HostingView) { host.observe(wrappedValue) }
 }

@@ -128,3 +128,42 @@ struct FlexibilityView: View {
 func makeFlexibilityScreen() -> UIViewController {
     UIHostingController(rootView: FlexibilityView())
 }
+
+/// A basket the UIKit side fills while SwiftUI shows it: an observable object, changed from a
+/// timer of the view controller's and from a button in the view.
+final class Basket: ObservableObject {
+    @Published var fruits: [String] = ["Apple"]
+}
+
+struct BasketView: View {
+    @ObservedObject var basket: Basket
+
+    var body: some View {
+        VStack(spacing: 10) {
+            Text("\(basket.fruits.count) fruits")
+            ForEach(basket.fruits, id: \.self) { fruit in
+                Text(fruit)
+            }
+            Button("Add a pear") { basket.fruits.append("Pear") }
+        }
+        .frame(maxHeight: .infinity, alignment: .top)
+    }
+}
+
+final class BasketViewController: UIHostingController<BasketView> {
+    let basket = Basket()
+
+    init() {
+        super.init(rootView: BasketView(basket: basket))
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let basket = basket
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { basket.fruits.append("Banana") }
+    }
+}

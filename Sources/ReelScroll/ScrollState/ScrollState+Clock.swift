@@ -3,7 +3,7 @@ import ReelGeometry
 
 // MARK: - Clock
 
-extension ScrollView {
+extension ScrollState {
     /// Advances momentum / spring / animation to absolute time `time` (closed-form in time since
     /// the motion started, so results do not depend on the step size).
     ///

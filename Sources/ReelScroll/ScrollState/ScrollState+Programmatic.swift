@@ -2,7 +2,7 @@ public import Foundation
 
 // MARK: - Programmatic scrolling
 
-extension ScrollView {
+extension ScrollState {
     /// How long UIKit's animated `setContentOffset(_:animated:)` / `scrollToRow(at:at:animated:)`
     /// takes: 0.33 s (0.326 ± 0.016 s fitted to two tab-tap scrolls of real UIKit recordings,
     /// docs/fidelity.md, "Animated scrolls").

@@ -3,7 +3,7 @@ import ReelGeometry
 
 // MARK: - After the finger lifts
 
-extension ScrollView {
+extension ScrollState {
     /// Release velocity (content direction, pt/s) above which a paging flick moves one page from
     /// the page the drag started on: 0.3 pt/ms. Below it the view settles on the nearest page.
     public static let pagingFlickVelocity: CGFloat = 300

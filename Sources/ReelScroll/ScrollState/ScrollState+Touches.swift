@@ -3,7 +3,7 @@ import ReelGeometry
 
 // MARK: - Finger
 
-extension ScrollView {
+extension ScrollState {
     /// Touch down: stops any momentum/animation (as UIKit does) and starts tracking.
     ///
     /// Catching a view that is bouncing past an edge keeps it where it is; the drag continues

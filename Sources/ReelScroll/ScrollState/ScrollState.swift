@@ -6,7 +6,7 @@ import ReelGeometry
 /// Time is the caller's simulated clock in seconds: every finger call and `advance(to:)` takes
 /// an absolute time, and motions are evaluated in closed form from their start, so the result
 /// does not depend on how often the caller samples.
-public struct ScrollView: Sendable, Hashable {
+public struct ScrollState: Sendable, Hashable {
     // MARK: - Stored state
 
     /// The viewport size (bounds.size).

@@ -13,7 +13,7 @@ public struct ReleaseProposal: Sendable, Hashable {
 
 // MARK: - Choosing where momentum ends
 
-extension ScrollView {
+extension ScrollState {
     /// Records the proposal of a release that ends inside the scrollable range without paging;
     /// releases past an edge spring back and paging settles on a page, and UIKit asks nobody.
     mutating func proposeRestOffset(velocity: CGPoint) {

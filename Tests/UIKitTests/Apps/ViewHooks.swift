@@ -1,0 +1,54 @@
+import UIKit
+
+/// A view that notes what UIKit tells it of its window and margins.
+final class WindowWatchingView: UIView {
+    var heard: [String] = []
+    let name: String
+
+    init(name: String) {
+        self.name = name
+        super.init(frame: .zero)
+    }
+
+    required init(frame: CGRect) {
+        name = ""
+        super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        WindowWatchingView.log.append("\(name) \(window == nil ? "left" : "in") a window")
+    }
+
+    override func layoutMarginsDidChange() {
+        super.layoutMarginsDidChange()
+        heard.append("margins \(layoutMargins.left)")
+    }
+
+    nonisolated(unsafe) static var log: [String] = []
+}
+
+/// A screen whose display link ticks thirty times and stops, and which notes the duration an
+/// animation block is running with.
+final class TickingViewController: UIViewController {
+    var ticks: [CFTimeInterval] = []
+    var durations: [TimeInterval] = []
+    private var link: CADisplayLink?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let link = CADisplayLink(target: self, selector: Selector("tick:", TickingViewController.tick(_:)))
+        link.add(to: .main, forMode: .common)
+        self.link = link
+        durations.append(UIView.inheritedAnimationDuration)
+        UIView.animate(withDuration: 0.3) { self.durations.append(UIView.inheritedAnimationDuration) }
+        durations.append(UIView.inheritedAnimationDuration)
+    }
+
+    func tick(_ link: CADisplayLink) {
+        ticks.append(link.timestamp)
+        if ticks.count == 30 { link.invalidate() }
+    }
+}
