@@ -144,4 +144,17 @@ import UIKit
         let apple = try #require(last["Apple"]), banana = try #require(last["Banana"]), pear = try #require(last["Pear"])
         #expect(banana.minY == apple.maxY + 10 && pear.minY == banana.maxY + 10)
     }
+
+    /// Representables: a UIKit view sized by the representable's `sizeThatFits` (the width it is
+    /// offered, 32 tall), beside one sized by its intrinsic size (a switch, 51 × 31), in a
+    /// 200-pt row: the switch, less flexible, is offered first and the badge takes the rest.
+    @Test func representablesAreSizedByTheirOwnAnswer() throws {
+        let frames = try WindowTests.frames("[{wait: 0.1}]", inNavigationController: false) { makeRepresentedRowScreen() }
+        let nodes = NibTests.nodes(try #require(frames.last).viewTree)
+        let badge = try #require(nodes.first { if case .label("New", _, _, _, _, _, _) = $0.content { true } else { false } })
+        let toggle = try #require(nodes.first { $0.className == "UISwitch" })
+        #expect(badge.frame.size == CGSize(width: 149, height: 32))
+        #expect(toggle.frame.size == CGSize(width: 51, height: 31))
+        #expect(toggle.frame.minX == badge.frame.maxX)
+    }
 }

@@ -14,6 +14,10 @@ open class UIResponder: NSObject, KeyValueObserver {
     open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
                            context: UnsafeMutableRawPointer?) {}
 
+    /// `next`: the responder after this one in the chain — none here, as views and view
+    /// controllers are not responders (above) and an app delegate is the chain's end.
+    open var next: UIResponder? { nil }
+
     /// Nothing is first responder: there is no keyboard.
     open var isFirstResponder: Bool { false }
     @discardableResult open func becomeFirstResponder() -> Bool { false }

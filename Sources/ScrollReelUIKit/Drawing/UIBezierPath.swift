@@ -26,6 +26,8 @@ open class UIBezierPath {
     }
 
     public init(ovalIn rect: CGRect) { shape = .oval(rect.standardized) }
+    /// `init(cgPath:)`: the path's shape.
+    public init(cgPath: ShapePath) { shape = cgPath.shape }
 
     /// An arc of a circle: a whole turn is the circle (an oval), drawn; a part of one is kept
     /// as a path the scene does not draw.

@@ -8,6 +8,9 @@ open class UIHostingController<Content: View>: UIViewController {
     }
     /// `sizingOptions`: kept.
     public var sizingOptions: UIHostingControllerSizingOptions = []
+    /// `_disableSafeArea`: SwiftUI's underscored switch, which libraries that host a view in a
+    /// cell set: the root is laid out in the whole view, not its safe area.
+    public var _disableSafeArea = false
     private var hostingView: HostingView?
 
     public init(rootView: Content) {
@@ -31,7 +34,8 @@ open class UIHostingController<Content: View>: UIViewController {
     open override func loadView() {
         let host = HostingView(makeRoot: Self.rootResolver(rootView))
         host.backgroundColor = .systemBackground
-        host.insets = { [unowned host] in
+        host.insets = { [unowned host, unowned self] in
+            guard !_disableSafeArea else { return EdgeInsets() }
             let safe = host.safeAreaInsets
             return EdgeInsets(top: safe.top, leading: safe.left, bottom: safe.bottom, trailing: safe.right)
         }

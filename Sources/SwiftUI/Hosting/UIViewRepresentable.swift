@@ -11,6 +11,12 @@ public protocol UIViewRepresentable: View where Body == Never {
     func makeUIView(context: Context) -> UIViewType
     func updateUIView(_ uiView: UIViewType, context: Context)
     func makeCoordinator() -> Coordinator
+    /// `sizeThatFits(_:uiView:context:)` (iOS 16): the size for a proposal; nil for the view's
+    /// own (its intrinsic size, or what it is offered).
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize?
+    /// SwiftUI's underscored sizing before iOS 16, which libraries implement: the size for a
+    /// proposal, written into `size`.
+    func _overrideSizeThatFits(_ size: inout CGSize, in proposedSize: _ProposedSize, uiView: UIViewType)
 }
 
 extension UIViewRepresentable where Coordinator == Void {
@@ -19,6 +25,19 @@ extension UIViewRepresentable where Coordinator == Void {
 
 extension UIViewRepresentable {
     public var body: Never { fatalError("\(Self.self) is a UIViewRepresentable and has no body") }
+    public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize? { nil }
+    public func _overrideSizeThatFits(_ size: inout CGSize, in proposedSize: _ProposedSize, uiView: UIViewType) {}
+}
+
+/// `_ProposedSize`: the proposal SwiftUI's underscored sizing is given.
+public struct _ProposedSize: Equatable, Sendable {
+    public var width: CGFloat?
+    public var height: CGFloat?
+
+    public init(width: CGFloat?, height: CGFloat?) {
+        self.width = width
+        self.height = height
+    }
 }
 
 /// `UIViewRepresentableContext`.
@@ -37,6 +56,8 @@ public protocol UIViewControllerRepresentable: View where Body == Never {
     func makeUIViewController(context: Context) -> UIViewControllerType
     func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
     func makeCoordinator() -> Coordinator
+    /// `sizeThatFits(_:uiViewController:context:)` (iOS 16): nil for the view's own size.
+    func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewControllerType, context: Context) -> CGSize?
 }
 
 extension UIViewControllerRepresentable where Coordinator == Void {
@@ -45,6 +66,7 @@ extension UIViewControllerRepresentable where Coordinator == Void {
 
 extension UIViewControllerRepresentable {
     public var body: Never { fatalError("\(Self.self) is a UIViewControllerRepresentable and has no body") }
+    public func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewControllerType, context: Context) -> CGSize? { nil }
 }
 
 /// `UIViewControllerRepresentableContext`.
@@ -79,10 +101,20 @@ enum Representation {
             let coordinator = representable.makeCoordinator()
             return RepresentedView(view: representable.makeUIView(context: R.Context(coordinator: coordinator, environment: environment)), coordinator: coordinator)
         }()
-        if let view = kept.view as? R.UIViewType, let coordinator = kept.coordinator as? R.Coordinator {
-            representable.updateUIView(view, context: R.Context(coordinator: coordinator, environment: environment))
+        guard let view = kept.view as? R.UIViewType, let coordinator = kept.coordinator as? R.Coordinator else {
+            return UIKitNode(sizing: .fitting) { kept.view }
         }
-        return UIKitNode(sizing: .fitting) { kept.view }
+        let context = R.Context(coordinator: coordinator, environment: environment)
+        representable.updateUIView(view, context: context)
+        // The representable's own sizing first (iOS 16's, then the underscored one); else the
+        // view's intrinsic size.
+        return UIKitNode(sizing: .representable { proposal in
+            if let size = representable.sizeThatFits(proposal, uiView: view, context: context) { return size }
+            let unset = CGSize(width: -1, height: -1)
+            var size = unset
+            representable._overrideSizeThatFits(&size, in: _ProposedSize(width: proposal.width, height: proposal.height), uiView: view)
+            return size == unset ? nil : size
+        }) { kept.view }
     }
 
     static func node<R: UIViewControllerRepresentable>(_ representable: R, in environment: EnvironmentValues) -> LayoutNode {
@@ -92,10 +124,12 @@ enum Representation {
             return RepresentedView(view: controller.view, coordinator: coordinator, controller: controller)
         }
         let kept = HostingView.resolving?.kept(at: environment.identity, make) ?? make()
-        if let controller = kept.controller as? R.UIViewControllerType, let coordinator = kept.coordinator as? R.Coordinator {
-            representable.updateUIViewController(controller, context: R.Context(coordinator: coordinator, environment: environment))
+        guard let controller = kept.controller as? R.UIViewControllerType, let coordinator = kept.coordinator as? R.Coordinator else {
+            return UIKitNode(sizing: .fitting) { kept.view }
         }
-        return UIKitNode(sizing: .fitting) { kept.view }
+        let context = R.Context(coordinator: coordinator, environment: environment)
+        representable.updateUIViewController(controller, context: context)
+        return UIKitNode(sizing: .representable { representable.sizeThatFits($0, uiViewController: controller, context: context) }) { kept.view }
     }
 }
 

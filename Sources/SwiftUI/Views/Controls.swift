@@ -224,6 +224,8 @@ final class UIKitNode: LeafNode {
     enum Sizing {
         case fixed(CGSize)
         case fitting
+        /// A representable's own answer for a proposal, else as `fitting`.
+        case representable((ProposedViewSize) -> CGSize?)
     }
 
     let sizing: Sizing
@@ -240,13 +242,21 @@ final class UIKitNode: LeafNode {
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         switch sizing {
         case .fixed(let size): return size
+        case .representable(let answer):
+            if let size = answer(proposal) { return size }
+            return fittingSize(for: proposal)
         case .fitting:
-            let offer = proposal.replacingUnspecifiedDimensions(by: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
-            let intrinsic = view.intrinsicContentSize
-            // A view with no intrinsic size takes what it is offered, as a representable does.
-            return CGSize(width: intrinsic.width >= 0 ? min(intrinsic.width, offer.width) : proposal.width ?? 10,
-                          height: intrinsic.height >= 0 ? min(intrinsic.height, offer.height) : proposal.height ?? 10)
+            return fittingSize(for: proposal)
         }
+    }
+
+    /// The view's intrinsic size within the offer; what it is offered on an axis with none.
+    private func fittingSize(for proposal: ProposedViewSize) -> CGSize {
+        let offer = proposal.replacingUnspecifiedDimensions(by: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        let intrinsic = view.intrinsicContentSize
+        // A view with no intrinsic size takes what it is offered, as a representable does.
+        return CGSize(width: intrinsic.width >= 0 ? min(intrinsic.width, offer.width) : proposal.width ?? 10,
+                      height: intrinsic.height >= 0 ? min(intrinsic.height, offer.height) : proposal.height ?? 10)
     }
 
     override func makeView() -> UIView { view }

@@ -167,3 +167,45 @@ final class BasketViewController: UIHostingController<BasketView> {
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { basket.fruits.append("Banana") }
     }
 }
+
+/// A UIKit badge in a SwiftUI row, sized by the representable's own answer.
+struct BadgeRepresentable: UIViewRepresentable {
+    let text: String
+
+    func makeUIView(context: Context) -> UILabel {
+        let label = UILabel()
+        label.textAlignment = .center
+        label.backgroundColor = .systemYellow
+        return label
+    }
+
+    func updateUIView(_ label: UILabel, context: Context) {
+        label.text = text
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? {
+        CGSize(width: proposal.width ?? 80, height: 32)
+    }
+}
+
+/// A switch in a SwiftUI row, sized by its own intrinsic size.
+struct SwitchRepresentable: UIViewRepresentable {
+    func makeUIView(context: Context) -> UISwitch { UISwitch() }
+    func updateUIView(_ toggle: UISwitch, context: Context) {}
+}
+
+struct RepresentedRowView: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            HStack(spacing: 0) {
+                BadgeRepresentable(text: "New")
+                SwitchRepresentable()
+            }
+            .frame(width: 200)
+        }
+    }
+}
+
+func makeRepresentedRowScreen() -> UIViewController {
+    UIHostingController(rootView: RepresentedRowView())
+}
