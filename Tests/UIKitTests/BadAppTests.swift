@@ -141,10 +141,21 @@ import UIKit
         ])
     }
 
-    @Test func aBillionPointContentIsStopped() throws {
+    @Test func aQuadrillionPointContentIsStopped() throws {
         #expect(try Self.console { EndlessViewController() } == [
-            "ScrollReel: the app was stopped: a UIScrollView's content size is 320 × 1000000000 pt, past the 10000000 pt ScrollReel scrolls",
+            "ScrollReel: the app was stopped: a UIScrollView's content size is 320 × 1000000000000000 pt, past the 100000000000000 pt ScrollReel scrolls",
         ])
+    }
+
+    /// Ten trillion points, HorizonCalendar's "endless" content, is within what ScrollReel scrolls.
+    @Test func aCalendarsTenTrillionPointContentScrolls() throws {
+        let frames = try WindowTests.frames("[{wait: 0.1}, {drag: {from: [160, 400], by: [0, -100], duration: 0.3}}, {wait: 0.1}]",
+                                            inNavigationController: false) { LongCalendarViewController() }
+        #expect(frames.flatMap(\.trace.console) == [])
+        let scrollView = try #require(frames.last?.trace.scrollViews.first)
+        #expect(scrollView.contentSize.height == 10_000_000_000_000)
+        // Dragged up 100 pt from its resting offset (−20, under the status bar), then coasting on.
+        #expect(scrollView.contentOffset.y > 80)
     }
 
     @Test func aLayoutThatSetsWhatItShowsSettles() throws {

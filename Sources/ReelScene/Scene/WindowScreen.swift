@@ -116,10 +116,11 @@ package final class WindowScreen {
     private var lastTree: ViewNode?
 
     /// What ScrollReel simulates of an app's window at most (docs/hostile-input.md, "An app's
-    /// views"): an iPhone screen rarely holds more than a few hundred views, and no scroll view
-    /// is ten million points long.
+    /// views"): an iPhone screen rarely holds more than a few hundred views; a scroll view may be
+    /// very long — HorizonCalendar's is 10^13 pt, which it keeps scrolled near the middle — but
+    /// past 10^14 pt a `CGFloat` no longer resolves a pixel at @3x closely (1/64 pt).
     package static let maximumViews = 10_000
-    package static let maximumContentLength: CGFloat = 10_000_000
+    package static let maximumContentLength: CGFloat = 100_000_000_000_000
 
     /// The window's tree past ``maximumViews``: why, naming the view with the most subviews.
     /// - Complexity: O(min(v, maximumViews)).

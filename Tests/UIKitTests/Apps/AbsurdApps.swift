@@ -13,12 +13,23 @@ final class CrowdedViewController: UIViewController {
     }
 }
 
-/// A scroll view whose content size is a billion points.
+/// A scroll view whose content size is a quadrillion points.
 final class EndlessViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let scroll = UIScrollView(frame: view.bounds)
-        scroll.contentSize = CGSize(width: 320, height: 1_000_000_000)
+        scroll.contentSize = CGSize(width: 320, height: 1_000_000_000_000_000)
+        view.addSubview(scroll)
+    }
+}
+
+/// A scroll view ten trillion points long, as a calendar that scrolls "for ever" makes one: it
+/// scrolls.
+final class LongCalendarViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let scroll = UIScrollView(frame: view.bounds)
+        scroll.contentSize = CGSize(width: 320, height: 10_000_000_000_000)
         view.addSubview(scroll)
     }
 }
