@@ -61,3 +61,18 @@ import UIKit
         #expect(!ProcessInfo.processInfo.isMacCatalystApp)
     }
 }
+
+/// Auto Layout with an optional width: the panel comes as close to its wanted 375 pt as the
+/// required margins let it — the 288 pt between the 16-pt margins of an iPhone SE.
+@Suite struct OptionalConstraintTests {
+    @Test func anOptionalWidthComesAsCloseAsTheRequiredOnesAllow() throws {
+        nonisolated(unsafe) var made: WidePanelViewController?
+        _ = try WindowTests.frames("[{wait: 0.1}]", inNavigationController: false) {
+            let controller = WidePanelViewController()
+            made = controller
+            return controller
+        }
+        let panel = try #require(made).panel
+        #expect(panel.frame == CGRect(x: 16, y: 0, width: 288, height: 568))
+    }
+}

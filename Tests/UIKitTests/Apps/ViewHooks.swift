@@ -52,3 +52,26 @@ final class TickingViewController: UIViewController {
         if ticks.count == 30 { link.invalidate() }
     }
 }
+
+/// A panel as wide as it may be up to 375 pt: inside the margins, centred, its width wanted at
+/// 375 with a low priority (the layout of a calendar that fills the screen up to a width).
+final class WidePanelViewController: UIViewController {
+    let panel = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(panel)
+        panel.translatesAutoresizingMaskIntoConstraints = false
+        let wanted = panel.widthAnchor.constraint(equalToConstant: 375)
+        wanted.priority = .defaultLow
+        NSLayoutConstraint.activate([
+            panel.topAnchor.constraint(equalTo: view.topAnchor),
+            panel.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            panel.leadingAnchor.constraint(greaterThanOrEqualTo: view.layoutMarginsGuide.leadingAnchor),
+            panel.trailingAnchor.constraint(lessThanOrEqualTo: view.layoutMarginsGuide.trailingAnchor),
+            panel.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            panel.widthAnchor.constraint(lessThanOrEqualToConstant: 375),
+            wanted,
+        ])
+    }
+}
