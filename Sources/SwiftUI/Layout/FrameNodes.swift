@@ -1,15 +1,12 @@
 import UIKit
 
 /// `padding(_:)`: the content offered the proposal less the insets, and placed inside them.
-final class PaddingNode: LayoutNode {
+final class PaddingNode: ModifierNode {
     let insets: EdgeInsets
-    let content: LayoutNode
 
     init(insets: EdgeInsets, content: LayoutNode) {
         self.insets = insets
-        self.content = content
-        super.init()
-        layoutPriority = content.layoutPriority
+        super.init(content: content)
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -26,19 +23,16 @@ final class PaddingNode: LayoutNode {
 
 /// `frame(width:height:alignment:)`: a fixed size on the axes given (the content's own on the
 /// others); the content is offered it and aligned inside.
-final class FixedFrameNode: LayoutNode {
+final class FixedFrameNode: ModifierNode {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
-    let content: LayoutNode
 
     init(width: CGFloat?, height: CGFloat?, alignment: Alignment, content: LayoutNode) {
         self.width = width
         self.height = height
         self.alignment = alignment
-        self.content = content
-        super.init()
-        layoutPriority = content.layoutPriority
+        super.init(content: content)
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -57,7 +51,7 @@ final class FixedFrameNode: LayoutNode {
 /// axis the content is offered the proposal (or the ideal) within the limits; the frame takes
 /// the content's size, grown toward a larger proposal up to the maximum and shrunk toward a
 /// smaller one down to the minimum (so `maxWidth: .infinity` fills what it is offered).
-final class FlexibleFrameNode: LayoutNode {
+final class FlexibleFrameNode: ModifierNode {
     struct Limits {
         var min: CGFloat?
         var ideal: CGFloat?
@@ -89,15 +83,12 @@ final class FlexibleFrameNode: LayoutNode {
     let width: Limits
     let height: Limits
     let alignment: Alignment
-    let content: LayoutNode
 
     init(width: Limits, height: Limits, alignment: Alignment, content: LayoutNode) {
         self.width = width
         self.height = height
         self.alignment = alignment
-        self.content = content
-        super.init()
-        layoutPriority = content.layoutPriority
+        super.init(content: content)
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -114,22 +105,17 @@ final class FlexibleFrameNode: LayoutNode {
 
 /// `background(_:alignment:)` and `overlay(_:alignment:)`: the decoration is offered the
 /// content's size and drawn behind it or over it; the content alone decides the size.
-final class DecorationNode: LayoutNode {
-    let content: LayoutNode
+final class DecorationNode: ModifierNode {
     let decoration: LayoutNode
     let alignment: Alignment
     let isOverlay: Bool
 
     init(content: LayoutNode, decoration: LayoutNode, alignment: Alignment, isOverlay: Bool) {
-        self.content = content
         self.decoration = decoration
         self.alignment = alignment
         self.isOverlay = isOverlay
-        super.init()
-        layoutPriority = content.layoutPriority
+        super.init(content: content)
     }
-
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
 
     override func place(in frame: CGRect, on canvas: UIView) {
         let size = decoration.sizeThatFits(ProposedViewSize(frame.size))
@@ -142,17 +128,14 @@ final class DecorationNode: LayoutNode {
 
 /// `aspectRatio(_:contentMode:)`: the largest size of the ratio (the content's own ideal ratio
 /// when none is given) that fits the proposal, or the smallest that fills it.
-final class AspectRatioNode: LayoutNode {
+final class AspectRatioNode: ModifierNode {
     let ratio: CGFloat?
     let contentMode: ContentMode
-    let content: LayoutNode
 
     init(ratio: CGFloat?, contentMode: ContentMode, content: LayoutNode) {
         self.ratio = ratio
         self.contentMode = contentMode
-        self.content = content
-        super.init()
-        layoutPriority = content.layoutPriority
+        super.init(content: content)
     }
 
     private func size(for proposal: ProposedViewSize) -> CGSize {
@@ -188,18 +171,13 @@ final class AspectRatioNode: LayoutNode {
 }
 
 /// `offset(x:y:)`: drawn moved; laid out where it was.
-final class OffsetNode: LayoutNode {
+final class OffsetNode: ModifierNode {
     let offset: CGSize
-    let content: LayoutNode
 
     init(offset: CGSize, content: LayoutNode) {
         self.offset = offset
-        self.content = content
-        super.init()
-        layoutPriority = content.layoutPriority
+        super.init(content: content)
     }
-
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
 
     override func place(in frame: CGRect, on canvas: UIView) {
         content.place(in: frame.offsetBy(dx: offset.width, dy: offset.height), on: canvas)

@@ -52,20 +52,33 @@ class LeafNode: LayoutNode {
     }
 }
 
-/// A view whose size its content decides, drawn in a container that its modifiers change
-/// (opacity, clipping, corners, offset): the content is placed inside the container.
-final class ContainerNode: LayoutNode {
+/// A view that modifies one other (padding, a frame, a background, a tap): it has that view's
+/// layout priority and, unless it says otherwise, its size and place.
+class ModifierNode: LayoutNode {
     let content: LayoutNode
-    let configure: (UIView) -> Void
 
-    init(content: LayoutNode, configure: @escaping (UIView) -> Void) {
+    init(content: LayoutNode) {
         self.content = content
-        self.configure = configure
         super.init()
         layoutPriority = content.layoutPriority
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
+
+    override func place(in frame: CGRect, on canvas: UIView) {
+        content.place(in: frame, on: canvas)
+    }
+}
+
+/// A view whose size its content decides, drawn in a container that its modifiers change
+/// (opacity, clipping, corners, offset): the content is placed inside the container.
+final class ContainerNode: ModifierNode {
+    let configure: (UIView) -> Void
+
+    init(content: LayoutNode, configure: @escaping (UIView) -> Void) {
+        self.configure = configure
+        super.init(content: content)
+    }
 
     override func place(in frame: CGRect, on canvas: UIView) {
         let container = UIView(frame: frame)

@@ -1,5 +1,4 @@
 public import Foundation
-import UIKit
 
 /// SwiftUI's padding on iOS where no length is given (*our reading* of its default, 16 pt:
 /// docs/facts.md, "SwiftUI").
@@ -103,17 +102,14 @@ public struct FillStyle: Equatable, Sendable {
 }
 
 /// `fixedSize(horizontal:vertical:)`: offered its ideal size on the fixed axes.
-final class FixedSizeNode: LayoutNode {
+final class FixedSizeNode: ModifierNode {
     let horizontal: Bool
     let vertical: Bool
-    let content: LayoutNode
 
     init(horizontal: Bool, vertical: Bool, content: LayoutNode) {
         self.horizontal = horizontal
         self.vertical = vertical
-        self.content = content
-        super.init()
-        layoutPriority = content.layoutPriority
+        super.init(content: content)
     }
 
     private func offer(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -121,8 +117,4 @@ final class FixedSizeNode: LayoutNode {
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(offer(proposal)) }
-
-    override func place(in frame: CGRect, on canvas: UIView) {
-        content.place(in: frame, on: canvas)
-    }
 }

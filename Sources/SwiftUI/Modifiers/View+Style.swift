@@ -130,20 +130,15 @@ extension View {
 }
 
 /// A view that runs an action the first time it is placed.
-final class AppearanceNode: LayoutNode {
-    let content: LayoutNode
+final class AppearanceNode: ModifierNode {
     let identity: String
     let action: () -> Void
 
     init(content: LayoutNode, identity: String, action: @escaping () -> Void) {
-        self.content = content
         self.identity = identity
         self.action = action
-        super.init()
-        layoutPriority = content.layoutPriority
+        super.init(content: content)
     }
-
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
 
     override func place(in frame: CGRect, on canvas: UIView) {
         content.place(in: frame, on: canvas)

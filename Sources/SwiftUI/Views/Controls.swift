@@ -57,20 +57,15 @@ public struct ButtonRole: Equatable, Sendable {
 
 /// A view that runs an action when tapped: drawn in a `UIControl`, so the reel's taps reach it as
 /// they reach UIKit's controls.
-final class TapNode: LayoutNode {
-    let content: LayoutNode
+final class TapNode: ModifierNode {
     let isEnabled: Bool
     let action: () -> Void
 
     init(content: LayoutNode, isEnabled: Bool, action: @escaping () -> Void) {
-        self.content = content
         self.isEnabled = isEnabled
         self.action = action
-        super.init()
-        layoutPriority = content.layoutPriority
+        super.init(content: content)
     }
-
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
 
     override func place(in frame: CGRect, on canvas: UIView) {
         let control = UIControl(frame: frame)
