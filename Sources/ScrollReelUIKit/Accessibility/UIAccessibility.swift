@@ -1,5 +1,4 @@
 public import Foundation
-public import ReelViews
 
 /// `UIAccessibility`: the assistive settings a reel runs with — none on, as on an iPhone with
 /// its settings untouched — and the notifications an app posts to VoiceOver (kept: no VoiceOver
