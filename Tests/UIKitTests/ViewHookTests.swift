@@ -75,4 +75,19 @@ import UIKit
         let panel = try #require(made).panel
         #expect(panel.frame == CGRect(x: 16, y: 0, width: 288, height: 568))
     }
+
+    /// The same panel holding an empty label that hugs its zero width at the same low priority:
+    /// the app's own constraint is met first, so the panel still fills the margins (docs/facts.md,
+    /// "Auto Layout", our reading) and the label takes the panel's width less its 8-pt margins.
+    @Test func anEqualPriorityHugLosesToTheAppsOwnConstraint() throws {
+        nonisolated(unsafe) var made: WidePanelViewController?
+        _ = try WindowTests.frames("[{wait: 0.1}]", inNavigationController: false) {
+            let controller = WidePanelViewController(sizingLabel: true)
+            made = controller
+            return controller
+        }
+        let screen = try #require(made)
+        #expect(screen.panel.frame == CGRect(x: 16, y: 0, width: 288, height: 568))
+        #expect(screen.sizingLabel?.frame.width == 272)
+    }
 }

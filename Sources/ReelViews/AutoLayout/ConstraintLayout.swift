@@ -23,6 +23,13 @@ struct ConstraintLayout {
         let relation: SimplexSolver.Relation
         let priority: LayoutPriority
         let description: String
+        /// An intrinsic size's hugging or compression resistance: at the same priority, the
+        /// app's own constraints are met first (*our reading*, docs/facts.md "Auto Layout").
+        var isContentSize = false
+
+        /// Where the solve ranks it among the optional terms: by priority, then the app's own
+        /// before a content size's.
+        var rank: Double { Double(priority.rawValue) * 2 + (isContentSize ? 0 : 1) }
 
         /// The term as a solve's configuration lists it: its unknowns in id order.
         var row: Configuration.Row {
@@ -186,7 +193,7 @@ struct ConstraintLayout {
     /// UIKit's report), then the optional ones rank by rank; returns the values of the unknowns
     /// with ids 1…`unknowns`.
     private static func solve(_ terms: [Term], from symbols: SimplexSolver, unknowns: Int) -> [Double] {
-        let optional = Set(terms.map(\.priority).filter { $0 < .required }).sorted(by: >)
+        let optional = Set(terms.filter { $0.priority < .required }.map(\.rank)).sorted(by: >)
         let levels = Dictionary(uniqueKeysWithValues: optional.enumerated().map { ($1, $0) })
         // The symbols already handed out come first, so the solver's own ids follow them.
         var solver = symbols
@@ -201,7 +208,7 @@ struct ConstraintLayout {
             }
         }
         for term in terms where term.priority < .required {
-            try? solver.add(term.expression, term.relation, level: levels[term.priority])
+            try? solver.add(term.expression, term.relation, level: levels[term.rank])
         }
         return (1...max(1, unknowns)).map { solver.value(of: SimplexSolver.Symbol(id: $0, kind: .external)) }
     }
@@ -328,10 +335,12 @@ struct ConstraintLayout {
             let format = LayoutConstraint.format
             terms.append(Term(expression: LinearExpression(symbol) + -Double(value), relation: .lessThanOrEqual, priority: hugging,
                               description: "<NSContentSizeLayoutConstraint \(name).\(label) <= \(format(value)) "
-                                  + "Hug:\(format(CGFloat(hugging.rawValue))) CompressionResistance:\(format(CGFloat(compression.rawValue)))   (active)>"))
+                                  + "Hug:\(format(CGFloat(hugging.rawValue))) CompressionResistance:\(format(CGFloat(compression.rawValue)))   (active)>",
+                              isContentSize: true))
             terms.append(Term(expression: LinearExpression(symbol) + -Double(value), relation: .greaterThanOrEqual, priority: compression,
                               description: "<NSContentSizeLayoutConstraint \(name).\(label) >= \(format(value)) "
-                                  + "Hug:\(format(CGFloat(hugging.rawValue))) CompressionResistance:\(format(CGFloat(compression.rawValue)))   (active)>"))
+                                  + "Hug:\(format(CGFloat(hugging.rawValue))) CompressionResistance:\(format(CGFloat(compression.rawValue)))   (active)>",
+                              isContentSize: true))
         }
         return terms
     }

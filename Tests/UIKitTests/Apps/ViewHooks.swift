@@ -54,9 +54,17 @@ final class TickingViewController: UIViewController {
 }
 
 /// A panel as wide as it may be up to 375 pt: inside the margins, centred, its width wanted at
-/// 375 with a low priority (the layout of a calendar that fills the screen up to a width).
+/// 375 with a low priority (the layout of a calendar that fills the screen up to a width). With
+/// `sizingLabel`, an empty label pinned inside the panel's margins hugs its content at the same
+/// low priority, as a calendar's hidden sizing label does.
 final class WidePanelViewController: UIViewController {
     let panel = UIView()
+    var sizingLabel: UILabel?
+
+    convenience init(sizingLabel: Bool) {
+        self.init(nibName: nil, bundle: nil)
+        if sizingLabel { self.sizingLabel = UILabel() }
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -73,5 +81,16 @@ final class WidePanelViewController: UIViewController {
             panel.widthAnchor.constraint(lessThanOrEqualToConstant: 375),
             wanted,
         ])
+        if let sizingLabel {
+            sizingLabel.numberOfLines = 0
+            sizingLabel.isHidden = true
+            sizingLabel.translatesAutoresizingMaskIntoConstraints = false
+            panel.addSubview(sizingLabel)
+            NSLayoutConstraint.activate([
+                sizingLabel.leadingAnchor.constraint(equalTo: panel.layoutMarginsGuide.leadingAnchor),
+                sizingLabel.trailingAnchor.constraint(equalTo: panel.layoutMarginsGuide.trailingAnchor),
+                sizingLabel.topAnchor.constraint(equalTo: panel.layoutMarginsGuide.topAnchor),
+            ])
+        }
     }
 }
