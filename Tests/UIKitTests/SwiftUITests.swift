@@ -157,4 +157,18 @@ import UIKit
         #expect(toggle.frame.size == CGSize(width: 51, height: 31))
         #expect(toggle.frame.minX == badge.frame.maxX)
     }
+
+    /// A representable's view stays in the window while the screen is described again: it hears
+    /// that it entered the window once, not at every description.
+    @Test func aRepresentedViewStaysInItsWindow() throws {
+        nonisolated(unsafe) var made: RedescribedViewController?
+        let frames = try WindowTests.frames("[{wait: 0.5}]") {
+            let controller = RedescribedViewController()
+            made = controller
+            return controller
+        }
+        let screen = try #require(made)
+        #expect(Self.labels(try #require(frames.last))["2 fruits"] != nil)
+        #expect(screen.counted.windowChanges == 1)
+    }
 }

@@ -90,10 +90,13 @@ final class HostingView: UIView {
         let insets = insets()
         if let placed, placed.bounds == bounds, placed.insets == insets { return }
         placed = (bounds, insets)
-        canvas?.removeFromSuperview()
+        // The new canvas goes in before the old one leaves, so a representable's kept view moves
+        // from one to the other without leaving the window (it would hear `didMoveToWindow()`).
+        let oldCanvas = canvas
         let canvas = UIView(frame: bounds)
         self.canvas = canvas
         insertSubview(canvas, at: 0)
+        defer { oldCanvas?.removeFromSuperview() }
         let previous = Self.resolving
         Self.resolving = self
         let root = resolveRoot()

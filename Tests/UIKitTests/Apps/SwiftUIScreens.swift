@@ -209,3 +209,49 @@ struct RepresentedRowView: View {
 func makeRepresentedRowScreen() -> UIViewController {
     UIHostingController(rootView: RepresentedRowView())
 }
+
+/// A UIKit view that counts what UIKit tells it of its window, in a view whose state changes.
+final class WindowCountingView: UIView {
+    var windowChanges = 0
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        windowChanges += 1
+    }
+}
+
+struct WindowCountingRepresentable: UIViewRepresentable {
+    let view: WindowCountingView
+    func makeUIView(context: Context) -> WindowCountingView { view }
+    func updateUIView(_ view: WindowCountingView, context: Context) {}
+}
+
+struct RedescribedView: View {
+    @ObservedObject var basket: Basket
+    let counted: WindowCountingView
+
+    var body: some View {
+        VStack {
+            Text("\(basket.fruits.count) fruits")
+            WindowCountingRepresentable(view: counted).frame(width: 100, height: 40)
+        }
+    }
+}
+
+final class RedescribedViewController: UIHostingController<RedescribedView> {
+    let basket = Basket()
+    let counted = WindowCountingView()
+
+    init() {
+        super.init(rootView: RedescribedView(basket: basket, counted: counted))
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let basket = basket
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { basket.fruits.append("Fig") }
+    }
+}
