@@ -171,4 +171,17 @@ import UIKit
         #expect(Self.labels(try #require(frames.last))["2 fruits"] != nil)
         #expect(screen.counted.windowChanges == 1)
     }
+
+    /// Fonts as apps name them resolve to UIKit's: a size alone is regular, a text style its
+    /// size at the Large category (Headline 17 pt semibold), a weight as given.
+    @Test func systemFontsResolveToUIKitsFonts() throws {
+        let frames = try WindowTests.frames("[{wait: 0.1}]", inNavigationController: false) { makeFontSamplesScreen() }
+        let items = try WindowTests.items(try #require(frames.last))
+        var fonts: [String: String] = [:]
+        for case let .text(string, _, size, _, _, weight) in items { fonts[string] = "\(size) \(weight)" }
+        #expect(fonts["Size"] == "12.0 regular")
+        #expect(fonts["Weighted"] == "20.0 bold")
+        #expect(fonts["Styled"] == "17.0 semibold")
+        #expect(fonts["Designed"] == "15.0 medium")
+    }
 }

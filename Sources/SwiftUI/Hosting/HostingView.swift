@@ -72,13 +72,9 @@ final class HostingView: UIView {
         return makeRoot(environment)
     }
 
-    /// The size the content takes offered `size` (its insets included).
+    /// The size the content takes offered `size` (its insets included, as padding adds them).
     func fittingSize(for proposal: ProposedViewSize) -> CGSize {
-        let insets = insets()
-        let offer = ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
-                                     height: proposal.height.map { max(0, $0 - insets.vertical) })
-        let size = resolveRoot().sizeThatFits(offer)
-        return CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+        PaddingNode(insets: insets(), content: resolveRoot()).sizeThatFits(proposal)
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -101,8 +97,7 @@ final class HostingView: UIView {
         Self.resolving = self
         let root = resolveRoot()
         let space = insets.inset(bounds)
-        let size = root.sizeThatFits(ProposedViewSize(space.size))
-        root.place(in: CGRect(origin: contentAlignment.origin(of: size, in: space), size: size), on: canvas)
+        root.place(offered: ProposedViewSize(space.size), aligned: contentAlignment, in: space, on: canvas)
         Self.resolving = previous
         let actions = appearing
         appearing = []

@@ -35,9 +35,7 @@ open class UIHostingController<Content: View>: UIViewController {
         let host = HostingView(makeRoot: Self.rootResolver(rootView))
         host.backgroundColor = .systemBackground
         host.insets = { [unowned host, unowned self] in
-            guard !_disableSafeArea else { return EdgeInsets() }
-            let safe = host.safeAreaInsets
-            return EdgeInsets(top: safe.top, leading: safe.left, bottom: safe.bottom, trailing: safe.right)
+            _disableSafeArea ? EdgeInsets() : EdgeInsets(host.safeAreaInsets)
         }
         hostingView = host
         view = host
@@ -108,9 +106,9 @@ public struct UIHostingConfiguration<Content: View, Background: View>: UIContent
         }
         let margins = margins
         host.insets = { [unowned host] in
-            let cell = host.superview?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-            return EdgeInsets(top: margins[.top] ?? cell.top, leading: margins[.leading] ?? cell.left,
-                              bottom: margins[.bottom] ?? cell.bottom, trailing: margins[.trailing] ?? cell.right)
+            let cell = EdgeInsets(host.superview?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+            return EdgeInsets(top: margins[.top] ?? cell.top, leading: margins[.leading] ?? cell.leading,
+                              bottom: margins[.bottom] ?? cell.bottom, trailing: margins[.trailing] ?? cell.trailing)
         }
         return host
     }

@@ -1,4 +1,5 @@
 public import Foundation
+import UIKit
 
 /// `HorizontalAlignment`: where views line up across a vertical stack.
 public struct HorizontalAlignment: Equatable, Sendable {
@@ -83,6 +84,11 @@ public struct EdgeInsets: Equatable, Sendable {
         self.leading = leading
         self.bottom = bottom
         self.trailing = trailing
+    }
+
+    /// UIKit's insets as SwiftUI's (left to right: the left is leading).
+    init(_ insets: UIEdgeInsets) {
+        self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
     }
 
     init(_ edges: Edge.Set, _ length: CGFloat) {

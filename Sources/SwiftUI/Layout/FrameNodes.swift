@@ -42,8 +42,7 @@ final class FixedFrameNode: ModifierNode {
     }
 
     override func place(in frame: CGRect, on canvas: UIView) {
-        let size = content.sizeThatFits(ProposedViewSize(frame.size))
-        content.place(in: CGRect(origin: alignment.origin(of: size, in: frame), size: size), on: canvas)
+        content.place(offered: ProposedViewSize(frame.size), aligned: alignment, in: frame, on: canvas)
     }
 }
 
@@ -98,8 +97,8 @@ final class FlexibleFrameNode: ModifierNode {
     }
 
     override func place(in frame: CGRect, on canvas: UIView) {
-        let size = content.sizeThatFits(ProposedViewSize(width: width.offer(frame.width), height: height.offer(frame.height)))
-        content.place(in: CGRect(origin: alignment.origin(of: size, in: frame), size: size), on: canvas)
+        content.place(offered: ProposedViewSize(width: width.offer(frame.width), height: height.offer(frame.height)),
+                      aligned: alignment, in: frame, on: canvas)
     }
 }
 
@@ -118,11 +117,9 @@ final class DecorationNode: ModifierNode {
     }
 
     override func place(in frame: CGRect, on canvas: UIView) {
-        let size = decoration.sizeThatFits(ProposedViewSize(frame.size))
-        let decorationFrame = CGRect(origin: alignment.origin(of: size, in: frame), size: size)
-        if !isOverlay { decoration.place(in: decorationFrame, on: canvas) }
+        if !isOverlay { decoration.place(offered: ProposedViewSize(frame.size), aligned: alignment, in: frame, on: canvas) }
         content.place(in: frame, on: canvas)
-        if isOverlay { decoration.place(in: decorationFrame, on: canvas) }
+        if isOverlay { decoration.place(offered: ProposedViewSize(frame.size), aligned: alignment, in: frame, on: canvas) }
     }
 }
 
@@ -165,8 +162,7 @@ final class AspectRatioNode: ModifierNode {
     }
 
     override func place(in frame: CGRect, on canvas: UIView) {
-        let size = content.sizeThatFits(ProposedViewSize(size(for: ProposedViewSize(frame.size))))
-        content.place(in: CGRect(origin: Alignment.center.origin(of: size, in: frame), size: size), on: canvas)
+        content.place(offered: ProposedViewSize(size(for: ProposedViewSize(frame.size))), aligned: .center, in: frame, on: canvas)
     }
 }
 

@@ -11,6 +11,13 @@ class LayoutNode {
     /// coordinates), which the parent sized by ``sizeThatFits(_:)``.
     func place(in frame: CGRect, on canvas: UIView) {}
 
+    /// Places this view at the size it takes when offered `offer`, aligned in `frame` (a frame
+    /// modifier's content, a `ZStack`'s views, a hosted root).
+    final func place(offered offer: ProposedViewSize, aligned alignment: Alignment, in frame: CGRect, on canvas: UIView) {
+        let size = sizeThatFits(offer)
+        place(in: CGRect(origin: alignment.origin(of: size, in: frame), size: size), on: canvas)
+    }
+
     /// The views a stack lays out one by one for this one: a group's are its children's.
     var stackChildren: [LayoutNode] { [self] }
 

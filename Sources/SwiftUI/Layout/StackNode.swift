@@ -106,8 +106,7 @@ final class OverlayStackNode: LayoutNode {
 
     override func place(in frame: CGRect, on canvas: UIView) {
         for child in children {
-            let size = child.sizeThatFits(ProposedViewSize(frame.size))
-            child.place(in: CGRect(origin: alignment.origin(of: size, in: frame), size: size), on: canvas)
+            child.place(offered: ProposedViewSize(frame.size), aligned: alignment, in: frame, on: canvas)
         }
     }
 }

@@ -54,7 +54,8 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
     }
 
     public var body: Never { bodyOfPrimitive("Color") }
-    func makeNode(in environment: EnvironmentValues) -> LayoutNode { FillNode(color: uiColor) }
+    /// A colour as a view is a rectangle filled with it.
+    func makeNode(in environment: EnvironmentValues) -> LayoutNode { SwiftUI.makeNode(Rectangle().fill(self), in: environment) }
 
     /// `Color.RGBColorSpace`.
     public enum RGBColorSpace: Hashable, Sendable {
@@ -99,39 +100,4 @@ extension ShapeStyle where Self == Color {
     public static var white: Color { .white }
     public static var black: Color { .black }
     public static var clear: Color { .clear }
-}
-
-/// A view that fills its frame with a colour (a `Color`, a filled shape): it takes whatever it
-/// is offered (10 pt where it is offered nothing, SwiftUI's size for an unsized shape).
-final class FillNode: LeafNode {
-    let color: UIColor
-    let cornerRadius: CGFloat?
-    let isCapsule: Bool
-
-    init(color: UIColor, cornerRadius: CGFloat? = nil, isCapsule: Bool = false) {
-        self.color = color
-        self.cornerRadius = cornerRadius
-        self.isCapsule = isCapsule
-    }
-
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
-    }
-
-    override func makeView() -> UIView {
-        let view = UIView()
-        view.backgroundColor = color
-        return view
-    }
-
-    override func place(in frame: CGRect, on canvas: UIView) {
-        let view = makeView()
-        view.frame = frame
-        if isCapsule {
-            view.layer.cornerRadius = min(frame.width, frame.height) / 2
-        } else if let cornerRadius {
-            view.layer.cornerRadius = min(cornerRadius, min(frame.width, frame.height) / 2)
-        }
-        canvas.addSubview(view)
-    }
 }

@@ -24,16 +24,10 @@ public struct Font: Hashable, Sendable {
     public static let caption = Font(size: .style(.caption1))
     public static let caption2 = Font(size: .style(.caption2))
 
-    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
-        Font(size: .fixed(size), weight: weight)
-    }
-
+    // One of each: iOS's SDK has a second overload of each with non-optional parameters, kept
+    // apart there by availability; side by side here they would make every call ambiguous.
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(size: .fixed(size), weight: weight)
-    }
-
-    public static func system(_ style: TextStyle, design: Design = .default) -> Font {
-        Font(size: .style(style.uiTextStyle), weight: style == .headline ? .semibold : nil)
     }
 
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {

@@ -255,3 +255,19 @@ final class RedescribedViewController: UIHostingController<RedescribedView> {
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { basket.fruits.append("Fig") }
     }
 }
+
+/// Fonts as apps name them: a system size alone, with a weight, a text style.
+struct FontSamplesView: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("Size").font(.system(size: 12))
+            Text("Weighted").font(.system(size: 20, weight: .bold))
+            Text("Styled").font(.system(.headline))
+            Text("Designed").font(.system(size: 15, weight: .medium, design: .rounded))
+        }
+    }
+}
+
+func makeFontSamplesScreen() -> UIViewController {
+    UIHostingController(rootView: FontSamplesView())
+}
