@@ -184,4 +184,17 @@ import UIKit
         #expect(fonts["Styled"] == "17.0 semibold")
         #expect(fonts["Designed"] == "15.0 medium")
     }
+
+    /// A colour behind a view that reaches the safe area's edges goes on under the bars to the
+    /// screen's edges (`ignoresSafeAreaEdges` is `.all` by default: Apple's reference); behind a
+    /// view inside the safe area it stays behind the view.
+    @Test func aBackgroundColourReachesIntoTheSafeArea() throws {
+        let orange = Color(red: 255, green: 149, blue: 0)
+        func orangeFills(card: Bool) throws -> [CGRect] {
+            let frames = try WindowTests.frames("[{wait: 0.1}]") { makeOrangeScreen(card: card) }
+            return try WindowTests.items(try #require(frames.last)).compactMap { if case .fill(let rect, orange, _) = $0 { rect } else { nil } }
+        }
+        #expect(try orangeFills(card: false) == [CGRect(x: 0, y: 0, width: 320, height: 568)])
+        #expect(try orangeFills(card: true) == [CGRect(x: 110, y: 64 + (504 - 50) / 2, width: 100, height: 50)])
+    }
 }

@@ -27,6 +27,8 @@ final class HostingView: UIView {
     private var appeared: Set<String> = []
     private var appearing: [() -> Void] = []
     private var canvas: UIView?
+    /// The space inside the insets, as the last layout laid the root out in.
+    private var safeSpace = CGRect.zero
     /// The objects the views observe, each watched once: about to change, the screen is
     /// described again.
     private var observed: [ObjectIdentifier: AnyCancellable] = [:]
@@ -97,6 +99,7 @@ final class HostingView: UIView {
         Self.resolving = self
         let root = resolveRoot()
         let space = insets.inset(bounds)
+        safeSpace = space
         root.place(offered: ProposedViewSize(space.size), aligned: contentAlignment, in: space, on: canvas)
         Self.resolving = previous
         let actions = appearing
@@ -126,6 +129,20 @@ final class HostingView: UIView {
         let id = ObjectIdentifier(object)
         guard observed[id] == nil else { return }
         observed[id] = object.objectWillChange.sink { [weak self] _ in self?.setNeedsDescription() }
+    }
+
+    /// `frame` (in `canvas`) reaching on to the view's own edges on `edges` where it touches the
+    /// safe area's: what a background that ignores the safe area covers.
+    func extending(_ frame: CGRect, of canvas: UIView, intoSafeArea edges: Edge.Set) -> CGRect {
+        guard !edges.isEmpty else { return frame }
+        let inHost = canvas.convert(frame, to: self)
+        func touches(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.5 }
+        var extended = inHost
+        if edges.contains(.top), touches(inHost.minY, safeSpace.minY) { extended.origin.y = bounds.minY; extended.size.height += inHost.minY - bounds.minY }
+        if edges.contains(.bottom), touches(inHost.maxY, safeSpace.maxY) { extended.size.height = bounds.maxY - extended.minY }
+        if edges.contains(.leading), touches(inHost.minX, safeSpace.minX) { extended.size.width += inHost.minX - bounds.minX; extended.origin.x = bounds.minX }
+        if edges.contains(.trailing), touches(inHost.maxX, safeSpace.maxX) { extended.size.width = bounds.maxX - extended.minX }
+        return self.convert(extended, to: canvas)
     }
 
     /// What is kept for `identity` (a representable's view), made the first time.

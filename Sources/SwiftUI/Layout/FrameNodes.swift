@@ -103,21 +103,28 @@ final class FlexibleFrameNode: ModifierNode {
 }
 
 /// `background(_:alignment:)` and `overlay(_:alignment:)`: the decoration is offered the
-/// content's size and drawn behind it or over it; the content alone decides the size.
+/// content's size and drawn behind it or over it; the content alone decides the size. A
+/// background style reaches on into the safe area on the edges it names where the content
+/// touches it (`background(_:ignoresSafeAreaEdges:)`, `.all` by default: Apple's reference).
 final class DecorationNode: ModifierNode {
     let decoration: LayoutNode
     let alignment: Alignment
     let isOverlay: Bool
+    let safeAreaEdges: Edge.Set
 
-    init(content: LayoutNode, decoration: LayoutNode, alignment: Alignment, isOverlay: Bool) {
+    init(content: LayoutNode, decoration: LayoutNode, alignment: Alignment, isOverlay: Bool, safeAreaEdges: Edge.Set = []) {
         self.decoration = decoration
         self.alignment = alignment
         self.isOverlay = isOverlay
+        self.safeAreaEdges = safeAreaEdges
         super.init(content: content)
     }
 
     override func place(in frame: CGRect, on canvas: UIView) {
-        if !isOverlay { decoration.place(offered: ProposedViewSize(frame.size), aligned: alignment, in: frame, on: canvas) }
+        let decorationFrame = HostingView.resolving?.extending(frame, of: canvas, intoSafeArea: safeAreaEdges) ?? frame
+        if !isOverlay {
+            decoration.place(offered: ProposedViewSize(decorationFrame.size), aligned: alignment, in: decorationFrame, on: canvas)
+        }
         content.place(in: frame, on: canvas)
         if isOverlay { decoration.place(offered: ProposedViewSize(frame.size), aligned: alignment, in: frame, on: canvas) }
     }

@@ -60,6 +60,9 @@ extension View {
         wrappingNode { node, _ in FixedSizeNode(horizontal: horizontal, vertical: vertical, content: node) }
     }
 
+    /// (Disfavoured: `background(Color.red)` is the style's, which reaches into the safe area,
+    /// as SwiftUI chooses it.)
+    @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         decorated(by: background, alignment: alignment, isOverlay: false)
     }
@@ -69,7 +72,7 @@ extension View {
     }
 
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        decorated(by: style.resolvedColor, alignment: .center, isOverlay: false)
+        decorated(by: style.resolvedColor, alignment: .center, isOverlay: false, safeAreaEdges: edges)
     }
 
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
@@ -84,9 +87,11 @@ extension View {
         decorated(by: content(), alignment: alignment, isOverlay: true)
     }
 
-    private func decorated<Decoration: View>(by decoration: Decoration, alignment: Alignment, isOverlay: Bool) -> some View {
+    private func decorated<Decoration: View>(by decoration: Decoration, alignment: Alignment, isOverlay: Bool,
+                                             safeAreaEdges: Edge.Set = []) -> some View {
         wrappingNode { node, environment in
-            DecorationNode(content: node, decoration: SwiftUI.makeNode(decoration, in: environment), alignment: alignment, isOverlay: isOverlay)
+            DecorationNode(content: node, decoration: SwiftUI.makeNode(decoration, in: environment), alignment: alignment,
+                           isOverlay: isOverlay, safeAreaEdges: safeAreaEdges)
         }
     }
 }

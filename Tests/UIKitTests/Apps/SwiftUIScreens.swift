@@ -271,3 +271,25 @@ struct FontSamplesView: View {
 func makeFontSamplesScreen() -> UIViewController {
     UIHostingController(rootView: FontSamplesView())
 }
+
+/// A screen filled with a colour under its navigation bar, as apps write a coloured screen.
+struct OrangeScreenView: View {
+    var body: some View {
+        Text("Orange")
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background(Color.orange)
+    }
+}
+
+/// The same colour behind a card inset from every edge: it stays behind the card.
+struct OrangeCardView: View {
+    var body: some View {
+        Text("Card")
+            .frame(width: 100, height: 50)
+            .background(.orange)
+    }
+}
+
+func makeOrangeScreen(card: Bool) -> UIViewController {
+    card ? UIHostingController(rootView: AnyView(OrangeCardView())) : UIHostingController(rootView: AnyView(OrangeScreenView()))
+}
